@@ -1,0 +1,66 @@
+# One Makefile for local work, pre-commit and CI.
+# `make run` starts the product; `make test` runs every test. Both set themselves up.
+
+SHELL := /bin/bash
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+CARGO := cargo
+CARGO_DIR := core_rs
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+
+.PHONY: help install run demo test test-rust test-python stubtest lint fmt bench bench-rust bench-python clean
+
+help:
+	@echo "make run     start the product"
+	@echo "make test    run every test (installs what it needs)"
+	@echo "make lint    ruff, mypy, cargo fmt --check, clippy"
+	@echo "make bench   benchmarks (ours vs OpenSpiel, native criterion)"
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+
+# Build the Rust extension (maturin, release) and install the package with its pinned deps.
+install: $(BIN)/python
+	@command -v $(CARGO) >/dev/null || { echo "cargo not found: install Rust (rustup)"; exit 1; }
+	$(BIN)/pip install --quiet -e '.[dev]'
+
+run: install
+	$(BIN)/python -m ginrummy demo
+
+demo: install
+	$(BIN)/python -m ginrummy demo
+
+test: install test-rust stubtest test-python
+
+test-rust:
+	cd $(CARGO_DIR) && $(CARGO) test --release --workspace --exclude ginrummy-py
+
+stubtest: install
+	$(BIN)/python -m mypy.stubtest ginrummy._core --allowlist services/ginrummy/stubtest-allowlist.txt
+
+test-python: install
+	$(BIN)/python -m pytest -q -n 2 tests
+
+lint: install
+	$(BIN)/ruff check services tests
+	$(BIN)/ruff format --check services tests
+	$(BIN)/mypy
+	cd $(CARGO_DIR) && $(CARGO) fmt --all --check
+	cd $(CARGO_DIR) && $(CARGO) clippy --workspace --all-targets -- -D warnings
+
+fmt:
+	$(BIN)/ruff format services tests
+	$(BIN)/ruff check --fix services tests
+	cd $(CARGO_DIR) && $(CARGO) fmt --all
+
+bench: install bench-python bench-rust
+
+bench-python:
+	$(BIN)/python benchmarks/bench_core.py
+
+bench-rust:
+	cd $(CARGO_DIR) && $(CARGO) bench -p ginrummy-rules --bench melds
+
+clean:
+	rm -rf $(VENV) $(CARGO_DIR)/target build dist

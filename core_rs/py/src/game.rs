@@ -1,0 +1,434 @@
+//! Bindings of the rules, actions, deals, matches and observations.
+//!
+//! Structured values cross the boundary as JSON (the rules crate's serde forms, which are the
+//! documented wire forms of the API): `to_dict()` / `from_dict()` go through `json`.
+
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyString};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use ginrummy_rules::action::Action as RustAction;
+use ginrummy_rules::deal::Deal as RustDeal;
+use ginrummy_rules::game::Match as RustMatch;
+use ginrummy_rules::observation::Observation as RustObservation;
+use ginrummy_rules::rules::Rules as RustRules;
+use ginrummy_rules::GinError;
+
+use crate::{card_strings, cards_arg, IntoPyResult, InvalidRulesError, InvalidStateError};
+
+fn to_json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("rules-core values always serialize")
+}
+
+fn from_json<T: DeserializeOwned>(text: &str, what: &str) -> PyResult<T> {
+    serde_json::from_str(text).map_err(|e| InvalidStateError::new_err(format!("invalid {what}: {e}")))
+}
+
+fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+    py.import("json")?.call_method1("loads", (text,))
+}
+
+fn json_dumps(obj: &Bound<'_, PyAny>) -> PyResult<String> {
+    obj.py()
+        .import("json")?
+        .call_method1("dumps", (obj,))?
+        .extract()
+}
+
+/// The rule options of a table, with the names of RULES.md.
+#[pyclass(frozen, eq, module = "ginrummy._core")]
+#[derive(Clone, PartialEq)]
+pub struct Rules {
+    pub(crate) inner: RustRules,
+}
+
+fn rules_from_json(text: &str) -> PyResult<RustRules> {
+    let rules: RustRules = serde_json::from_str(text)
+        .map_err(|e| InvalidRulesError::new_err(format!("invalid rules: {e}")))?;
+    rules.validate().py()?;
+    Ok(rules)
+}
+
+#[pymethods]
+impl Rules {
+    /// `Rules(knock_limit=10, variant="classic", ...)`: unknown options and values out of range
+    /// raise `InvalidRulesError`.
+    #[new]
+    #[pyo3(signature = (**options))]
+    fn new(options: Option<&Bound<'_, PyDict>>) -> PyResult<Rules> {
+        let text = match options {
+            Some(d) => json_dumps(d.as_any())?,
+            None => "{}".to_owned(),
+        };
+        Ok(Rules {
+            inner: rules_from_json(&text)?,
+        })
+    }
+
+    #[staticmethod]
+    fn from_dict(options: &Bound<'_, PyDict>) -> PyResult<Rules> {
+        Ok(Rules {
+            inner: rules_from_json(&json_dumps(options.as_any())?)?,
+        })
+    }
+
+    #[staticmethod]
+    fn from_json(text: &str) -> PyResult<Rules> {
+        Ok(Rules {
+            inner: rules_from_json(text)?,
+        })
+    }
+
+    fn to_json(&self) -> String {
+        to_json(&self.inner)
+    }
+
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        json_loads(py, &self.to_json())
+    }
+
+    fn __getattr__<'py>(&self, py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
+        let dict = self.to_dict(py)?;
+        dict.get_item(name).map_err(|_| {
+            pyo3::exceptions::PyAttributeError::new_err(format!("Rules has no option {name:?}"))
+        })
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Rules({})", self.to_json())
+    }
+}
+
+/// One move. Text form `discard 7h`, `knock 7h`, `lay_off 7h 0`, ...; dict form
+/// `{"type": "discard", "card": "7h"}`.
+#[pyclass(frozen, eq, hash, module = "ginrummy._core")]
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Action {
+    pub(crate) inner: RustAction,
+}
+
+#[pymethods]
+impl Action {
+    #[new]
+    fn new(text: &str) -> PyResult<Action> {
+        Ok(Action {
+            inner: text.parse().py()?,
+        })
+    }
+
+    #[staticmethod]
+    fn parse(text: &str) -> PyResult<Action> {
+        Action::new(text)
+    }
+
+    #[staticmethod]
+    fn from_dict(value: &Bound<'_, PyDict>) -> PyResult<Action> {
+        let text = json_dumps(value.as_any())?;
+        let inner: RustAction = serde_json::from_str(&text).map_err(|e| {
+            crate::IllegalActionError::new_err(format!("invalid action {text}: {e}"))
+        })?;
+        Ok(Action { inner })
+    }
+
+    /// The action's type: `discard`, `knock`, `draw_stock`, ...
+    #[getter]
+    fn kind<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.to_dict(py)?.get_item("type")
+    }
+
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        json_loads(py, &to_json(&self.inner))
+    }
+
+    fn __str__(&self) -> String {
+        self.inner.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Action('{}')", self.inner)
+    }
+}
+
+/// Reads an action argument: an `Action`, its text form, or its dict form.
+pub(crate) fn action_arg(obj: &Bound<'_, PyAny>) -> PyResult<RustAction> {
+    if let Ok(a) = obj.cast::<Action>() {
+        return Ok(a.get().inner.clone());
+    }
+    if let Ok(text) = obj.cast::<PyString>() {
+        return text.to_str()?.parse().py();
+    }
+    if let Ok(d) = obj.cast::<PyDict>() {
+        return Ok(Action::from_dict(d)?.inner);
+    }
+    Err(crate::IllegalActionError::new_err(
+        "an action is an Action, its text form like 'discard 7h', or a dict like {'type': 'discard', 'card': '7h'}",
+    ))
+}
+
+fn actions_to_py(actions: Vec<RustAction>) -> Vec<Action> {
+    actions.into_iter().map(|inner| Action { inner }).collect()
+}
+
+fn seat_arg(seat: u8) -> PyResult<u8> {
+    if seat > 1 {
+        return Err(pyo3::exceptions::PyValueError::new_err(format!(
+            "seat must be 0 or 1, got {seat}"
+        )));
+    }
+    Ok(seat)
+}
+
+/// What one seat may see. Build one from a plain dict to ask our bots for a move.
+#[pyclass(frozen, module = "ginrummy._core")]
+#[derive(Clone)]
+pub struct Observation {
+    pub(crate) inner: RustObservation,
+}
+
+#[pymethods]
+impl Observation {
+    #[staticmethod]
+    fn from_dict(value: &Bound<'_, PyDict>) -> PyResult<Observation> {
+        Observation::from_json(&json_dumps(value.as_any())?)
+    }
+
+    #[staticmethod]
+    fn from_json(text: &str) -> PyResult<Observation> {
+        Ok(Observation {
+            inner: from_json(text, "observation")?,
+        })
+    }
+
+    fn to_json(&self) -> String {
+        to_json(&self.inner)
+    }
+
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        json_loads(py, &self.to_json())
+    }
+
+    /// The legal actions of the observing seat (empty when it is not its turn).
+    fn legal_actions(&self) -> Vec<Action> {
+        actions_to_py(self.inner.legal_actions())
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Observation({})", self.to_json())
+    }
+}
+
+fn rules_or_default(rules: Option<&Rules>) -> RustRules {
+    rules.map(|r| r.inner.clone()).unwrap_or_default()
+}
+
+/// One hand of Gin Rummy.
+#[pyclass(module = "ginrummy._core")]
+#[derive(Clone)]
+pub struct Deal {
+    inner: RustDeal,
+}
+
+#[pymethods]
+impl Deal {
+    /// Deals from `seed` with the documented shuffle; `dealer` is seat 0 or 1.
+    #[new]
+    #[pyo3(signature = (rules=None, seed=0, dealer=0))]
+    fn new(rules: Option<&Rules>, seed: u64, dealer: u8) -> PyResult<Deal> {
+        Ok(Deal {
+            inner: RustDeal::new(rules_or_default(rules), seat_arg(dealer)?, seed).py()?,
+        })
+    }
+
+    /// Deals from an explicit deck order (52 distinct cards, dealt as documented).
+    #[staticmethod]
+    #[pyo3(signature = (deck, rules=None, dealer=0))]
+    fn from_deck(deck: Vec<String>, rules: Option<&Rules>, dealer: u8) -> PyResult<Deal> {
+        let cards = deck
+            .iter()
+            .map(|s| s.parse())
+            .collect::<Result<Vec<_>, GinError>>()
+            .py()?;
+        let deck: [ginrummy_rules::Card; 52] = cards.try_into().map_err(|v: Vec<_>| {
+            crate::InvalidCardsError::new_err(format!("a deck has 52 cards, got {}", v.len()))
+        })?;
+        Ok(Deal {
+            inner: RustDeal::from_deck(rules_or_default(rules), seat_arg(dealer)?, deck).py()?,
+        })
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        actions_to_py(self.inner.legal_actions())
+    }
+
+    /// Applies an action; on error the deal is unchanged.
+    fn apply(&mut self, action: &Bound<'_, PyAny>) -> PyResult<()> {
+        let action = action_arg(action)?;
+        self.inner.apply(action).py()
+    }
+
+    fn observation(&self, seat: u8) -> PyResult<Observation> {
+        Ok(Observation {
+            inner: self.inner.observation(seat_arg(seat)?),
+        })
+    }
+
+    /// The seat to act, or `None` once the deal is over.
+    #[getter]
+    fn to_act(&self) -> Option<u8> {
+        self.inner.to_act()
+    }
+
+    #[getter]
+    fn phase<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        json_loads(py, &to_json(&self.inner.phase()))
+    }
+
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.inner.outcome().is_some()
+    }
+
+    /// The outcome as a dict once the deal is over, else `None`.
+    #[getter]
+    fn outcome<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.inner
+            .outcome()
+            .map(|o| json_loads(py, &to_json(o)))
+            .transpose()
+    }
+
+    /// A seat's hand (hidden information: for engines and tests, not for players).
+    fn hand(&self, seat: u8) -> PyResult<Vec<String>> {
+        Ok(card_strings(self.inner.hand(seat_arg(seat)?)))
+    }
+
+    fn to_json(&self) -> String {
+        to_json(&self.inner)
+    }
+
+    #[staticmethod]
+    fn from_json(text: &str) -> PyResult<Deal> {
+        Ok(Deal {
+            inner: from_json(text, "deal")?,
+        })
+    }
+
+    fn __copy__(&self) -> Deal {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Deal {
+        self.clone()
+    }
+}
+
+/// A match: deals until a player reaches the target score, with the match bonuses.
+#[pyclass(module = "ginrummy._core")]
+#[derive(Clone)]
+pub struct Match {
+    inner: RustMatch,
+}
+
+#[pymethods]
+impl Match {
+    #[new]
+    #[pyo3(signature = (rules=None, seed=0))]
+    fn new(rules: Option<&Rules>, seed: u64) -> PyResult<Match> {
+        Ok(Match {
+            inner: RustMatch::new(rules_or_default(rules), seed).py()?,
+        })
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        actions_to_py(self.inner.legal_actions())
+    }
+
+    /// Applies an action; on error the match is unchanged.
+    fn apply(&mut self, action: &Bound<'_, PyAny>) -> PyResult<()> {
+        let action = action_arg(action)?;
+        self.inner.apply(action).py()
+    }
+
+    fn observation(&self, seat: u8) -> PyResult<Observation> {
+        Ok(Observation {
+            inner: self.inner.observation(seat_arg(seat)?),
+        })
+    }
+
+    #[getter]
+    fn to_act(&self) -> Option<u8> {
+        self.inner.to_act()
+    }
+
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.inner.is_over()
+    }
+
+    /// Hand points so far, per seat.
+    #[getter]
+    fn scores(&self) -> (u32, u32) {
+        let s = self.inner.scores();
+        (s[0], s[1])
+    }
+
+    /// The final breakdown as a dict once the match is over, else `None`.
+    #[getter]
+    fn result<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.inner
+            .result()
+            .map(|r| json_loads(py, &to_json(&r)))
+            .transpose()
+    }
+
+    /// The finished deals' records, as dicts.
+    fn deals<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        json_loads(py, &to_json(&self.inner.deals()))
+    }
+
+    /// The current deal's deck order (hidden information: for commitments and audits).
+    fn current_deck(&self) -> Vec<String> {
+        self.inner
+            .current_deal()
+            .deck()
+            .iter()
+            .map(|c| c.to_string())
+            .collect()
+    }
+
+    fn to_json(&self) -> String {
+        to_json(&self.inner)
+    }
+
+    #[staticmethod]
+    fn from_json(text: &str) -> PyResult<Match> {
+        Ok(Match {
+            inner: from_json(text, "match")?,
+        })
+    }
+
+    fn __copy__(&self) -> Match {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Match {
+        self.clone()
+    }
+}
+
+/// Cards argument helper re-exported for the hand-only entry points.
+#[pyfunction]
+fn parse_cards(cards: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    Ok(card_strings(cards_arg(cards)?))
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Rules>()?;
+    m.add_class::<Action>()?;
+    m.add_class::<Observation>()?;
+    m.add_class::<Deal>()?;
+    m.add_class::<Match>()?;
+    m.add_function(wrap_pyfunction!(parse_cards, m)?)?;
+    Ok(())
+}
