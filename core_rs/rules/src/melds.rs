@@ -286,6 +286,13 @@ impl SetChoices {
         ch
     }
 
+    /// Number of combinations [`SetChoices::for_each`] would visit (saturating).
+    fn combinations(&self) -> u64 {
+        self.nopts[..self.n]
+            .iter()
+            .fold(1u64, |acc, &k| acc.saturating_mul(k as u64))
+    }
+
     /// Calls `f` with the free cards (hand minus sets) of every choice, in tie-break order;
     /// stops early when `f` returns `true`.
     #[inline(always)]
@@ -309,6 +316,9 @@ impl SetChoices {
 /// The free cards (hand minus sets) of the first minimum-deadwood set choice, and that deadwood.
 fn best_free(hand: u64) -> (u64, u32) {
     let ch = SetChoices::new(hand, false);
+    if ch.combinations() > MAX_COMBINATIONS {
+        return best_free_dp(hand);
+    }
     let mut best = (ch.base_free, u32::MAX);
     ch.for_each(&mut |free| {
         let d = free_deadwood(free);
@@ -318,6 +328,110 @@ fn best_free(hand: u64) -> (u64, u32) {
         d == 0
     });
     best
+}
+
+/// Above this many set choices (never reached by hands of 13 cards or fewer, which have at
+/// most 48) the search switches to [`best_free_dp`], whose cost does not grow with the hand.
+const MAX_COMBINATIONS: u64 = 256;
+
+/// Deadwood of a pending block of free cards of one suit that ends (with a gap) at rank
+/// `end`: a block of 1 or 2 cards (`len`) is deadwood, a block of 3 or more is a run.
+/// (States that cannot occur, such as a 2-card block ending at the ace, give some number.)
+#[inline]
+fn pending_deadwood(len: u32, end: u32) -> u32 {
+    match len {
+        1 => rank_value(end.saturating_sub(1)),
+        2 => rank_value(end.saturating_sub(1)) + rank_value(end.saturating_sub(2)),
+        _ => 0,
+    }
+}
+
+/// The same result as the set-choice enumeration of [`best_free`], tie-break included, by
+/// dynamic programming over the ranks, for hands with many ranks of 3 or 4 cards (up to the
+/// whole deck).
+///
+/// The state after rank `r` is, per suit, the length (capped at 3) of the block of free
+/// consecutive cards ending at `r`; a block that stops with 1 or 2 cards is deadwood. The
+/// options at a rank are as in [`SetChoices`] without pruning. A backward pass computes the
+/// least deadwood from each state; a forward pass picks at each rank the first option that
+/// stays optimal, which gives the lexicographically first optimal choice, i.e. the one the
+/// enumeration finds first (the options that [`SetChoices`] prunes are never optimal).
+fn best_free_dp(hand: u64) -> (u64, u32) {
+    /// Set options of a rank as suit nibbles, in tie-break order.
+    fn options(present: u32) -> ([u32; 6], usize) {
+        let mut o = [0u32; 6];
+        match present.count_ones() {
+            3 => {
+                o[0] = present;
+                (o, 2)
+            }
+            4 => {
+                o[0] = present;
+                for (k, slot) in o[1..5].iter_mut().enumerate() {
+                    *slot = present & !(1 << k);
+                }
+                (o, 6)
+            }
+            _ => (o, 1),
+        }
+    }
+    /// Next state and the deadwood closed at rank `r` when the free suits at `r` are `free`.
+    fn step(state: usize, free: u32, r: u32) -> (usize, u32) {
+        let mut next = 0;
+        let mut cost = 0;
+        for s in 0..4 {
+            let len = (state >> (2 * s)) as u32 & 3;
+            if (free >> s) & 1 == 1 {
+                next |= ((len + 1).min(3) as usize) << (2 * s);
+            } else {
+                cost += pending_deadwood(len, r);
+            }
+        }
+        (next, cost)
+    }
+    let present: Vec<u32> = (0..13)
+        .map(|r| {
+            (0..4)
+                .filter(|&s| (hand >> (13 * s + r)) & 1 == 1)
+                .fold(0u32, |acc, s| acc | 1 << s)
+        })
+        .collect();
+    // to_go[r][state]: least deadwood of ranks r.. from `state` (blocks ending at r - 1).
+    let mut to_go = vec![[0u32; 256]; 14];
+    for (state, v) in to_go[13].iter_mut().enumerate() {
+        *v = (0..4)
+            .map(|s| pending_deadwood((state >> (2 * s)) as u32 & 3, 13))
+            .sum();
+    }
+    for r in (0..13).rev() {
+        let (opts, n) = options(present[r]);
+        for state in 0..256 {
+            let mut best = u32::MAX;
+            for &o in &opts[..n] {
+                let (next, cost) = step(state, present[r] & !o, r as u32);
+                best = best.min(cost + to_go[r + 1][next]);
+            }
+            to_go[r][state] = best;
+        }
+    }
+    let mut state = 0;
+    let mut sets = 0u64;
+    for r in 0..13 {
+        let (opts, n) = options(present[r]);
+        for &o in &opts[..n] {
+            let (next, cost) = step(state, present[r] & !o, r as u32);
+            if cost + to_go[r + 1][next] == to_go[r][state] {
+                for s in 0..4 {
+                    if (o >> s) & 1 == 1 {
+                        sets |= 1u64 << (13 * s + r);
+                    }
+                }
+                state = next;
+                break;
+            }
+        }
+    }
+    (hand & !sets, to_go[0][0])
 }
 
 /// Sort key of a meld: its lowest card in display order (rank, then suit). Melds of one
@@ -407,8 +521,8 @@ pub fn fits(card: Card, meld: CardSet) -> bool {
 }
 
 /// The minimum deadwood of `hand` over all its arrangements into melds. Every card of the hand
-/// counts (for 11 cards see [`deadwood_after_discard`]). Fast for the hands of the game
-/// (about 0 to 13 cards); the work grows with the number of ranks holding 3 or more cards.
+/// counts (for 11 cards see [`deadwood_after_discard`]). Any hand works, up to the whole deck;
+/// hands of the game take a few tens of nanoseconds.
 pub fn min_deadwood(hand: CardSet) -> u32 {
     best_free(hand.0).1
 }
@@ -542,6 +656,14 @@ pub fn deadwood_after_discard(hand: CardSet) -> u32 {
         "deadwood_after_discard needs a non-empty hand"
     );
     let ch = SetChoices::new(hand.0, true);
+    if ch.combinations() > MAX_COMBINATIONS {
+        // Only for big hands (never for 13 cards or fewer): try each discard.
+        return hand
+            .iter()
+            .map(|c| best_free(hand.0 & !c.bit()).1)
+            .min()
+            .expect("non-empty");
+    }
     let mut best = u32::MAX;
     ch.for_each(&mut |free| {
         if let Some(d) = free_deadwood_after_discard(free) {
@@ -759,4 +881,94 @@ pub fn validate_melds(hand: CardSet, melds: &[CardSet]) -> Result<CardSet, GinEr
         used |= m.0;
     }
     Ok(CardSet(hand.0 & !used))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// SplitMix64 for test hands.
+    fn rng(state: &mut u64) -> u64 {
+        *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = *state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    #[test]
+    fn tables_match_their_definition() {
+        for m in 0u32..8192 {
+            let cover = run_cover(m);
+            let mut expected = 0;
+            for r in 0u32..13 {
+                let in_long_block = (r.saturating_sub(2)..=r)
+                    .any(|lo| lo + 2 < 13 && (lo..lo + 3).all(|x| (m >> x) & 1 == 1) && lo <= r);
+                assert_eq!((cover >> r) & 1 == 1, (m >> r) & 1 == 1 && in_long_block);
+                if (m >> r) & 1 == 1 && !in_long_block {
+                    expected += rank_value(r);
+                }
+            }
+            assert_eq!(DEAD[m as usize] as u32, expected, "{m:#b}");
+            let after = (0..13)
+                .filter(|r| (m >> r) & 1 == 1)
+                .map(|r| DEAD[(m & !(1 << r)) as usize])
+                .min()
+                .unwrap_or(u8::MAX);
+            assert_eq!(AFTER[m as usize], after);
+        }
+    }
+
+    /// The DP fallback finds the same arrangement as the enumeration (same tie-break).
+    #[test]
+    fn dp_matches_enumeration() {
+        let mut st = 7u64;
+        for i in 0..4_000 {
+            // Dense windows of 3 to 13 ranks, 0 to 30 cards.
+            let w = 3 + rng(&mut st) % 11;
+            let lo = rng(&mut st) % (14 - w);
+            let n = rng(&mut st) % 31;
+            let mut hand = 0u64;
+            let mut pool: Vec<u64> = (0..4)
+                .flat_map(|s| (lo..lo + w).map(move |r| 13 * s + r))
+                .collect();
+            for _ in 0..n.min(pool.len() as u64) {
+                let k = (rng(&mut st) % pool.len() as u64) as usize;
+                hand |= 1 << pool.swap_remove(k);
+            }
+            let ch = SetChoices::new(hand, false);
+            if ch.combinations() > 20_000 {
+                continue;
+            }
+            let mut best = (ch.base_free, u32::MAX);
+            ch.for_each(&mut |free| {
+                let d = free_deadwood(free);
+                if d < best.1 {
+                    best = (free, d);
+                }
+                false
+            });
+            assert_eq!(best_free_dp(hand), best, "case {i}: {}", CardSet(hand));
+        }
+    }
+
+    #[test]
+    fn whole_deck_and_big_hands() {
+        let deck = CardSet(crate::cards::FULL_DECK);
+        assert_eq!(min_deadwood(deck), 0);
+        assert_eq!(arrange(deck).deadwood, 0);
+        assert_eq!(deadwood_after_discard(deck), 0);
+        // A..J of every suit (runs and sets) and a lone Ks: 10 deadwood.
+        let mut h = CardSet::EMPTY;
+        for s in 0..4 {
+            for r in 0..11 {
+                h.insert(Card::new(r, s).unwrap());
+            }
+        }
+        h.insert(Card::new(12, 3).unwrap());
+        assert_eq!(min_deadwood(h), 10);
+        assert_eq!(arrange(h).deadwood_cards.to_string(), "Ks");
+        assert_eq!(deadwood_after_discard(h), 0);
+        assert_eq!(best_discard(h).discard.to_string(), "Ks");
+    }
 }

@@ -568,7 +568,10 @@ fn check_discard(hand: CardSet) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(600))]
+    // 600 cases each; `PROPTEST_CASES=N` runs more.
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(600)
+    ))]
 
     #[test]
     fn prop_arrangements_match_brute_force(hand in any_hand(11)) {
