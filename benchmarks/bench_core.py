@@ -1,0 +1,78 @@
+"""Minimum deadwood per hand through Python: ours against OpenSpiel, side by side.
+
+Run with `make bench-python` (or `make bench`). Both engines get the same hands; each is called
+in its own input form, prepared ahead (OpenSpiel: a list of card ints; ours: a list of card
+strings, one string, or a parsed `Hand`). Times are the best of several repeats; the ratios are
+what to read, since absolute times on shared machines are noisy.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+import pyspiel  # noqa: E402
+
+from core.hands import dense_hand, uniform_hand  # noqa: E402
+from ginrummy import core  # noqa: E402
+
+UTILS = pyspiel.gin_rummy.GinRummyUtils(13, 4, 10)
+HANDS = 20_000
+REPEATS = 5
+
+
+def per_call(fn: Callable[[object], object], inputs: list[object]) -> float:
+    """Best-of-REPEATS seconds per call of fn over inputs."""
+    best = float("inf")
+    for _ in range(REPEATS):
+        start = time.perf_counter()
+        for x in inputs:
+            fn(x)
+        best = min(best, (time.perf_counter() - start) / len(inputs))
+    return best
+
+
+def per_hand_batch(hands: list[object]) -> float:
+    best = float("inf")
+    for _ in range(REPEATS):
+        start = time.perf_counter()
+        core.deadwood_many(hands)
+        best = min(best, (time.perf_counter() - start) / len(hands))
+    return best
+
+
+def main() -> None:
+    rng = random.Random(2026)
+    kinds = {
+        "uniform": [uniform_hand(rng) for _ in range(HANDS)],
+        "dense (4-5 ranks)": [dense_hand(rng) for _ in range(HANDS)],
+        "dense (4 ranks)": [dense_hand(rng, window=4) for _ in range(HANDS)],
+    }
+    print(f"min deadwood of a 10-card hand, per call through Python ({HANDS} hands, best of {REPEATS})")
+    header = f"{'hands':<18} {'OpenSpiel':>10} {'ours list':>10} {'ours str':>10} {'ours Hand':>10} {'batch':>10} {'ratio list':>11} {'ratio Hand':>11} {'ratio batch':>12}"
+    print(header)
+    for name, hands in kinds.items():
+        ints = [UTILS.card_strings_to_card_ints(h) for h in hands]
+        texts = [" ".join(h) for h in hands]
+        parsed = [core.Hand(h) for h in hands]
+        for h, i in zip(hands[:200], ints[:200], strict=True):
+            assert core.deadwood(h) == UTILS.min_deadwood(i)
+        t_os = per_call(UTILS.min_deadwood, ints)
+        t_list = per_call(core.deadwood, hands)
+        t_str = per_call(core.deadwood, texts)
+        t_hand = per_call(core.Hand.deadwood, parsed)
+        t_batch = per_hand_batch(hands)
+        print(
+            f"{name:<18} {t_os * 1e9:>8.0f}ns {t_list * 1e9:>8.0f}ns {t_str * 1e9:>8.0f}ns"
+            f" {t_hand * 1e9:>8.0f}ns {t_batch * 1e9:>8.0f}ns {t_os / t_list:>10.1f}x"
+            f" {t_os / t_hand:>10.1f}x {t_os / t_batch:>11.1f}x"
+        )
+
+
+if __name__ == "__main__":
+    main()
