@@ -289,8 +289,7 @@ fn four_set_vs_three_set_plus_run() {
     let h = cs("4c 4d 4h 4s 5h 6h");
     assert_eq!(min_deadwood(h), 0);
     assert_eq!(arrange(h).melds, vec![cs("4c 4d 4s"), cs("4h 5h 6h")]);
-    // Where the run needs the set card and the set can spare it, both are equal: the 7s can
-    // go to 5s 6s 7s or to the set; 8s joins the run only through 7s.
+    // The 4-set spares its 7s for the run 5s 6s 7s.
     let h = cs("7c 7d 7h 7s 5s 6s");
     assert_eq!(min_deadwood(h), 0);
     // A 3-set whose card is wanted by a run: breaking the set can pay.
@@ -410,10 +409,10 @@ fn layoffs_chain() {
     assert_eq!(plan.arrangement.deadwood, 0);
     // Both ends, and a set completion.
     let plan = best_layoffs(
-        cs("5h 9h Th 9c Kd"),
-        &[cs("6h 7h 8h"), cs("9d 9s 9h"), cs("Jc Qc Kc")],
+        cs("5h 9h Th 2c Kd"),
+        &[cs("6h 7h 8h"), cs("2d 2h 2s"), cs("Jc Qc Kc")],
     );
-    // 9h fits both the run (after 8h) and... no: 9h is in the set; the set takes 9c.
+    // 5h below the run, 9h then Th above it (a chain), 2c completes the set; Kd stays.
     assert_eq!(plan.arrangement.deadwood_cards, cs("Kd"));
     assert_eq!(
         plan.layoffs,
@@ -421,27 +420,37 @@ fn layoffs_chain() {
             (card("5h"), 0),
             (card("9h"), 0),
             (card("Th"), 0),
-            (card("9c"), 1)
+            (card("2c"), 1)
         ]
     );
 }
 
 #[test]
 fn layoffs_keep_cards_for_own_meld() {
-    // 9h could go onto 6h 7h 8h, but 9h 9c 9d is the defender's own set: keep it, lay off
-    // nothing (equal deadwood, fewer lay-offs).
+    // 9h could go onto 6h 7h 8h, but 9h 9c 9d is the defender's own set: keeping it (2)
+    // beats laying it off (9c 9d 2s: 20).
     let plan = best_layoffs(cs("9h 9c 9d 2s"), &[cs("6h 7h 8h")]);
     assert!(plan.layoffs.is_empty());
     assert_eq!(plan.arrangement.deadwood, 2);
-    // 5h fits the run but 3h 4h 5h is the defender's run; laying off 5h would leave 3h 4h.
+    // 5h fits the run but 3h 4h 5h is the defender's run: laying off 5h alone would leave
+    // 3h 4h; laying off all three (a chain) leaves the same Kc as keeping them: keep them
+    // (fewer lay-offs).
     let plan = best_layoffs(cs("3h 4h 5h Kc"), &[cs("6h 7h 8h")]);
     assert_eq!(plan.arrangement.deadwood, 10);
     assert_eq!(plan.layoffs, vec![]);
-    // With 5h 4h 3h 2h: laying off all four or keeping them as a run are equal: keep.
-    // But 5h 4h 3h 2h Ah... keep as run; 6h 7h 8h and 4h 5h: lay off both.
-    let plan = best_layoffs(cs("4h 5h 9c 9d 9s"), &[cs("6h 7h 8h"), cs("9h Th Jh")]);
-    assert_eq!(plan.layoffs.len(), 2);
+    // Lay off 4h 5h, but keep 9s for the defender's own run 9s Ts Js although it would
+    // complete the knocker's set.
+    let knocker = [cs("6h 7h 8h"), cs("9c 9d 9h")];
+    let plan = best_layoffs(cs("4h 5h 9s Ts Js"), &knocker);
     assert_eq!(plan.arrangement.deadwood, 0);
+    assert_eq!(plan.layoffs, vec![(card("5h"), 0), (card("4h"), 0)]);
+    // Without the Js, laying off 9s pays (Ts alone is 10, 9s Ts 19).
+    let plan = best_layoffs(cs("4h 5h 9s Ts"), &knocker);
+    assert_eq!(
+        plan.layoffs,
+        vec![(card("5h"), 0), (card("4h"), 0), (card("9s"), 1)]
+    );
+    assert_eq!(plan.arrangement.deadwood_cards, cs("Ts"));
 }
 
 #[test]
