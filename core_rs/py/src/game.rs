@@ -236,7 +236,7 @@ impl Deal {
     #[pyo3(signature = (rules=None, seed=0, dealer=0))]
     fn new(rules: Option<&Rules>, seed: u64, dealer: u8) -> PyResult<Deal> {
         Ok(Deal {
-            inner: RustDeal::new(rules_or_default(rules), seat_arg(dealer)?, seed).py()?,
+            inner: RustDeal::new(rules_or_default(rules), seed, seat_arg(dealer)?).py()?,
         })
     }
 
@@ -269,7 +269,7 @@ impl Deal {
 
     fn observation(&self, seat: u8) -> PyResult<Observation> {
         Ok(Observation {
-            inner: self.inner.observation(seat_arg(seat)?),
+            inner: self.inner.observation(seat_arg(seat)?).py()?,
         })
     }
 
@@ -352,7 +352,7 @@ impl Match {
 
     fn observation(&self, seat: u8) -> PyResult<Observation> {
         Ok(Observation {
-            inner: self.inner.observation(seat_arg(seat)?),
+            inner: self.inner.observation(seat_arg(seat)?).py()?,
         })
     }
 

@@ -119,18 +119,27 @@ impl Hand {
 }
 
 /// Reads a cards argument: a `Hand`, one space-separated string, or an iterable of card strings.
+///
+/// Lists of strings are the common case and take the fast path.
 pub(crate) fn cards_arg(obj: &Bound<'_, PyAny>) -> PyResult<CardSet> {
-    if let Ok(hand) = obj.cast::<Hand>() {
-        return Ok(hand.get().cards);
+    if let Ok(list) = obj.cast::<PyList>() {
+        return cards_from_items(list.iter());
     }
     if let Ok(text) = obj.cast::<PyString>() {
         return text.to_str()?.parse::<CardSet>().py();
     }
-    let mut set = CardSet::EMPTY;
-    for item in obj.try_iter().map_err(|_| {
+    if let Ok(hand) = obj.cast::<Hand>() {
+        return Ok(hand.get().cards);
+    }
+    let items = obj.try_iter().map_err(|_| {
         InvalidCardsError::new_err("cards must be a string like 'As 2c Td' or a list of card strings")
-    })? {
-        let item = item?;
+    })?;
+    cards_from_items(items.collect::<PyResult<Vec<_>>>()?.into_iter())
+}
+
+fn cards_from_items<'py>(items: impl Iterator<Item = Bound<'py, PyAny>>) -> PyResult<CardSet> {
+    let mut set = CardSet::EMPTY;
+    for item in items {
         let text = item.cast::<PyString>().map_err(|_| {
             InvalidCardsError::new_err(format!(
                 "cards must be strings like 'As', got {}",
@@ -185,9 +194,13 @@ pub struct Arrangement {
 #[pymethods]
 impl Arrangement {
     fn __repr__(&self) -> String {
+        let discard = match &self.discard {
+            Some(card) => format!("'{card}'"),
+            None => "None".to_owned(),
+        };
         format!(
-            "Arrangement(melds={:?}, deadwood_cards={:?}, deadwood={}, discard={:?})",
-            self.melds, self.deadwood_cards, self.deadwood, self.discard
+            "Arrangement(melds={:?}, deadwood_cards={:?}, deadwood={}, discard={discard})",
+            self.melds, self.deadwood_cards, self.deadwood
         )
     }
 }
