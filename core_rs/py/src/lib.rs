@@ -126,7 +126,7 @@ pub(crate) fn cards_arg(obj: &Bound<'_, PyAny>) -> PyResult<CardSet> {
         return cards_from_items(list.iter());
     }
     if let Ok(text) = obj.cast::<PyString>() {
-        return text.to_str()?.parse::<CardSet>().py();
+        return cards_from_text(text.to_str()?);
     }
     if let Ok(hand) = obj.cast::<Hand>() {
         return Ok(hand.get().cards);
@@ -135,6 +135,21 @@ pub(crate) fn cards_arg(obj: &Bound<'_, PyAny>) -> PyResult<CardSet> {
         InvalidCardsError::new_err("cards must be a string like 'As 2c Td' or a list of card strings")
     })?;
     cards_from_items(items.collect::<PyResult<Vec<_>>>()?.into_iter())
+}
+
+/// Parses space-separated cards, with the two-character fast path per card.
+fn cards_from_text(text: &str) -> PyResult<CardSet> {
+    let mut set = CardSet::EMPTY;
+    for token in text.split_ascii_whitespace() {
+        let Some(card) = fast_card(token.as_bytes()) else {
+            return text.parse::<CardSet>().py();
+        };
+        if set.contains(card) {
+            return Err(InvalidCardsError::new_err(format!("duplicate card {card}")));
+        }
+        set.insert(card);
+    }
+    Ok(set)
 }
 
 fn cards_from_items<'py>(items: impl Iterator<Item = Bound<'py, PyAny>>) -> PyResult<CardSet> {
@@ -146,13 +161,40 @@ fn cards_from_items<'py>(items: impl Iterator<Item = Bound<'py, PyAny>>) -> PyRe
                 item.get_type().name().map(|n| n.to_string()).unwrap_or_default()
             ))
         })?;
-        let card = text.to_str()?.trim().parse::<Card>().py()?;
+        let text = text.to_str()?;
+        let card = match fast_card(text.as_bytes()) {
+            Some(card) => card,
+            None => text.trim().parse::<Card>().py()?,
+        };
         if set.contains(card) {
             return Err(InvalidCardsError::new_err(format!("duplicate card {card}")));
         }
         set.insert(card);
     }
     Ok(set)
+}
+
+/// The card written as exactly two ASCII characters, rank then suit (`As`, `Td`); `None`
+/// for anything else, which then goes through the full parser and its error messages.
+fn fast_card(text: &[u8]) -> Option<Card> {
+    let [rank, suit] = text else { return None };
+    let rank = match rank {
+        b'A' | b'a' => 0,
+        b'2'..=b'9' => rank - b'1',
+        b'T' | b't' => 9,
+        b'J' | b'j' => 10,
+        b'Q' | b'q' => 11,
+        b'K' | b'k' => 12,
+        _ => return None,
+    };
+    let suit = match suit {
+        b'c' | b'C' => 0,
+        b'd' | b'D' => 1,
+        b'h' | b'H' => 2,
+        b's' | b'S' => 3,
+        _ => return None,
+    };
+    Card::new(rank, suit)
 }
 
 pub(crate) fn card_strings(cards: CardSet) -> Vec<String> {
