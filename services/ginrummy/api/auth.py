@@ -1,0 +1,59 @@
+"""Bearer-token authentication and the rate-limit identity of a request."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+from uuid import UUID
+
+from litestar import Request
+from litestar.datastructures import State
+
+from ginrummy.service.application import GinRummyService, UnauthorizedError
+
+SECURITY: list[dict[str, list[str]]] = [{"bearerAuth": []}]
+
+
+def bearer_token(request: Request[Any, Any, Any]) -> str | None:
+    header = request.headers.get("authorization")
+    if not header:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        return None
+    return token.strip()
+
+
+def provide_service(state: State) -> GinRummyService:
+    service: GinRummyService = state.service
+    return service
+
+
+def current_player(request: Request[Any, Any, Any], service: GinRummyService) -> UUID:
+    """The authenticated player; 401 without a valid bearer token."""
+    token = bearer_token(request)
+    if token is None:
+        raise UnauthorizedError(
+            "send 'Authorization: Bearer <token>' (POST /players returns a token)",
+            code="missing-token",
+        )
+    player = service.authenticate(token)
+    if player is None:
+        raise UnauthorizedError("the bearer token is not valid", code="invalid-token")
+    return player
+
+
+def optional_player(request: Request[Any, Any, Any], service: GinRummyService) -> UUID | None:
+    """The authenticated player, ``None`` when anonymous; 401 for a wrong token."""
+    if request.headers.get("authorization") is None:
+        return None
+    return current_player(request, service)
+
+
+def rate_limit_identity(request: Request[Any, Any, Any]) -> str:
+    """Tokens are limited per token (hashed), anonymous callers per address."""
+    token = bearer_token(request)
+    if token is not None:
+        return "token:" + hashlib.sha256(token.encode("utf-8")).hexdigest()[:32]
+    client = request.client
+    return "addr:" + (client.host if client else "unknown")

@@ -1,0 +1,68 @@
+"""Helpers shared by the controllers: replies, versions, idempotency keys."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, TypeVar
+
+import msgspec
+from litestar import Request, Response
+from litestar.params import Parameter
+
+from ginrummy.service.application import InvalidRequestError, Reply
+from ginrummy.service.idempotency import IdempotencyKey, fingerprint
+
+T = TypeVar("T")
+
+IDEMPOTENCY_KEY = Parameter(
+    header="Idempotency-Key",
+    required=False,
+    min_length=1,
+    max_length=255,
+    description="a unique key (e.g. a UUID): a retried POST with the same key returns the "
+    "first response and records nothing new",
+)
+IF_MATCH = Parameter(
+    header="If-Match",
+    required=False,
+    max_length=64,
+    description='the ETag of the match version you saw (e.g. "12")',
+)
+
+_ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,18})"?\s*$')
+
+
+def parse_if_match(value: str | None) -> int | None:
+    if value is None:
+        return None
+    found = _ETAG.match(value)
+    if found is None:
+        raise InvalidRequestError(
+            f'If-Match must be the ETag of a match version, like "12"; got {value[:40]!r}',
+            code="bad-if-match",
+        )
+    return int(found.group(1))
+
+
+def idempotency(
+    request: Request[Any, Any, Any], key: str | None, caller: str, body: object, *extra: str
+) -> IdempotencyKey | None:
+    if key is None:
+        return None
+    encoded = msgspec.json.encode(body) if body is not None else b""
+    return IdempotencyKey(
+        key=key,
+        caller=caller,
+        fingerprint=fingerprint(request.method, request.url.path, encoded, *extra),
+    )
+
+
+def respond(reply: Reply, struct: type[T]) -> Response[T]:
+    headers = dict(reply.headers)
+    if reply.replayed:
+        headers["Idempotent-Replayed"] = "true"
+    return Response(
+        msgspec.convert(reply.body, struct),
+        status_code=reply.status,
+        headers=headers,
+    )

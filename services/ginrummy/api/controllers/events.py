@@ -1,0 +1,248 @@
+"""/matches/{id}/events, /players/me/events: replay, audit and live streams (SSE)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+from uuid import UUID
+
+import anyio.to_thread
+import msgspec
+from litestar import Controller, Request, get
+from litestar.di import Provide
+from litestar.params import Parameter
+from litestar.response import ServerSentEvent, ServerSentEventMessage
+
+from ginrummy.api.auth import SECURITY, current_player, optional_player
+from ginrummy.api.problems import responses
+from ginrummy.api.schemas import DealReveal, EventPage, MatchAtVersion, MatchExport
+from ginrummy.service.application import GinRummyService, InvalidRequestError
+from ginrummy.service.projections import ReadModel
+
+KEEPALIVE_SECONDS = 15.0
+LAST_EVENT_ID = Parameter(
+    header="Last-Event-ID",
+    required=False,
+    max_length=32,
+    description="resume after this event id (sent automatically by EventSource on reconnect)",
+)
+
+
+def _last_event_id(header: str | None, after: int | None) -> int:
+    if header is not None:
+        if not header.strip().isdigit():
+            raise InvalidRequestError(
+                f"Last-Event-ID must be a non-negative integer, got {header[:32]!r}",
+                code="bad-last-event-id",
+            )
+        return int(header)
+    return after or 0
+
+
+def _message(record: dict[str, Any], event_id: int | None = None) -> ServerSentEventMessage:
+    return ServerSentEventMessage(
+        data=json.dumps(record, separators=(",", ":")),
+        event=str(record["type"]),
+        id=str(record["version"] if event_id is None else event_id),
+    )
+
+
+class MatchEventController(Controller):
+    path = "/matches/{match_id:uuid}"
+    tags = ("replay and audit",)
+    dependencies = {"viewer": Provide(optional_player, sync_to_thread=True)}  # noqa: RUF012
+
+    @get(
+        "/events",
+        operation_id="listMatchEvents",
+        summary="The match's events; while it is live, only what your seat may see",
+        sync_to_thread=True,
+        responses=responses(400, 401, 404, 429),
+    )
+    def events(
+        self,
+        match_id: UUID,
+        viewer: UUID | None,
+        service: GinRummyService,
+        after: int = Parameter(query="after", default=0, ge=0),
+        limit: int = Parameter(query="limit", default=1000, ge=1, le=5000),
+    ) -> EventPage:
+        records, version, status = service.match_events(match_id, viewer, after, limit)
+        return msgspec.convert(
+            {
+                "match_id": str(match_id),
+                "status": status,
+                "version": version,
+                "complete": status == "finished",
+                "events": records,
+            },
+            EventPage,
+        )
+
+    @get(
+        "/events/stream",
+        operation_id="streamMatchEvents",
+        summary="Live events of the match (Server-Sent Events), resuming after Last-Event-ID",
+        description=(
+            "Each stored event is sent with its version as the SSE id and its type as the SSE "
+            "event name; 'your_turn' is sent whenever the stream's seat is to act. The stream "
+            "ends after 'match_finished'."
+        ),
+        responses=responses(400, 401, 404, 429),
+    )
+    async def stream(
+        self,
+        match_id: UUID,
+        viewer: UUID | None,
+        service: GinRummyService,
+        read_model: ReadModel,
+        last_event_id: str | None = LAST_EVENT_ID,
+        after: int | None = Parameter(query="after", required=False, ge=0),
+    ) -> ServerSentEvent:
+        start = _last_event_id(last_event_id, after)
+        # Fail before streaming when the match does not exist.
+        await anyio.to_thread.run_sync(service.match_view, match_id, viewer)
+        return ServerSentEvent(
+            _match_stream(service, read_model, match_id, viewer, start),
+            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+        )
+
+    @get(
+        "/versions/{version:int}",
+        operation_id="getMatchAtVersion",
+        summary="The match as it stood at a version (hidden cards stay hidden while live)",
+        sync_to_thread=True,
+        responses=responses(400, 401, 404, 429),
+    )
+    def at_version(
+        self, match_id: UUID, version: int, viewer: UUID | None, service: GinRummyService
+    ) -> MatchAtVersion:
+        return msgspec.convert(service.match_at(match_id, version, viewer), MatchAtVersion)
+
+    @get(
+        "/deals/{deal:int}/reveal",
+        operation_id="getDealReveal",
+        summary="A finished deal's deck order and salt, checked against its commitment",
+        sync_to_thread=True,
+        responses=responses(401, 404, 409, 429),
+    )
+    def reveal(self, match_id: UUID, deal: int, service: GinRummyService) -> DealReveal:
+        return msgspec.convert(service.deal_reveal(match_id, deal), DealReveal)
+
+    @get(
+        "/export",
+        operation_id="exportMatch",
+        summary="The complete record of a finished match (verify with `ginrummy audit FILE`)",
+        sync_to_thread=True,
+        responses=responses(401, 404, 409, 429),
+    )
+    def export(self, match_id: UUID, service: GinRummyService) -> MatchExport:
+        return msgspec.convert(service.export(match_id), MatchExport)
+
+
+async def _match_stream(
+    service: GinRummyService,
+    read_model: ReadModel,
+    match_id: UUID,
+    viewer: UUID | None,
+    after: int,
+) -> AsyncIterator[ServerSentEventMessage]:
+    waiter = read_model.subscribe(f"match:{match_id}")
+    last = after
+    announced_turn = -1
+    try:
+        while True:
+            waiter.event.clear()
+            records, version, status = await anyio.to_thread.run_sync(
+                service.match_events, match_id, viewer, last
+            )
+            for record in records:
+                yield _message(record)
+                last = int(record["version"])
+            if status == "finished" and last >= version:
+                return
+            turn = await anyio.to_thread.run_sync(service.turn, match_id, viewer)
+            if turn is not None and turn != announced_turn and last >= turn:
+                announced_turn = turn
+                yield _message(
+                    {"type": "your_turn", "version": turn, "match_id": str(match_id)}, turn
+                )
+            try:
+                await asyncio.wait_for(waiter.event.wait(), timeout=KEEPALIVE_SECONDS)
+            except TimeoutError:
+                yield ServerSentEventMessage(comment="keep-alive")
+    finally:
+        read_model.unsubscribe(f"match:{match_id}", waiter)
+
+
+class PlayerEventController(Controller):
+    path = "/players/me/events"
+    tags = ("players",)
+
+    @get(
+        "/stream",
+        operation_id="streamMyEvents",
+        summary="Live events of all your matches (Server-Sent Events) after Last-Event-ID",
+        description=(
+            "The SSE id is the store's global position. Events: every event of your matches "
+            "(as your seat may see it, with 'match_id'), and 'your_turn' when you are to act."
+        ),
+        dependencies={"me": Provide(current_player, sync_to_thread=True)},
+        security=SECURITY,
+        responses=responses(400, 401, 429),
+    )
+    async def stream(
+        self,
+        request: Request[Any, Any, Any],
+        me: UUID,
+        service: GinRummyService,
+        read_model: ReadModel,
+        last_event_id: str | None = LAST_EVENT_ID,
+        after: int | None = Parameter(query="after", required=False, ge=0),
+    ) -> ServerSentEvent:
+        start = _last_event_id(last_event_id, after)
+        return ServerSentEvent(
+            _player_stream(service, read_model, me, start),
+            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+        )
+
+
+async def _player_stream(
+    service: GinRummyService, read_model: ReadModel, me: UUID, after: int
+) -> AsyncIterator[ServerSentEventMessage]:
+    key = f"player:{me}"
+    waiter = read_model.subscribe(key)
+    last = after
+    announced: dict[UUID, int] = {}
+    first = True
+    try:
+        while True:
+            waiter.event.clear()
+            await anyio.to_thread.run_sync(read_model.catch_up)
+            mine = set(read_model.matches_of(str(me)))
+            items, last = await anyio.to_thread.run_sync(service.player_events, me, last, mine)
+            if first:
+                first = False
+                pending = [UUID(str(r["match_id"])) for _, r in items]
+                items_matches = set(pending) | {
+                    m for m in mine if read_model.matches[m].status == "active"
+                }
+            else:
+                items_matches = {UUID(str(r["match_id"])) for _, r in items}
+            for position, record in items:
+                yield _message(record, position)
+            for match_id in items_matches:
+                turn = await anyio.to_thread.run_sync(service.turn, match_id, me)
+                if turn is not None and announced.get(match_id) != turn:
+                    announced[match_id] = turn
+                    yield _message(
+                        {"type": "your_turn", "version": turn, "match_id": str(match_id)}, last
+                    )
+            try:
+                await asyncio.wait_for(waiter.event.wait(), timeout=KEEPALIVE_SECONDS)
+            except TimeoutError:
+                yield ServerSentEventMessage(comment="keep-alive")
+    finally:
+        read_model.unsubscribe(key, waiter)

@@ -1,0 +1,25 @@
+"""GET /health."""
+
+from __future__ import annotations
+
+from litestar import Controller, get
+
+from ginrummy import __version__
+from ginrummy.api.schemas import Health
+from ginrummy.service.application import GinRummyService
+from ginrummy.service.config import describe
+
+
+class HealthController(Controller):
+    path = "/health"
+    tags = ("health",)
+
+    @get(
+        operation_id="getHealth",
+        summary="Liveness and the configured store",
+        sync_to_thread=True,
+        opt={"rate_limit_exempt": True},
+    )
+    def health(self, service: GinRummyService) -> Health:
+        service.recorder.max_notification_id()  # the store answers
+        return Health(status="ok", store=describe(service.store_env), version=__version__)

@@ -1,0 +1,29 @@
+"""/leaderboard: Glicko-2 ratings built from the events."""
+
+from __future__ import annotations
+
+import msgspec
+from litestar import Controller, get
+from litestar.params import Parameter
+
+from ginrummy.api.problems import responses
+from ginrummy.api.schemas import Leaderboard
+from ginrummy.service.projections import ReadModel
+
+
+class LeaderboardController(Controller):
+    path = "/leaderboard"
+    tags = ("stats",)
+
+    @get(
+        operation_id="getLeaderboard",
+        summary="Players and bots ranked by Glicko-2 rating (rating minus twice the deviation)",
+        sync_to_thread=True,
+        responses=responses(400, 429),
+    )
+    def leaderboard(
+        self,
+        read_model: ReadModel,
+        limit: int = Parameter(query="limit", default=100, ge=1, le=1000),
+    ) -> Leaderboard:
+        return msgspec.convert({"entries": read_model.leaderboard(limit)}, Leaderboard)

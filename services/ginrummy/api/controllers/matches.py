@@ -1,0 +1,190 @@
+"""/matches: create, lobby, join, view, act."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+from uuid import UUID
+
+import msgspec
+from litestar import Controller, Request, Response, get, post
+from litestar.di import Provide
+from litestar.params import Parameter
+
+from ginrummy.api.auth import SECURITY, current_player, optional_player
+from ginrummy.api.controllers.common import (
+    IDEMPOTENCY_KEY,
+    IF_MATCH,
+    idempotency,
+    parse_if_match,
+    respond,
+)
+from ginrummy.api.problems import responses
+from ginrummy.api.schemas import (
+    ActionRequest,
+    Match,
+    MatchCreate,
+    MatchList,
+    MatchSummary,
+    RulesOut,
+    SeatInfo,
+)
+from ginrummy.service.application import GinRummyService, InvalidRequestError
+from ginrummy.service.projections import ReadModel
+
+
+class MatchController(Controller):
+    path = "/matches"
+    tags = ("matches",)
+    dependencies = {  # noqa: RUF012
+        "me": Provide(current_player, sync_to_thread=True),
+        "viewer": Provide(optional_player, sync_to_thread=True),
+    }
+
+    @post(
+        operation_id="createMatch",
+        summary="Create a match against a built-in bot (starts at once) or open to anyone",
+        sync_to_thread=True,
+        security=SECURITY,
+        responses=responses(400, 401, 409, 422, 429),
+    )
+    def create(
+        self,
+        request: Request[Any, Any, Any],
+        data: MatchCreate,
+        me: UUID,
+        service: GinRummyService,
+        idempotency_key: str | None = IDEMPOTENCY_KEY,
+    ) -> Response[Match]:
+        idem = idempotency(request, idempotency_key, str(me), data)
+        reply = service.create_match(
+            me,
+            msgspec.structs.asdict(data.rules),
+            msgspec.structs.asdict(data.opponent),
+            data.seat,
+            idem,
+        )
+        return respond(reply, Match)
+
+    @get(
+        operation_id="listMatches",
+        summary="The lobby: open matches by default; 'mine' lists your own matches",
+        sync_to_thread=True,
+        responses=responses(400, 401, 429),
+    )
+    def lobby(
+        self,
+        read_model: ReadModel,
+        viewer: UUID | None,
+        status: Literal["open", "active", "finished", "any"] = Parameter(
+            query="status", default="open"
+        ),
+        mine: bool = Parameter(query="mine", default=False),
+        limit: int = Parameter(query="limit", default=50, ge=1, le=500),
+    ) -> MatchList:
+        if mine and viewer is None:
+            raise InvalidRequestError(
+                "'mine' needs 'Authorization: Bearer <token>'", code="mine-needs-token"
+            )
+        rows = read_model.lobby(
+            None if status == "any" else status,
+            str(viewer) if mine else None,
+            limit,
+        )
+        return MatchList(
+            matches=[
+                MatchSummary(
+                    id=str(r.id),
+                    status=r.status,  # type: ignore[arg-type]
+                    version=r.version,
+                    rules=msgspec.convert(r.rules, RulesOut),
+                    seats=[
+                        msgspec.convert(
+                            {
+                                "seat": s,
+                                "player_id": r.players[s],
+                                "name": read_model.names.get(r.players[s] or ""),
+                                "bot": r.bots[s],
+                            },
+                            SeatInfo,
+                        )
+                        for s in (0, 1)
+                    ],
+                    created_at=r.created_at,
+                    scores=list(r.scores),
+                    winner=r.winner,
+                )
+                for r in rows
+            ]
+        )
+
+    @get(
+        "/{match_id:uuid}",
+        operation_id="getMatch",
+        summary="The match; a participant also gets its seat's view and legal actions",
+        sync_to_thread=True,
+        responses=responses(401, 404, 429),
+    )
+    def view(
+        self, match_id: UUID, viewer: UUID | None, service: GinRummyService
+    ) -> Response[Match]:
+        return respond(service.match_view(match_id, viewer), Match)
+
+    @post(
+        "/{match_id:uuid}/join",
+        operation_id="joinMatch",
+        summary="Take the free seat of an open match; the match starts",
+        sync_to_thread=True,
+        security=SECURITY,
+        status_code=200,
+        responses=responses(401, 404, 409, 422, 429),
+    )
+    def join(
+        self,
+        request: Request[Any, Any, Any],
+        match_id: UUID,
+        me: UUID,
+        service: GinRummyService,
+        idempotency_key: str | None = IDEMPOTENCY_KEY,
+    ) -> Response[Match]:
+        idem = idempotency(request, idempotency_key, str(me), None)
+        return respond(service.join_match(me, match_id, idem), Match)
+
+    @post(
+        "/{match_id:uuid}/actions",
+        operation_id="playAction",
+        summary="Play an action for your seat (name the version you saw: If-Match or 'version')",
+        description=(
+            "A stale version is 409 and changes nothing; an illegal action is 422 and changes "
+            "nothing. A built-in bot opponent answers within the same request."
+        ),
+        sync_to_thread=True,
+        security=SECURITY,
+        status_code=200,
+        responses=responses(400, 401, 403, 404, 409, 422, 428, 429),
+    )
+    def act(
+        self,
+        request: Request[Any, Any, Any],
+        match_id: UUID,
+        data: ActionRequest,
+        me: UUID,
+        service: GinRummyService,
+        idempotency_key: str | None = IDEMPOTENCY_KEY,
+        if_match: str | None = IF_MATCH,
+    ) -> Response[Match]:
+        header_version = parse_if_match(if_match)
+        body_version = data.version
+        if (
+            header_version is not None
+            and body_version is not None
+            and header_version != body_version
+        ):
+            raise InvalidRequestError(
+                f"If-Match names version {header_version} but the body names {body_version}",
+                code="version-mismatch",
+            )
+        expected = header_version if header_version is not None else body_version
+        action = msgspec.to_builtins(data)
+        action.pop("version", None)
+        idem = idempotency(request, idempotency_key, str(me), data, if_match or "")
+        return respond(service.act(me, match_id, action, expected, idem), Match)

@@ -1,0 +1,154 @@
+"""RFC 9457 problem details for every error response."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from litestar import Request, Response
+from litestar.exceptions import (
+    HTTPException,
+    NotAuthorizedException,
+    TooManyRequestsException,
+    ValidationException,
+)
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.plugins.problem_details import (
+    ProblemDetailsConfig,
+    ProblemDetailsException,
+    ProblemDetailsPlugin,
+)
+from litestar.status_codes import HTTP_500_INTERNAL_SERVER_ERROR
+
+from ginrummy.api.schemas import Problem
+from ginrummy.service.application import ServiceError
+
+log = logging.getLogger("ginrummy.api")
+
+PROBLEM_TYPE = "urn:ginrummy:problem:"
+MEDIA_TYPE = "application/problem+json"
+
+_TITLES = {
+    400: "Bad request",
+    401: "Authentication required",
+    403: "Not allowed",
+    404: "Not found",
+    405: "Method not allowed",
+    409: "Conflict with the current state",
+    413: "Request too large",
+    415: "Unsupported media type",
+    422: "Invalid request",
+    428: "Precondition required",
+    429: "Too many requests",
+    500: "Internal server error",
+    503: "Service unavailable",
+}
+_CODES = {
+    400: "bad-request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not-found",
+    405: "method-not-allowed",
+    409: "conflict",
+    413: "too-large",
+    415: "unsupported-media-type",
+    422: "invalid-request",
+    428: "precondition-required",
+    429: "rate-limited",
+    500: "internal-error",
+    503: "unavailable",
+}
+
+
+def problem(
+    status: int,
+    code: str,
+    detail: str,
+    *,
+    title: str | None = None,
+    headers: dict[str, str] | None = None,
+    extra: dict[str, Any] | None = None,
+) -> ProblemDetailsException:
+    return ProblemDetailsException(
+        status_code=status,
+        type_=PROBLEM_TYPE + code,
+        title=title or _TITLES.get(status, "Error"),
+        detail=detail,
+        headers=headers,
+        extra=extra or None,
+    )
+
+
+def from_service_error(exc: ServiceError) -> ProblemDetailsException:
+    headers = {"WWW-Authenticate": 'Bearer realm="ginrummy"'} if exc.status == 401 else None
+    return problem(
+        exc.status, exc.code, exc.detail, title=exc.title, extra=exc.extra, headers=headers
+    )
+
+
+def from_http_exception(exc: HTTPException) -> ProblemDetailsException:
+    status = exc.status_code
+    headers = dict(exc.headers or {})
+    extra: dict[str, Any] = {}
+    if isinstance(exc, ValidationException):
+        detail = exc.detail or "the request does not match the schema"
+        if isinstance(exc.extra, list):
+            extra["errors"] = exc.extra
+        elif isinstance(exc.extra, dict):
+            extra.update(exc.extra)
+        return problem(
+            400,
+            "validation-failed",
+            detail,
+            title="Invalid request body or parameters",
+            headers=headers,
+            extra=extra,
+        )
+    if isinstance(exc, TooManyRequestsException):
+        reset = headers.get("RateLimit-Reset", "1")
+        headers.setdefault("Retry-After", reset)
+        return problem(
+            429,
+            "rate-limited",
+            f"too many requests for this token; retry in {reset} s",
+            headers=headers,
+        )
+    if isinstance(exc, NotAuthorizedException):
+        headers.setdefault("WWW-Authenticate", 'Bearer realm="ginrummy"')
+    detail = exc.detail if isinstance(exc.detail, str) and exc.detail else _TITLES.get(status, "")
+    return problem(status, _CODES.get(status, f"http-{status}"), detail, headers=headers)
+
+
+def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
+    log.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
+    return problem(
+        HTTP_500_INTERNAL_SERVER_ERROR,
+        "internal-error",
+        "the server failed to handle this request; nothing was recorded unless a later read "
+        "shows it",
+    ).to_response(request)
+
+
+def plugin() -> ProblemDetailsPlugin:
+    return ProblemDetailsPlugin(
+        ProblemDetailsConfig(
+            enable_for_all_http_exceptions=True,
+            exception_to_problem_detail_map={
+                ServiceError: from_service_error,
+                HTTPException: from_http_exception,
+            },
+        )
+    )
+
+
+def responses(*statuses: int) -> dict[int, ResponseSpec]:
+    """OpenAPI entries for the problem responses a route can give."""
+    return {
+        status: ResponseSpec(
+            data_container=Problem,
+            description=_TITLES.get(status, "Error"),
+            media_type=MEDIA_TYPE,
+            generate_examples=False,
+        )
+        for status in statuses
+    }

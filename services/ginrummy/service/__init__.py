@@ -1,0 +1,1 @@
+"""The event-sourced game service: domain, application, projections, audit."""

@@ -1,0 +1,864 @@
+"""The application: commands (get, decide, save) and queries over the event store.
+
+Every command loads the aggregate, decides through the rules core (an illegal action raises and
+nothing is saved), triggers events whose bodies only assign state, and saves all of them in one
+transaction. Concurrency is optimistic: a client names the version it saw; a different version,
+or a concurrent writer caught by the store's unique (aggregate, version) constraint, is a
+conflict and nothing is written.
+
+Live matches are cached in memory (:class:`MatchCache`): a command gets a private copy of the
+cached aggregate after fast-forwarding it with the events other processes appended since, so a
+move costs the same at move 1 and at move 1,000. A cold load starts from the latest snapshot
+(taken every ``GINRUMMY_SNAPSHOT_INTERVAL`` events), so it is bounded too.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import re
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, cast
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError, Application, ProcessingEvent
+from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import IntegrityError, JSONTranscoder, Transcoding
+
+from ginrummy import core
+from ginrummy.service import bots, fairness, views
+from ginrummy.service.config import store_env
+from ginrummy.service.domain import (
+    ACTIVE,
+    FINISHED,
+    OPEN,
+    IdempotencyRecord,
+    Index,
+    Match,
+    Player,
+    index_id,
+)
+from ginrummy.service.idempotency import IdempotencyKey, seal, unseal
+
+NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{2,31}$")
+TOKEN_PREFIX = "gr_"
+MAX_BOT_STEPS = 10_000
+
+
+# -- errors -----------------------------------------------------------------------------------
+
+
+class ServiceError(Exception):
+    """A refused request: an HTTP status, a stable problem type, a title and a precise detail."""
+
+    status = 400
+    code = "bad-request"
+    title = "Bad request"
+
+    def __init__(self, detail: str, *, code: str | None = None, **extra: Any) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        if code is not None:
+            self.code = code
+        self.extra = extra
+
+
+class NotFoundError(ServiceError):
+    status = 404
+    code = "not-found"
+    title = "Not found"
+
+
+class UnauthorizedError(ServiceError):
+    status = 401
+    code = "unauthorized"
+    title = "Authentication required"
+
+
+class ForbiddenError(ServiceError):
+    status = 403
+    code = "forbidden"
+    title = "Not allowed"
+
+
+class ConflictError(ServiceError):
+    status = 409
+    code = "conflict"
+    title = "Conflict with the current state"
+
+
+class StaleVersionError(ConflictError):
+    code = "stale-version"
+    title = "The match changed since the version you saw"
+
+
+class IllegalActionError(ServiceError):
+    status = 422
+    code = "illegal-action"
+    title = "Illegal action"
+
+
+class InvalidRequestError(ServiceError):
+    status = 422
+    code = "invalid-request"
+    title = "Invalid request"
+
+
+class PreconditionRequiredError(ServiceError):
+    status = 428
+    code = "version-required"
+    title = "Name the match version you saw"
+
+
+# -- replies ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Reply:
+    """What a command answers: a status, a JSON body and headers (e.g. the ETag)."""
+
+    status: int
+    body: Any
+    headers: dict[str, str] = field(default_factory=dict)
+    replayed: bool = False
+
+
+class CoreMatchAsJSON(Transcoding):
+    """Snapshots hold the native match state as the core's own JSON."""
+
+    type = core.Match
+    name = "ginrummy_core_match"
+
+    def encode(self, obj: core.Match) -> str:
+        return obj.to_json()
+
+    def decode(self, data: str) -> core.Match:
+        return core.Match.from_json(data)
+
+
+# -- the match cache --------------------------------------------------------------------------
+
+
+class _Slot:
+    __slots__ = ("aggregate", "lock")
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.aggregate: Match | None = None
+
+
+class MatchCache:
+    """An LRU of live matches; every access fast-forwards under the match's own lock."""
+
+    def __init__(self, app: GinRummyService, maxsize: int) -> None:
+        self.app = app
+        self.maxsize = maxsize
+        self._slots: OrderedDict[UUID, _Slot] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _slot(self, match_id: UUID) -> _Slot:
+        with self._lock:
+            slot = self._slots.get(match_id)
+            if slot is None:
+                slot = _Slot()
+                self._slots[match_id] = slot
+                while len(self._slots) > self.maxsize:
+                    self._slots.popitem(last=False)
+            else:
+                self._slots.move_to_end(match_id)
+            return slot
+
+    def _current(self, match_id: UUID, slot: _Slot) -> Match:
+        aggregate = slot.aggregate
+        if aggregate is None:
+            try:
+                loaded: Aggregate = self.app.repository.get(match_id)
+            except AggregateNotFoundError:
+                raise NotFoundError(f"no match {match_id}", code="match-not-found") from None
+            if not isinstance(loaded, Match):
+                raise NotFoundError(f"no match {match_id}", code="match-not-found")
+            aggregate = loaded
+        else:
+            for ev in self.app.events.get(originator_id=match_id, gt=aggregate.version):
+                cast(Aggregate.Event, ev).mutate(aggregate)
+        slot.aggregate = aggregate
+        return aggregate
+
+    @contextmanager
+    def read(self, match_id: UUID) -> Iterator[Match]:
+        """The latest match, read-only, while holding its lock (do not keep it)."""
+        slot = self._slot(match_id)
+        with slot.lock:
+            yield self._current(match_id, slot)
+
+    def checkout(self, match_id: UUID) -> Match:
+        """A private, mutable copy of the latest match for one command."""
+        with self.read(match_id) as aggregate:
+            return copy.deepcopy(aggregate)
+
+    def checkin(self, aggregate: Match) -> None:
+        """Offers a just-saved aggregate to the cache (the caller must not mutate it further)."""
+        slot = self._slot(aggregate.id)
+        with slot.lock:
+            if slot.aggregate is None or slot.aggregate.version < aggregate.version:
+                slot.aggregate = aggregate
+
+
+# -- the application --------------------------------------------------------------------------
+
+
+class GinRummyService(Application[UUID]):
+    """The event-sourced game service."""
+
+    name = "ginrummy"
+
+    def __init__(self, env: Mapping[str, str] | None = None) -> None:
+        resolved = store_env() if env is None else dict(env)
+        super().__init__(env=resolved)
+        self.store_env = resolved
+        self.cache = MatchCache(self, int(resolved.get("GINRUMMY_CACHE_MAXSIZE", "5000")))
+        self.snapshot_interval = int(resolved.get("GINRUMMY_SNAPSHOT_INTERVAL", "100"))
+        self._tokens: dict[str, UUID] = {}
+        self._names: dict[UUID, str] = {}
+        self._listeners: list[Callable[[], None]] = []
+
+    def register_transcodings(self, transcoder: JSONTranscoder) -> None:
+        super().register_transcodings(transcoder)
+        transcoder.register(CoreMatchAsJSON())
+
+    def add_listener(self, listener: Callable[[], None]) -> None:
+        """Calls ``listener()`` after every local save (projections wake up at once)."""
+        self._listeners.append(listener)
+
+    # snapshots are taken from the aggregate in hand: no reconstruction on the write path
+    def _take_snapshots(self, processing_event: ProcessingEvent[UUID]) -> None:
+        if self.snapshots is None or self.snapshot_interval <= 0:
+            return
+        for aggregate_id, aggregate in processing_event.aggregates.items():
+            if not isinstance(aggregate, Match):
+                continue
+            versions = [
+                e.originator_version
+                for e in processing_event.events
+                if e.originator_id == aggregate_id
+            ]
+            if any(v % self.snapshot_interval == 0 for v in versions):
+                self.snapshots.put([Match.Snapshot.take(aggregate)])
+
+    def _save(self, *aggregates: Aggregate) -> None:
+        self.save(*aggregates)
+        for listener in self._listeners:
+            listener()
+
+    # -- idempotent execution -------------------------------------------------------------
+
+    def _replay(self, idem: IdempotencyKey) -> Reply | None:
+        try:
+            record: Aggregate = self.repository.get(IdempotencyRecord.create_id(idem.scope))
+        except AggregateNotFoundError:
+            return None
+        assert isinstance(record, IdempotencyRecord)
+        if record.fingerprint != idem.fingerprint:
+            raise InvalidRequestError(
+                "this Idempotency-Key was already used for a different request",
+                code="idempotency-key-reused",
+            )
+        body = json.loads(unseal(idem.key, record.salt, record.body))
+        return Reply(record.status, body, dict(record.headers), replayed=True)
+
+    def _execute(
+        self,
+        idem: IdempotencyKey | None,
+        run: Callable[[], tuple[Reply, list[Aggregate]]],
+        on_conflict: Callable[[], ServiceError],
+    ) -> Reply:
+        if idem is not None:
+            earlier = self._replay(idem)
+            if earlier is not None:
+                return earlier
+        reply, aggregates = run()
+        objs: list[Aggregate] = list(aggregates)
+        if idem is not None:
+            salt, sealed = seal(idem.key, json.dumps(reply.body).encode("utf-8"))
+            objs.append(
+                IdempotencyRecord(
+                    scope=idem.scope,
+                    fingerprint=idem.fingerprint,
+                    status=reply.status,
+                    salt=salt,
+                    body=sealed,
+                    headers=reply.headers,
+                )
+            )
+        try:
+            self._save(*objs)
+        except IntegrityError:
+            if idem is not None:
+                earlier = self._replay(idem)
+                if earlier is not None:
+                    return earlier
+            raise on_conflict() from None
+        for aggregate in aggregates:
+            if isinstance(aggregate, Match):
+                self.cache.checkin(aggregate)
+        return reply
+
+    # -- players --------------------------------------------------------------------------
+
+    def register(self, name: str, idem: IdempotencyKey | None = None) -> Reply:
+        """Registers a player; the reply holds the API token (shown once, stored hashed)."""
+        if not NAME_RE.match(name):
+            raise InvalidRequestError(
+                "a name is 3 to 32 characters: letters, digits, '_', '.', '-', "
+                "starting with a letter or digit",
+                code="invalid-name",
+            )
+
+        def run() -> tuple[Reply, list[Aggregate]]:
+            token = TOKEN_PREFIX + secrets.token_urlsafe(32)
+            token_hash = hash_token(token)
+            player = Player(name=name, token_hash=token_hash)
+            by_name = Index(key=f"name:{name.lower()}", ref=player.id)
+            by_token = Index(key=f"token:{token_hash}", ref=player.id)
+            body = {
+                "id": str(player.id),
+                "name": name,
+                "created_at": player.created_on.isoformat(),
+                "token": token,
+            }
+            return Reply(201, body, {"Location": f"/players/{player.id}"}), [
+                player,
+                by_name,
+                by_token,
+            ]
+
+        return self._execute(
+            idem,
+            run,
+            lambda: ConflictError(f"the name {name!r} is taken", code="name-taken"),
+        )
+
+    def authenticate(self, token: str) -> UUID | None:
+        """The player holding ``token``, or ``None``."""
+        token_hash = hash_token(token)
+        known = self._tokens.get(token_hash)
+        if known is not None:
+            return known
+        try:
+            index: Aggregate = self.repository.get(index_id(f"token:{token_hash}"))
+        except AggregateNotFoundError:
+            return None
+        assert isinstance(index, Index)
+        self._tokens[token_hash] = index.ref
+        return index.ref
+
+    def player(self, player_id: UUID) -> Player:
+        try:
+            player: Aggregate = self.repository.get(player_id)
+        except AggregateNotFoundError:
+            raise NotFoundError(f"no player {player_id}", code="player-not-found") from None
+        if not isinstance(player, Player):
+            raise NotFoundError(f"no player {player_id}", code="player-not-found")
+        return player
+
+    def player_name(self, player_id: str | UUID | None) -> str | None:
+        if player_id is None:
+            return None
+        pid = UUID(str(player_id))
+        name = self._names.get(pid)
+        if name is None:
+            name = self.player(pid).name
+            self._names[pid] = name
+        return name
+
+    def _names_of(self, match: Match) -> list[str | None]:
+        return [self.player_name(p) for p in match.players]
+
+    # -- matches: commands ----------------------------------------------------------------
+
+    def create_match(
+        self,
+        creator: UUID,
+        rules: Mapping[str, Any],
+        opponent: Mapping[str, Any],
+        seat: int | None,
+        idem: IdempotencyKey | None = None,
+    ) -> Reply:
+        """Creates a match; against a bot it starts at once (the bot may act first)."""
+        try:
+            normalized: dict[str, Any] = core.Rules(**dict(rules)).to_dict()
+        except (core.GinRummyError, TypeError, ValueError, OverflowError) as exc:
+            raise InvalidRequestError(f"invalid rules: {exc}", code="invalid-rules") from None
+        kind = opponent.get("kind")
+        level = opponent.get("level")
+        if kind == "bot":
+            levels = bots.available_levels()
+            if not levels:
+                raise InvalidRequestError(
+                    "this server has no built-in bots yet; create an open match",
+                    code="no-bots",
+                )
+            if level not in levels:
+                raise InvalidRequestError(
+                    f"unknown bot level {level!r}; available: {', '.join(levels)}",
+                    code="unknown-bot-level",
+                )
+        elif kind != "open":
+            raise InvalidRequestError("opponent kind must be 'bot' or 'open'", code="bad-opponent")
+        if seat is not None and seat not in (0, 1):
+            raise InvalidRequestError("seat must be 0 (deals first) or 1", code="bad-seat")
+        my_seat = secrets.randbelow(2) if seat is None else seat
+
+        def run() -> tuple[Reply, list[Aggregate]]:
+            players: list[str | None] = [None, None]
+            players[my_seat] = str(creator)
+            seat_bots: list[str | None] = [None, None]
+            if kind == "bot":
+                seat_bots[1 - my_seat] = str(level)
+            match = Match(
+                rules=normalized, players=players, bots=seat_bots, created_by=str(creator)
+            )
+            if kind == "bot":
+                self._start(match)
+            body = views.match_view(match, my_seat, self._names_of(match))
+            headers = {"ETag": views.etag(match.version), "Location": f"/matches/{match.id}"}
+            return Reply(201, body, headers), [match]
+
+        return self._execute(
+            idem, run, lambda: ConflictError("the match could not be created; retry")
+        )
+
+    def join_match(
+        self, player_id: UUID, match_id: UUID, idem: IdempotencyKey | None = None
+    ) -> Reply:
+        """Takes the free seat of an open match; the match starts."""
+
+        def run() -> tuple[Reply, list[Aggregate]]:
+            match = self.cache.checkout(match_id)
+            if match.status != OPEN:
+                raise ConflictError(f"the match is {match.status}, not open", code="not-open")
+            if match.seat_of(str(player_id)) is not None:
+                raise ConflictError("you already hold a seat in this match", code="already-seated")
+            seat = match.players.index(None)
+            match.joined(seat=seat, player_id=str(player_id))
+            self._start(match)
+            body = views.match_view(match, seat, self._names_of(match))
+            return Reply(200, body, {"ETag": views.etag(match.version)}), [match]
+
+        return self._execute(
+            idem,
+            run,
+            lambda: ConflictError("someone else joined first", code="not-open"),
+        )
+
+    def act(
+        self,
+        player_id: UUID,
+        match_id: UUID,
+        action: Mapping[str, Any],
+        expected_version: int | None,
+        idem: IdempotencyKey | None = None,
+    ) -> Reply:
+        """Plays ``action`` for the player's seat; bots answer in the same transaction."""
+
+        def run() -> tuple[Reply, list[Aggregate]]:
+            match, seat = self._checkout_for(player_id, match_id, expected_version)
+            if match.status != ACTIVE:
+                raise ConflictError(
+                    f"the match is {match.status}; no actions now", code="match-not-active"
+                )
+            if action.get("type") == "resign":
+                match.resigned(seat=seat)
+                self._finish(match)
+            else:
+                self._decide(match, seat, action)
+                self._run_bots(match)
+            body = views.match_view(match, seat, self._names_of(match))
+            return Reply(200, body, {"ETag": views.etag(match.version)}), [match]
+
+        return self._execute(
+            idem,
+            run,
+            lambda: StaleVersionError(
+                "another action was recorded first; reload the match and retry",
+                code="stale-version",
+            ),
+        )
+
+    def _checkout_for(
+        self, player_id: UUID, match_id: UUID, expected_version: int | None
+    ) -> tuple[Match, int]:
+        match = self.cache.checkout(match_id)
+        seat = match.seat_of(str(player_id))
+        if seat is None:
+            raise ForbiddenError("you hold no seat in this match", code="not-your-match")
+        if expected_version is None:
+            raise PreconditionRequiredError(
+                "send If-Match with the match's ETag, or 'version' in the body",
+            )
+        if expected_version != match.version:
+            raise StaleVersionError(
+                f"you saw version {expected_version}; the match is at version {match.version}",
+                current_version=match.version,
+            )
+        return match, seat
+
+    # -- deciding -------------------------------------------------------------------------
+
+    def _start(self, match: Match) -> None:
+        seed = fairness.new_seed()
+        salt = fairness.new_salt()
+        match.started(
+            seed=seed, seed_salt=salt, seed_commitment=fairness.seed_commitment(seed, salt)
+        )
+        self._start_deal(match)
+        self._run_bots(match)
+
+    def _start_deal(self, match: Match) -> None:
+        game = match.game
+        assert game is not None
+        order = game.current_deck()
+        salt = fairness.new_salt()
+        dealer = int(game.observation(0).to_dict()["dealer"])
+        match.deal_started(
+            deal=match.deal + 1,
+            dealer=dealer,
+            commitment=fairness.deck_commitment(order, salt),
+            salt=salt,
+        )
+
+    def _decide(self, match: Match, seat: int, requested: Mapping[str, Any]) -> None:
+        game = match.game
+        assert game is not None
+        if game.to_act != seat:
+            raise IllegalActionError(
+                "it is not your turn" if game.to_act is not None else "nobody is to act now",
+                code="not-your-turn",
+            )
+        try:
+            action = core.Action.from_dict(dict(requested))
+        except core.GinRummyError as exc:
+            raise InvalidRequestError(
+                f"not an action: {_own_words(exc, game.observation(seat))}",
+                code="invalid-action",
+            ) from None
+        before = game.observation(seat).to_dict()
+        trial = copy.copy(game)
+        try:
+            trial.apply(action)
+        except core.GinRummyError as exc:
+            raise IllegalActionError(
+                _explain(action, before, exc, game.observation(seat)),
+                code="illegal-action",
+                legal_actions=[a.to_dict() for a in game.legal_actions()],
+            ) from None
+        kind = action.kind
+        spec = action.to_dict()
+        deck_before = match.deal_order
+        if kind == "take_upcard":
+            match.upcard_taken(seat=seat, card=_top_discard(before))
+        elif kind == "pass_upcard":
+            match.upcard_passed(seat=seat)
+        elif kind == "draw_stock":
+            after = trial.observation(seat).to_dict()
+            (card,) = set(after["hand"]) - set(before["hand"])
+            match.drew_stock(seat=seat, card=card)
+        elif kind == "draw_discard":
+            match.drew_discard(seat=seat, card=_top_discard(before))
+        elif kind == "discard":
+            match.discarded(seat=seat, card=spec["card"])
+        elif kind == "knock":
+            melds = spec.get("melds")
+            if not melds:
+                kept = [c for c in before["hand"] if c != spec["discard"]]
+                melds = core.arrange(kept).melds
+            match.knocked(seat=seat, discard=spec["discard"], melds=melds)
+        elif kind == "big_gin":
+            match.big_gin_declared(seat=seat, melds=core.arrange(before["hand"]).melds)
+        elif kind == "lay_off":
+            match.laid_off(seat=seat, card=spec["card"], meld=int(spec["meld"]))
+        elif kind == "finish_layoff":
+            match.layoff_finished(seat=seat)
+        else:  # pragma: no cover - the core's action kinds are listed above
+            raise InvalidRequestError(f"unsupported action {kind!r}", code="invalid-action")
+        # A deal that ends starts the next one (a new deck) or ends the match.
+        if game.is_over or game.current_deck() != deck_before:
+            self._score_deal(match)
+
+    def _score_deal(self, match: Match) -> None:
+        game = match.game
+        assert game is not None and match.deal_order is not None and match.deal_salt is not None
+        finished = game.deals()[-1]
+        if int(finished["number"]) != match.deal:  # pragma: no cover - core/service mismatch
+            raise RuntimeError(f"deal {match.deal} ended but the core reports {finished['number']}")
+        # The deal's own seed stays out: it would reveal every later deal's seed (SplitMix64
+        # outputs are invertible). The order and the salt are the reveal.
+        record = {
+            "number": finished["number"],
+            "dealer": finished["dealer"],
+            "outcome": finished["outcome"],
+        }
+        match.deal_scored(
+            deal=match.deal,
+            record=record,
+            scores=list(game.scores),
+            order=match.deal_order,
+            salt=match.deal_salt,
+        )
+        if game.is_over:
+            self._finish(match)
+        else:
+            self._start_deal(match)
+
+    def _finish(self, match: Match) -> None:
+        game = match.game
+        assert game is not None and match.seed is not None and match.seed_salt is not None
+        result = game.result
+        if match.resigned_by is not None:
+            winner: int | None = 1 - match.resigned_by
+            result = {
+                "reason": "resignation",
+                "resigned": match.resigned_by,
+                "winner": winner,
+                "scores": list(game.scores),
+            }
+        else:
+            assert result is not None
+            result = {"reason": "target_reached", **result}
+            raw_winner = result.get("winner")
+            winner = int(raw_winner) if raw_winner is not None else None
+        match.finished(result=result, winner=winner, seed=match.seed, seed_salt=match.seed_salt)
+
+    def _run_bots(self, match: Match) -> None:
+        game = match.game
+        steps = 0
+        while match.status == ACTIVE and game is not None:
+            seat = game.to_act
+            if seat is None or match.bots[seat] is None:
+                return
+            level = cast(str, match.bots[seat])
+            action = bots.choose(level, game.observation(seat), fairness.new_seed())
+            self._decide(match, seat, action)
+            steps += 1
+            if steps > MAX_BOT_STEPS:  # pragma: no cover - a bot that never stops is a bug
+                raise RuntimeError("bot loop did not terminate")
+
+    # -- matches: queries -----------------------------------------------------------------
+
+    def match_view(self, match_id: UUID, viewer: UUID | None) -> Reply:
+        with self.cache.read(match_id) as match:
+            seat = match.seat_of(str(viewer)) if viewer is not None else None
+            body = views.match_view(match, seat, self._names_of(match))
+            return Reply(200, body, {"ETag": views.etag(match.version)})
+
+    def match_events(
+        self, match_id: UUID, viewer: UUID | None, after: int = 0, limit: int = 1000
+    ) -> tuple[list[dict[str, Any]], int, str]:
+        """Events after version ``after`` as the viewer may see them; (events, version, status)."""
+        with self.cache.read(match_id) as match:
+            seat = match.seat_of(str(viewer)) if viewer is not None else None
+            events = list(self.events.get(originator_id=match_id, gt=after, limit=limit))
+            records = [views.event_record(match, ev, seat) for ev in events]
+            return records, match.version, match.status
+
+    def turn(self, match_id: UUID, viewer: UUID | None) -> int | None:
+        """The match version if ``viewer``'s seat is to act now, else ``None``."""
+        if viewer is None:
+            return None
+        with self.cache.read(match_id) as match:
+            seat = match.seat_of(str(viewer))
+            if seat is None or match.status != ACTIVE or match.game is None:
+                return None
+            return match.version if match.game.to_act == seat else None
+
+    def player_events(
+        self, player_id: UUID, after: int, matches: set[UUID], limit: int = 500
+    ) -> tuple[list[tuple[int, dict[str, Any]]], int]:
+        """Events of ``matches`` recorded after global position ``after``, as the player's
+        seat may see them; returns them with their positions, and the last position read."""
+        items: list[tuple[int, dict[str, Any]]] = []
+        batch = self.recorder.select_notifications(start=after + 1, limit=limit)
+        last = after
+        for notification in batch:
+            last = notification.id
+            if notification.originator_id not in matches:
+                continue
+            ev = self.mapper.to_domain_event(notification)
+            with self.cache.read(UUID(str(notification.originator_id))) as match:
+                seat = match.seat_of(str(player_id))
+                record = views.event_record(match, ev, seat)
+            record["match_id"] = str(notification.originator_id)
+            items.append((notification.id, record))
+        return items, last
+
+    def match_at(self, match_id: UUID, version: int, viewer: UUID | None) -> dict[str, Any]:
+        """The match as it stood at ``version`` (cards as the viewer may see them now)."""
+        with self.cache.read(match_id) as current:
+            seat = current.seat_of(str(viewer)) if viewer is not None else None
+            latest = current.version
+            finished = current.status == FINISHED
+            current_deal = current.deal
+            deal_live = current.deal_live
+        if version < 1 or version > latest:
+            raise NotFoundError(
+                f"version {version} does not exist; the match is at version {latest}",
+                code="version-not-found",
+            )
+        try:
+            past: Aggregate = self.repository.get(match_id, version=version)
+        except AggregateNotFoundError:  # pragma: no cover - version checked above
+            raise NotFoundError(f"no version {version}", code="version-not-found") from None
+        assert isinstance(past, Match)
+        body = views.match_view(past, None, self._names_of(past))
+        # Cards of that moment: a seat sees its own view of it; cards of a deal still live now
+        # stay hidden from everyone else until it ends.
+        if past.game is not None:
+            if finished:
+                body["hands"] = [past.game.observation(s).to_dict()["hand"] for s in (0, 1)]
+                body["view"] = None
+            elif seat is not None and (past.deal != current_deal or not deal_live):
+                body["hands"] = [past.game.observation(s).to_dict()["hand"] for s in (0, 1)]
+            elif seat is not None:
+                body["view"] = views.seat_view(past, seat)
+                body["view"]["legal_actions"] = []
+        body["your_seat"] = seat
+        body["version"] = version
+        return body
+
+    def deal_reveal(self, match_id: UUID, deal: int) -> dict[str, Any]:
+        """A finished deal's commitment, deck order and salt, with the check recomputed."""
+        with self.cache.read(match_id) as match:
+            if deal < 0 or deal >= len(match.deal_starts):
+                raise NotFoundError(f"no deal {deal} in this match", code="deal-not-found")
+            if not match.deal_ended(deal):
+                raise ConflictError(
+                    "the deal is still being played; its deck is revealed when it ends",
+                    code="deal-live",
+                )
+            start = match.deal_starts[deal]
+            commitment = match.commitments[deal]
+            order: list[str] | None = None
+            salt: str | None = None
+            if deal == match.deal:
+                # The last deal: its order and salt are in the aggregate (ended, or the match
+                # ended during it by resignation).
+                order, salt = match.deal_order, match.deal_salt
+        if order is None:
+            for ev in self.events.get(originator_id=match_id, gt=start):
+                if type(ev).__name__ == "DealScored" and getattr(ev, "deal", None) == deal:
+                    order = list(ev.order)  # type: ignore[attr-defined]
+                    salt = str(ev.salt)  # type: ignore[attr-defined]
+                    break
+        if order is None or salt is None:  # pragma: no cover - every ended deal has a reveal
+            raise NotFoundError(f"deal {deal} has no reveal", code="deal-not-found")
+        assert salt is not None
+        digest = fairness.deck_commitment(order, salt)
+        return {
+            "deal": deal,
+            "commitment": commitment,
+            "order": order,
+            "salt": salt,
+            "recomputed": digest,
+            "valid": fairness.check(commitment, digest),
+        }
+
+    def export(self, match_id: UUID) -> dict[str, Any]:
+        """The complete record of a finished match, for ``ginrummy audit``."""
+        with self.cache.read(match_id) as match:
+            if match.status != FINISHED:
+                raise ConflictError(
+                    "a match is exported once it is finished", code="match-not-finished"
+                )
+            names = self._names_of(match)
+            records = [
+                views.event_record(match, ev, None)
+                for ev in self.events.get(originator_id=match_id)
+            ]
+            return {
+                "format": "ginrummy-match-export/1",
+                "match_id": str(match.id),
+                "players": [
+                    {
+                        "seat": s,
+                        "player_id": match.players[s],
+                        "name": names[s],
+                        "bot": match.bots[s],
+                    }
+                    for s in (0, 1)
+                ],
+                "rules": match.rules,
+                "version": match.version,
+                "events": records,
+            }
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def _top_discard(obs: Mapping[str, Any]) -> str:
+    pile = [d["card"] for d in obs["discards"] if d.get("taken_by") is None]
+    if not pile:  # pragma: no cover - the core refuses the draw first
+        raise IllegalActionError("the discard pile is empty", code="empty-discard-pile")
+    return str(pile[-1])
+
+
+_CARD = re.compile(r"\b[A2-9TJQK][cdhs]\b")
+
+
+def _visible_cards(obs: core.Observation) -> set[str]:
+    d = obs.to_dict()
+    seen = set(d.get("hand") or [])
+    seen.update(x["card"] for x in d.get("discards") or [])
+    seen.update(d.get("opponent_known") or [])
+    knock = d.get("knock") or {}
+    for meld in knock.get("melds") or []:
+        seen.update(meld)
+    seen.update(knock.get("deadwood_cards") or [])
+    return seen
+
+
+def _own_words(exc: Exception, obs: core.Observation) -> str:
+    """The core's message, unless it names a card the seat cannot see (then a generic one)."""
+    message = str(exc)
+    if set(_CARD.findall(message)) - _visible_cards(obs):
+        return "the action is not allowed in this state"
+    return message
+
+
+def _explain(
+    action: core.Action, before: Mapping[str, Any], exc: Exception, obs: core.Observation
+) -> str:
+    """A precise reason for an illegal action, from what the seat can see."""
+    spec = action.to_dict()
+    phase = before.get("phase")
+    kind = action.kind
+    hand = set(before.get("hand") or [])
+    expected = {
+        "upcard_offer": "take_upcard or pass_upcard",
+        "draw": "draw_stock or draw_discard",
+        "discard": "discard, knock or big_gin",
+        "layoff": "lay_off or finish_layoff",
+    }.get(str(phase))
+    phase_kinds = {
+        "upcard_offer": {"take_upcard", "pass_upcard"},
+        "draw": {"draw_stock", "draw_discard"},
+        "discard": {"discard", "knock", "big_gin"},
+        "layoff": {"lay_off", "finish_layoff"},
+    }.get(str(phase), set())
+    if kind not in phase_kinds and expected is not None:
+        return f"{kind} is not allowed in the {phase} phase; expected {expected}"
+    card = spec.get("card") or spec.get("discard")
+    if card is not None and card not in hand:
+        return f"you do not hold {card}"
+    if card is not None and before.get("taken_card") == card:
+        return f"{card} was just taken from the discard pile and cannot be discarded this turn"
+    if kind == "draw_discard" and before.get("upcard_passed_by") and phase == "draw":
+        return "after both players pass the upcard the first draw must be from the stock"
+    return _own_words(exc, obs)

@@ -1,0 +1,326 @@
+"""Read models built from the events: the lobby, per-player statistics, Glicko-2 ratings.
+
+Every process follows the application's notification log (the store's total order of events)
+from the start and folds each event into in-memory tables. Queries first catch up with the log
+(one indexed read), so a client reads its own writes even when another replica wrote them. The
+follower thread also wakes the live streams (Server-Sent Events) of the matches and players an
+event concerns.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+from uuid import UUID
+
+from ginrummy.service import glicko2
+from ginrummy.service.application import GinRummyService, NotFoundError
+
+log = logging.getLogger("ginrummy.projections")
+
+_PREFIX = "ginrummy.service.domain:"
+
+
+@dataclass
+class MatchRow:
+    id: UUID
+    status: str
+    rules: dict[str, Any]
+    players: list[str | None]
+    bots: list[str | None]
+    created_at: str
+    version: int = 1
+    scores: list[int] = field(default_factory=lambda: [0, 0])
+    winner: int | None = None
+
+
+@dataclass
+class Stats:
+    matches: int = 0
+    matches_won: int = 0
+    matches_lost: int = 0
+    resignations: int = 0
+    deals: int = 0
+    deals_won: int = 0
+    knocks: int = 0
+    gins: int = 0
+    big_gins: int = 0
+    undercuts: int = 0
+    undercut_against: int = 0
+    draws: int = 0
+    points: int = 0
+
+
+class _Waiter:
+    """An asyncio.Event that other threads can set."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.event = asyncio.Event()
+
+    def wake(self) -> None:
+        self.loop.call_soon_threadsafe(self.event.set)
+
+
+class ReadModel:
+    """The projections of one process, fed from the notification log."""
+
+    def __init__(self, service: GinRummyService, poll_interval: float = 0.25) -> None:
+        self.service = service
+        self.poll_interval = poll_interval
+        self.position = 0
+        self.matches: dict[UUID, MatchRow] = {}
+        self.player_matches: dict[str, list[UUID]] = {}
+        self.names: dict[str, str] = {}
+        self.created: dict[str, str] = {}
+        self.stats: dict[str, Stats] = {}
+        self.ratings: dict[str, glicko2.Rating] = {}
+        self._lock = threading.Lock()
+        self._kick = threading.Event()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._waiters: dict[str, set[_Waiter]] = {}
+        self._waiters_lock = threading.Lock()
+        service.add_listener(self._kick.set)
+
+    # -- following the log ----------------------------------------------------------------
+
+    def start(self) -> None:
+        self.catch_up()
+        self._thread = threading.Thread(target=self._follow, name="ginrummy-follower", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._kick.set()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+
+    def _follow(self) -> None:
+        while not self._stop.is_set():
+            self._kick.wait(self.poll_interval)
+            self._kick.clear()
+            try:
+                self.catch_up()
+            except Exception:  # the store may be briefly unavailable; keep following
+                log.exception("projection catch-up failed")
+                self._stop.wait(1.0)
+
+    def catch_up(self) -> None:
+        """Folds every event recorded since the last call."""
+        touched: set[str] = set()
+        with self._lock:
+            while True:
+                batch = self.service.recorder.select_notifications(
+                    start=self.position + 1, limit=500
+                )
+                if not batch:
+                    break
+                for notification in batch:
+                    self.position = notification.id
+                    if not notification.topic.startswith(_PREFIX):
+                        continue
+                    event = self.service.mapper.to_domain_event(notification)
+                    self._fold(event, touched)
+                if len(batch) < 500:
+                    break
+        if touched:
+            self._wake(touched)
+
+    # -- folding --------------------------------------------------------------------------
+
+    def _fold(self, ev: Any, touched: set[str]) -> None:
+        name = type(ev).__qualname__
+        oid: UUID = ev.originator_id
+        if name == "Player.Registered":
+            self.names[str(oid)] = ev.name
+            self.created[str(oid)] = ev.timestamp.isoformat()
+            return
+        if not name.startswith("Match."):
+            return
+        kind = name.removeprefix("Match.")
+        if kind == "Created":
+            row = MatchRow(
+                id=oid,
+                status="open",
+                rules=dict(ev.rules),
+                players=list(ev.players),
+                bots=list(ev.bots),
+                created_at=ev.timestamp.isoformat(),
+            )
+            self.matches[oid] = row
+            for player in row.players:
+                if player is not None:
+                    self.player_matches.setdefault(player, []).append(oid)
+        row_or_none = self.matches.get(oid)
+        if row_or_none is None:
+            return
+        row = row_or_none
+        row.version = ev.originator_version
+        touched.add(f"match:{oid}")
+        for player in row.players:
+            if player is not None:
+                touched.add(f"player:{player}")
+        if kind == "Joined":
+            row.players[ev.seat] = ev.player_id
+            self.player_matches.setdefault(ev.player_id, []).append(oid)
+            touched.add(f"player:{ev.player_id}")
+        elif kind == "Started":
+            row.status = "active"
+        elif kind == "DealScored":
+            row.scores = list(ev.scores)
+            self._fold_deal(row, ev.record)
+        elif kind == "Resigned":
+            holder = row.players[ev.seat]
+            if holder is not None:
+                self._stats(holder).resignations += 1
+        elif kind == "Finished":
+            row.status = "finished"
+            row.winner = ev.winner
+            self._fold_finish(row)
+
+    def _side(self, row: MatchRow, seat: int) -> str | None:
+        player = row.players[seat]
+        if player is not None:
+            return player
+        bot = row.bots[seat]
+        return f"bot:{bot}" if bot is not None else None
+
+    def _stats(self, key: str) -> Stats:
+        stats = self.stats.get(key)
+        if stats is None:
+            stats = self.stats[key] = Stats()
+        return stats
+
+    def _fold_deal(self, row: MatchRow, record: dict[str, Any]) -> None:
+        outcome = record.get("outcome", record)
+        kind = outcome.get("kind")
+        if kind == "void":
+            return
+        sides = [self._side(row, seat) for seat in (0, 1)]
+        for side in sides:
+            if side is not None:
+                self._stats(side).deals += 1
+        knocker = outcome.get("knocker")
+        winner = outcome.get("winner")
+        points = int(outcome.get("points") or 0)
+        if kind == "draw":
+            for side in sides:
+                if side is not None:
+                    self._stats(side).draws += 1
+            return
+        if knocker is not None and sides[knocker] is not None:
+            k = self._stats(sides[knocker])
+            if kind == "knock" or kind == "undercut":
+                k.knocks += 1
+            if kind == "gin":
+                k.gins += 1
+            if kind == "big_gin":
+                k.big_gins += 1
+            if kind == "undercut":
+                k.undercut_against += 1
+        if winner is not None and sides[winner] is not None:
+            w = self._stats(sides[winner])
+            w.deals_won += 1
+            w.points += points
+            if kind == "undercut":
+                w.undercuts += 1
+
+    def _fold_finish(self, row: MatchRow) -> None:
+        sides = [self._side(row, seat) for seat in (0, 1)]
+        if sides[0] is None or sides[1] is None:
+            return
+        for seat, side in enumerate(sides):
+            stats = self._stats(side)  # type: ignore[arg-type]
+            stats.matches += 1
+            if row.winner == seat:
+                stats.matches_won += 1
+            elif row.winner is not None:
+                stats.matches_lost += 1
+        before = [self.ratings.get(s, glicko2.Rating()) for s in sides]  # type: ignore[arg-type]
+        for seat in (0, 1):
+            score = 0.5 if row.winner is None else (1.0 if row.winner == seat else 0.0)
+            self.ratings[sides[seat]] = glicko2.update(  # type: ignore[index]
+                before[seat], [(before[1 - seat], score)]
+            )
+
+    # -- live streams ---------------------------------------------------------------------
+
+    def subscribe(self, key: str) -> _Waiter:
+        waiter = _Waiter(asyncio.get_running_loop())
+        with self._waiters_lock:
+            self._waiters.setdefault(key, set()).add(waiter)
+        return waiter
+
+    def unsubscribe(self, key: str, waiter: _Waiter) -> None:
+        with self._waiters_lock:
+            waiters = self._waiters.get(key)
+            if waiters is not None:
+                waiters.discard(waiter)
+                if not waiters:
+                    del self._waiters[key]
+
+    def _wake(self, keys: set[str]) -> None:
+        with self._waiters_lock:
+            targets = [w for key in keys for w in self._waiters.get(key, ())]
+        for waiter in targets:
+            waiter.wake()
+
+    # -- queries --------------------------------------------------------------------------
+
+    def lobby(self, status: str | None, player: str | None, limit: int) -> list[MatchRow]:
+        self.catch_up()
+        with self._lock:
+            if player is not None:
+                rows = [self.matches[m] for m in self.player_matches.get(player, [])]
+            else:
+                rows = list(self.matches.values())
+            if status is not None:
+                rows = [r for r in rows if r.status == status]
+            rows.sort(key=lambda r: r.created_at, reverse=True)
+            return rows[:limit]
+
+    def matches_of(self, player: str) -> list[UUID]:
+        with self._lock:
+            return list(self.player_matches.get(player, []))
+
+    def profile(self, player_id: UUID) -> dict[str, Any]:
+        self.catch_up()
+        key = str(player_id)
+        with self._lock:
+            if key not in self.names:
+                raise NotFoundError(f"no player {player_id}", code="player-not-found")
+            stats = self.stats.get(key, Stats())
+            rating = self.ratings.get(key, glicko2.Rating())
+            return {
+                "id": key,
+                "name": self.names[key],
+                "created_at": self.created[key],
+                "stats": vars(stats).copy(),
+                "rating": vars(rating).copy(),
+            }
+
+    def leaderboard(self, limit: int) -> list[dict[str, Any]]:
+        self.catch_up()
+        with self._lock:
+            entries: list[dict[str, Any]] = []
+            for key, rating in self.ratings.items():
+                name = self.names.get(key, key)
+                entries.append(
+                    {
+                        "player_id": key,
+                        "name": name,
+                        "rating": rating.rating,
+                        "deviation": rating.deviation,
+                        "volatility": rating.volatility,
+                        "matches": self.stats.get(key, Stats()).matches,
+                    }
+                )
+        entries.sort(key=lambda e: (-(float(e["rating"]) - 2 * float(e["deviation"])), e["name"]))
+        for rank, entry in enumerate(entries[:limit], start=1):
+            entry["rank"] = rank
+        return entries[:limit]
+

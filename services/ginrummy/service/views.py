@@ -1,0 +1,150 @@
+"""What one viewer may see: match views and event records filtered for a seat.
+
+Hidden information (RULES.md, "Information each seat may see"): while a deal is live a seat never
+sees the opponent's hand (beyond the cards it took from the discard pile), the stock's order, the
+card the opponent drew from the stock, the face-down knock discard, or the deal's salt. A
+non-participant sees no cards of a live deal at all. The match seed stays secret until the match
+ends (with it every later deal could be recomputed). Once a deal ends its cards are public; once
+the match ends everything is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from eventsourcing.domain import DomainEventProtocol
+
+from ginrummy import core
+from ginrummy.service.domain import ACTIVE, FINISHED, Match
+
+# Event fields that only the acting seat sees while the event's deal is live.
+_SEAT_SECRETS: dict[str, tuple[str, ...]] = {
+    "DrewStock": ("card",),
+    "Knocked": ("discard",),
+}
+# Event fields nobody sees while the event's deal is live.
+_DEAL_SECRETS: dict[str, tuple[str, ...]] = {
+    "DealStarted": ("salt",),
+}
+# Event fields nobody sees until the match is over.
+_MATCH_SECRETS: dict[str, tuple[str, ...]] = {
+    "Started": ("seed", "seed_salt"),
+}
+_COMMON = {"originator_id", "originator_version", "timestamp", "originator_topic"}
+
+
+def snake(name: str) -> str:
+    """``DealStarted`` -> ``deal_started``."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def etag(version: int) -> str:
+    """The strong entity tag of a match at ``version``."""
+    return f'"{version}"'
+
+
+def event_record(
+    match: Match,
+    ev: DomainEventProtocol[Any],
+    viewer: int | None,
+) -> dict[str, Any]:
+    """One stored event as ``viewer`` (a seat, or ``None`` for anyone else) may see it now."""
+    name = type(ev).__name__
+    version = ev.originator_version
+    deal = match.deal_at(version)
+    data = {k: v for k, v in vars(ev).items() if k not in _COMMON}
+    if name == "Created":
+        data.pop("originator_topic", None)
+    finished = match.status == FINISHED
+    if not finished:
+        for key in _MATCH_SECRETS.get(name, ()):
+            data.pop(key, None)
+        if deal >= 0 and not match.deal_ended(deal):
+            for key in _DEAL_SECRETS.get(name, ()):
+                data.pop(key, None)
+            if data.get("seat") != viewer or viewer is None:
+                for key in _SEAT_SECRETS.get(name, ()):
+                    data.pop(key, None)
+    return {
+        "version": version,
+        "type": snake(name),
+        "at": getattr(ev, "timestamp").isoformat(),  # noqa: B009 - not in the protocol
+        "deal": deal if deal >= 0 else None,
+        "data": _jsonable(data),
+    }
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    return str(value)
+
+
+def seat_view(match: Match, seat: int) -> dict[str, Any]:
+    """The seat's own view of the current deal (from the core's observation)."""
+    game = match.game
+    assert game is not None
+    observation = game.observation(seat)
+    obs = observation.to_dict()
+    hand: list[str] = obs["hand"]
+    arrangement = core.arrange(hand) if hand else None
+    legal = (
+        [a.to_dict() for a in game.legal_actions()]
+        if match.status == ACTIVE and game.to_act == seat
+        else []
+    )
+    obs["arrangement"] = (
+        {
+            "melds": arrangement.melds,
+            "deadwood_cards": arrangement.deadwood_cards,
+            "deadwood": arrangement.deadwood,
+            "discard": arrangement.discard,
+        }
+        if arrangement is not None
+        else None
+    )
+    obs["legal_actions"] = legal
+    return obs
+
+
+def match_view(match: Match, viewer: int | None, names: list[str | None]) -> dict[str, Any]:
+    """The match as ``viewer`` sees it; ``view`` holds the seat's cards (participants only)."""
+    game = match.game
+    seats = []
+    for seat in (0, 1):
+        seats.append(
+            {
+                "seat": seat,
+                "player_id": match.players[seat],
+                "name": names[seat],
+                "bot": match.bots[seat],
+            }
+        )
+    view: dict[str, Any] = {
+        "id": str(match.id),
+        "status": match.status,
+        "version": match.version,
+        "rules": match.rules,
+        "seats": seats,
+        "created_by": match.created_by,
+        "created_at": match.created_on.isoformat(),
+        "updated_at": match.modified_on.isoformat(),
+        "your_seat": viewer,
+        "deal": match.deal if match.deal >= 0 else None,
+        "dealer": match.dealer if match.deal >= 0 else None,
+        "to_act": game.to_act if game is not None and match.status == ACTIVE else None,
+        "scores": list(match.scores),
+        "moves": match.moves,
+        "seed_commitment": match.seed_commitment,
+        "deal_commitments": list(match.commitments),
+        "winner": match.winner,
+        "resigned_by": match.resigned_by,
+        "result": match.result,
+        "view": seat_view(match, viewer) if game is not None and viewer is not None else None,
+    }
+    return view
