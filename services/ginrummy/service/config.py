@@ -50,6 +50,7 @@ def store_env(environ: Mapping[str, str] | None = None) -> dict[str, str]:
     Recognised variables: ``DATABASE_URL``; ``GINRUMMY_SQLITE_PATH``; ``GINRUMMY_DB_POOL_SIZE``
     (PostgreSQL connections per process, default 8); ``GINRUMMY_DB_FUNCTIONS`` (insert through
     a stored function, default ``y``: measured about twice the append rate, FACTS.md);
+    ``GINRUMMY_DB_SCHEMA`` (an existing PostgreSQL schema, default ``public``);
     ``GINRUMMY_CACHE_MAXSIZE``; ``GINRUMMY_SNAPSHOT_INTERVAL``.
     """
     environ = os.environ if environ is None else environ
@@ -70,6 +71,9 @@ def store_env(environ: Mapping[str, str] | None = None) -> dict[str, str]:
         env["POSTGRES_CONNECT_TIMEOUT"] = environ.get("GINRUMMY_DB_CONNECT_TIMEOUT", "10")
         env["POSTGRES_LOCK_TIMEOUT"] = environ.get("GINRUMMY_DB_LOCK_TIMEOUT", "5")
         env["POSTGRES_PRE_PING"] = "y"
+        schema = environ.get("GINRUMMY_DB_SCHEMA", "").strip()
+        if schema:
+            env["POSTGRES_SCHEMA"] = schema
     else:
         path = Path(environ.get("GINRUMMY_SQLITE_PATH", DEFAULT_SQLITE_PATH))
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -34,8 +34,20 @@ _MATCH_SECRETS: dict[str, tuple[str, ...]] = {
 _COMMON = {"originator_id", "originator_version", "timestamp", "originator_topic"}
 
 
+_RENAMED = {
+    "Created": "match_created",
+    "Joined": "player_joined",
+    "Started": "match_started",
+    "Finished": "match_finished",
+}
+
+
 def snake(name: str) -> str:
-    """``DealStarted`` -> ``deal_started``."""
+    """The public event type: ``DealStarted`` -> ``deal_started``, ``Started`` ->
+    ``match_started``."""
+    renamed = _RENAMED.get(name)
+    if renamed is not None:
+        return renamed
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
 

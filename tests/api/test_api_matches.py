@@ -1,0 +1,264 @@
+"""Matches over HTTP, on SQLite and PostgreSQL: full matches, illegal and stale actions,
+idempotency, seats and the lobby."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from api.helpers import open_match, play, register
+from litestar.testing import TestClient
+
+from ginrummy.service.audit import verify_export
+
+
+def events_of(client: TestClient[Any], match_id: str, headers: dict[str, str]) -> list[Any]:
+    """Every event (paging through ``after``)."""
+    events: list[Any] = []
+    while True:
+        r = client.get(
+            f"/matches/{match_id}/events", params={"after": len(events)}, headers=headers
+        )
+        assert r.status_code == 200, r.text
+        page = r.json()["events"]
+        if not page:
+            return events
+        events.extend(page)
+
+
+def test_health(client: TestClient[Any], store_env: dict[str, str]) -> None:
+    r = client.get("/health")
+    assert r.status_code == 200
+    body = r.json()
+    assert body["status"] == "ok"
+    expected = "postgresql://" if "DATABASE_URL" in store_env else "sqlite:"
+    assert body["store"].startswith(expected)
+
+
+def test_full_match_person_vs_person(client: TestClient[Any]) -> None:
+    a_id, a = register(client, "alice")
+    b_id, b = register(client, "bob")
+    match_id = open_match(client, a, b, {"target_score": 30, "knock_limit": 10})
+    final = play(client, match_id, [a, b], random.Random(7))
+    assert final["status"] == "finished"
+    assert final["winner"] in (0, 1)
+    assert max(final["scores"]) >= 30
+    assert final["result"]["reason"] == "target_reached"
+    # The log is complete, gap-free and public once the match is over.
+    events = events_of(client, match_id, a)
+    assert [e["version"] for e in events] == list(range(1, final["version"] + 1))
+    assert events[-1]["type"] == "match_finished"
+    assert "seed" in events[-1]["data"]
+    # Every deal's deck reveal checks out against its commitment.
+    for deal, commitment in enumerate(final["deal_commitments"]):
+        reveal = client.get(f"/matches/{match_id}/deals/{deal}/reveal").json()
+        assert reveal["valid"] is True
+        assert reveal["commitment"] == commitment
+        assert sorted(reveal["order"]) == sorted(set(reveal["order"]))
+        assert len(reveal["order"]) == 52
+    # The offline verifier accepts the export and rejects a tampered one.
+    doc = client.get(f"/matches/{match_id}/export").json()
+    report = verify_export(doc)
+    assert report["ok"], report["errors"]
+    assert report["actions"] == final["moves"]
+    drawn = next(e for e in doc["events"] if e["type"] == "drew_stock")
+    drawn["data"]["card"] = next(c for c in ("As", "Ks", "Qs") if c != drawn["data"]["card"])
+    assert not verify_export(doc)["ok"]
+    # Statistics and ratings come from the events.
+    me = client.get("/players/me", headers=a).json()
+    assert me["stats"]["matches"] == 1
+    assert me["stats"]["matches_won"] + me["stats"]["matches_lost"] == 1
+    assert me["rating"]["rating"] != 1500.0
+    board = client.get("/leaderboard").json()["entries"]
+    assert {e["player_id"] for e in board} == {a_id, b_id}
+    assert board[0]["player_id"] == (a_id if final["winner"] == 0 else b_id)
+
+
+def test_illegal_action_changes_nothing(client: TestClient[Any]) -> None:
+    _, a = register(client)
+    _, b = register(client)
+    match_id = open_match(client, a, b)
+    view = client.get(f"/matches/{match_id}", headers=b).json()
+    assert view["to_act"] == 1  # the non-dealer is offered the upcard first
+    before = events_of(client, match_id, b)
+    r = client.post(
+        f"/matches/{match_id}/actions",
+        json={"type": "draw_stock", "version": view["version"]},
+        headers=b,
+    )
+    assert r.status_code == 422
+    assert r.headers["content-type"].startswith("application/problem+json")
+    problem = r.json()
+    assert problem["type"].endswith("illegal-action")
+    assert "draw_stock is not allowed in the upcard_offer phase" in problem["detail"]
+    assert {"type": "take_upcard"} in problem["legal_actions"]
+    # Out of turn.
+    r = client.post(
+        f"/matches/{match_id}/actions",
+        json={"type": "pass_upcard", "version": view["version"]},
+        headers=a,
+    )
+    assert r.status_code == 422
+    assert r.json()["type"].endswith("not-your-turn")
+    # A card the seat does not hold.
+    hand = set(view["view"]["hand"])
+    other = next(
+        c
+        for c in ("As", "2c", "3d", "4h", "5s", "6c", "7d", "8h", "9s", "Tc", "Jd")
+        if c not in hand
+    )
+    r = client.post(
+        f"/matches/{match_id}/actions",
+        json={"type": "take_upcard", "version": view["version"]},
+        headers=b,
+    )
+    assert r.status_code == 200
+    version = r.json()["version"]
+    r = client.post(
+        f"/matches/{match_id}/actions",
+        json={"type": "discard", "card": other, "version": version},
+        headers=b,
+    )
+    assert r.status_code == 422
+    assert r.json()["detail"] == f"you do not hold {other}"
+    upcard = view["view"]["discards"][-1]["card"]
+    r = client.post(
+        f"/matches/{match_id}/actions",
+        json={"type": "discard", "card": upcard, "version": version},
+        headers=b,
+    )
+    assert r.status_code == 422
+    assert "just taken from the discard pile" in r.json()["detail"]
+    after = events_of(client, match_id, b)
+    assert len(after) == len(before) + 1  # only the take_upcard
+    assert client.get(f"/matches/{match_id}", headers=b).json()["version"] == version
+
+
+def test_stale_version_is_409_and_writes_nothing(client: TestClient[Any]) -> None:
+    _, a = register(client)
+    _, b = register(client)
+    match_id = open_match(client, a, b)
+    view = client.get(f"/matches/{match_id}", headers=b).json()
+    version = view["version"]
+    r = client.post(
+        f"/matches/{match_id}/actions",
+        json={"type": "pass_upcard"},
+        headers={**b, "If-Match": f'"{version - 1}"'},
+    )
+    assert r.status_code == 409
+    assert r.json()["current_version"] == version
+    r = client.post(f"/matches/{match_id}/actions", json={"type": "pass_upcard"}, headers=b)
+    assert r.status_code == 428
+    r = client.post(
+        f"/matches/{match_id}/actions",
+        json={"type": "pass_upcard", "version": version},
+        headers={**b, "If-Match": f'"{version + 1}"'},
+    )
+    assert r.status_code == 422
+    assert r.json()["type"].endswith("version-mismatch")
+    assert len(events_of(client, match_id, b)) == version
+    r = client.post(
+        f"/matches/{match_id}/actions", json={"type": "pass_upcard", "version": version}, headers=b
+    )
+    assert r.status_code == 200
+    assert r.headers["etag"] == f'"{version + 1}"'
+
+
+def test_idempotent_retries(client: TestClient[Any]) -> None:
+    r1 = client.post("/players", json={"name": "carol"}, headers={"Idempotency-Key": "k-reg-1"})
+    r2 = client.post("/players", json={"name": "carol"}, headers={"Idempotency-Key": "k-reg-1"})
+    assert r1.status_code == r2.status_code == 201
+    assert r1.json() == r2.json()
+    assert r2.headers["idempotent-replayed"] == "true"
+    r3 = client.post("/players", json={"name": "carol2"}, headers={"Idempotency-Key": "k-reg-1"})
+    assert r3.status_code == 422
+    assert r3.json()["type"].endswith("idempotency-key-reused")
+    c = {"Authorization": f"Bearer {r1.json()['token']}"}
+    _, d = register(client)
+    match_id = open_match(client, c, d)
+    view = client.get(f"/matches/{match_id}", headers=d).json()
+    headers = {**d, "Idempotency-Key": "move-1", "If-Match": f'"{view["version"]}"'}
+    first = client.post(
+        f"/matches/{match_id}/actions", json={"type": "pass_upcard"}, headers=headers
+    )
+    again = client.post(
+        f"/matches/{match_id}/actions", json={"type": "pass_upcard"}, headers=headers
+    )
+    assert first.status_code == again.status_code == 200
+    assert first.json() == again.json()
+    assert again.headers["etag"] == first.headers["etag"]
+    assert len(events_of(client, match_id, d)) == first.json()["version"]
+    # The same key from another player is another key.
+    other = client.post(
+        f"/matches/{match_id}/actions",
+        json={"type": "pass_upcard"},
+        headers={**c, "Idempotency-Key": "move-1", "If-Match": first.headers["etag"]},
+    )
+    assert other.status_code == 200
+    assert other.json()["version"] == first.json()["version"] + 1
+
+
+def test_seats_and_auth(client: TestClient[Any]) -> None:
+    _, a = register(client)
+    _, b = register(client)
+    _, eve = register(client)
+    r = client.post("/matches", json={"opponent": {"kind": "open"}})
+    assert r.status_code == 401
+    assert r.headers["www-authenticate"].startswith("Bearer")
+    r = client.post(
+        "/matches", json={"opponent": {"kind": "open"}}, headers={"Authorization": "Bearer nope"}
+    )
+    assert r.status_code == 401
+    assert r.json()["type"].endswith("invalid-token")
+    match_id = open_match(client, a, b)
+    r = client.post(f"/matches/{match_id}/join", headers=eve)
+    assert r.status_code == 409
+    view = client.get(f"/matches/{match_id}", headers=eve).json()
+    assert view["view"] is None and view["your_seat"] is None
+    r = client.post(
+        f"/matches/{match_id}/actions", json={"type": "pass_upcard", "version": 1}, headers=eve
+    )
+    assert r.status_code == 403
+    r = client.post(f"/matches/{match_id}/actions", json={"type": "pass_upcard", "version": 1})
+    assert r.status_code == 401
+    r = client.get("/matches/00000000-0000-0000-0000-000000000000")
+    assert r.status_code == 404
+    assert r.json()["type"].endswith("match-not-found")
+
+
+def test_lobby_and_rules(client: TestClient[Any]) -> None:
+    _, a = register(client)
+    _, b = register(client)
+    rules = {
+        "knock_limit": 7,
+        "variant": "oklahoma",
+        "oklahoma_spades_double": False,
+        "gin_bonus": 20,
+        "undercut_bonus": 10,
+        "big_gin_bonus": 50,
+        "big_gin": False,
+        "stock_exhaustion": "reshuffle",
+        "target_score": 150,
+        "game_bonus": 50,
+        "line_bonus": 20,
+        "shutout": False,
+    }
+    r = client.post("/matches", json={"rules": rules, "opponent": {"kind": "open"}}, headers=a)
+    assert r.status_code == 201, r.text
+    created = r.json()
+    assert created["rules"] == rules
+    assert created["status"] == "open"
+    lobby = client.get("/matches").json()["matches"]
+    assert [m["id"] for m in lobby] == [created["id"]]
+    r = client.post(f"/matches/{created['id']}/join", headers=b)
+    assert r.status_code == 200
+    assert client.get("/matches").json()["matches"] == []
+    mine = client.get("/matches?mine=true&status=any", headers=b).json()["matches"]
+    assert [m["id"] for m in mine] == [created["id"]]
+    r = client.post("/matches", json={"rules": {"knock_limit": 11}}, headers=a)
+    assert r.status_code == 400
+    r = client.post("/matches", json={"rules": {"colour": "red"}}, headers=a)
+    assert r.status_code == 400
+    assert "colour" in r.text
+    r = client.post("/matches", json={"opponent": {"kind": "bot", "level": "nope"}}, headers=a)
+    assert r.status_code == 422
