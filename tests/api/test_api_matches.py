@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from api.helpers import open_match, play, register
 from litestar.testing import TestClient
 
+from api.helpers import open_match, play, register
 from ginrummy.service.audit import verify_export
 
 

@@ -8,6 +8,7 @@ from uuid import UUID
 
 from litestar import Request
 from litestar.datastructures import State
+from litestar.di import NamedDependency
 
 from ginrummy.service.application import GinRummyService, UnauthorizedError
 
@@ -29,7 +30,9 @@ def provide_service(state: State) -> GinRummyService:
     return service
 
 
-def current_player(request: Request[Any, Any, Any], service: GinRummyService) -> UUID:
+def current_player(
+    request: Request[Any, Any, Any], service: NamedDependency[GinRummyService]
+) -> UUID:
     """The authenticated player; 401 without a valid bearer token."""
     token = bearer_token(request)
     if token is None:
@@ -43,7 +46,9 @@ def current_player(request: Request[Any, Any, Any], service: GinRummyService) ->
     return player
 
 
-def optional_player(request: Request[Any, Any, Any], service: GinRummyService) -> UUID | None:
+def optional_player(
+    request: Request[Any, Any, Any], service: NamedDependency[GinRummyService]
+) -> UUID | None:
     """The authenticated player, ``None`` when anonymous; 401 for a wrong token."""
     if request.headers.get("authorization") is None:
         return None

@@ -142,7 +142,8 @@ def plugin() -> ProblemDetailsPlugin:
 
 
 def responses(*statuses: int) -> dict[int, ResponseSpec]:
-    """OpenAPI entries for the problem responses a route can give."""
+    """OpenAPI entries for the problem responses a route can give (400 always: any parameter
+    or body can fail validation; 429: every route is rate limited)."""
     return {
         status: ResponseSpec(
             data_container=Problem,
@@ -150,5 +151,5 @@ def responses(*statuses: int) -> dict[int, ResponseSpec]:
             media_type=MEDIA_TYPE,
             generate_examples=False,
         )
-        for status in statuses
+        for status in sorted({400, 429, *statuses})
     }

@@ -703,8 +703,7 @@ class GinRummyService(Application[UUID]):
             seat = current.seat_of(str(viewer)) if viewer is not None else None
             latest = current.version
             finished = current.status == FINISHED
-            current_deal = current.deal
-            deal_live = current.deal_live
+            ended = current.deal_ended
         if version < 1 or version > latest:
             raise NotFoundError(
                 f"version {version} does not exist; the match is at version {latest}",
@@ -719,11 +718,12 @@ class GinRummyService(Application[UUID]):
         # Cards of that moment: a seat sees its own view of it; cards of a deal still live now
         # stay hidden from everyone else until it ends.
         if past.game is not None:
-            if finished:
+            # The core deals a deal as soon as the previous one ends (or the match starts),
+            # before its DealStarted event: the cards in hand belong to this deal.
+            in_hand = past.deal if past.deal_live or past.status == FINISHED else past.deal + 1
+            if finished or ended(in_hand):
                 body["hands"] = [past.game.observation(s).to_dict()["hand"] for s in (0, 1)]
                 body["view"] = None
-            elif seat is not None and (past.deal != current_deal or not deal_live):
-                body["hands"] = [past.game.observation(s).to_dict()["hand"] for s in (0, 1)]
             elif seat is not None:
                 body["view"] = views.seat_view(past, seat)
                 body["view"]["legal_actions"] = []

@@ -60,11 +60,12 @@ class _Audit:
         by_type: dict[str, list[dict[str, Any]]] = {}
         for ev in events:
             by_type.setdefault(ev["type"], []).append(ev)
-        started = (by_type.get("match_started") or [None])[0]
-        finished = (by_type.get("match_finished") or [None])[0]
-        if started is None or finished is None:
+        starts = by_type.get("match_started") or []
+        ends = by_type.get("match_finished") or []
+        if not starts or not ends:
             self.fail(None, "an export needs a started and a finished match")
             return self.report()
+        started, finished = starts[0], ends[0]
         seed = finished["data"].get("seed")
         seed_salt = finished["data"].get("seed_salt")
         if not isinstance(seed, int) or not isinstance(seed_salt, str):
@@ -158,9 +159,13 @@ class _Audit:
                 actual = finished_deals[-1]["outcome"]
                 recorded = (data.get("record") or {}).get("outcome")
                 if actual != recorded:
-                    self.fail(version, f"deal {deal}: outcome {recorded} but the rules give {actual}")
+                    self.fail(
+                        version, f"deal {deal}: outcome {recorded} but the rules give {actual}"
+                    )
                 if list(data.get("scores") or []) != list(game.scores):
-                    self.fail(version, f"scores {data.get('scores')} but the rules give {game.scores}")
+                    self.fail(
+                        version, f"scores {data.get('scores')} but the rules give {game.scores}"
+                    )
                 if data.get("order") != order or not fairness.check(
                     commitment, fairness.deck_commitment(order, str(data.get("salt")))
                 ):

@@ -323,4 +323,3 @@ class ReadModel:
         for rank, entry in enumerate(entries[:limit], start=1):
             entry["rank"] = rank
         return entries[:limit]
-

@@ -7,23 +7,23 @@ from typing import Any, TypeVar
 
 import msgspec
 from litestar import Request, Response
-from litestar.params import Parameter
+from litestar.params import HeaderParameter
 
 from ginrummy.service.application import InvalidRequestError, Reply
 from ginrummy.service.idempotency import IdempotencyKey, fingerprint
 
 T = TypeVar("T")
 
-IDEMPOTENCY_KEY = Parameter(
-    header="Idempotency-Key",
+IDEMPOTENCY_KEY = HeaderParameter(
+    name="Idempotency-Key",
     required=False,
     min_length=1,
     max_length=255,
     description="a unique key (e.g. a UUID): a retried POST with the same key returns the "
     "first response and records nothing new",
 )
-IF_MATCH = Parameter(
-    header="If-Match",
+IF_MATCH = HeaderParameter(
+    name="If-Match",
     required=False,
     max_length=64,
     description='the ETag of the match version you saw (e.g. "12")',

@@ -5,14 +5,14 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import anyio.to_thread
 import msgspec
 from litestar import Controller, Request, get
-from litestar.di import Provide
-from litestar.params import Parameter
+from litestar.di import NamedDependency, Provide
+from litestar.params import FromPath, HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from ginrummy.api.auth import SECURITY, current_player, optional_player
@@ -22,8 +22,8 @@ from ginrummy.service.application import GinRummyService, InvalidRequestError
 from ginrummy.service.projections import ReadModel
 
 KEEPALIVE_SECONDS = 15.0
-LAST_EVENT_ID = Parameter(
-    header="Last-Event-ID",
+LAST_EVENT_ID = HeaderParameter(
+    name="Last-Event-ID",
     required=False,
     max_length=32,
     description="resume after this event id (sent automatically by EventSource on reconnect)",
@@ -63,11 +63,11 @@ class MatchEventController(Controller):
     )
     def events(
         self,
-        match_id: UUID,
-        viewer: UUID | None,
-        service: GinRummyService,
-        after: int = Parameter(query="after", default=0, ge=0),
-        limit: int = Parameter(query="limit", default=1000, ge=1, le=5000),
+        match_id: FromPath[UUID],
+        viewer: NamedDependency[UUID | None],
+        service: NamedDependency[GinRummyService],
+        after: Annotated[int, QueryParameter(name="after", ge=0)] = 0,
+        limit: Annotated[int, QueryParameter(name="limit", ge=1, le=5000)] = 1000,
     ) -> EventPage:
         records, version, status = service.match_events(match_id, viewer, after, limit)
         return msgspec.convert(
@@ -94,12 +94,12 @@ class MatchEventController(Controller):
     )
     async def stream(
         self,
-        match_id: UUID,
-        viewer: UUID | None,
-        service: GinRummyService,
-        read_model: ReadModel,
-        last_event_id: str | None = LAST_EVENT_ID,
-        after: int | None = Parameter(query="after", required=False, ge=0),
+        match_id: FromPath[UUID],
+        viewer: NamedDependency[UUID | None],
+        service: NamedDependency[GinRummyService],
+        read_model: NamedDependency[ReadModel],
+        last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
+        after: Annotated[int | None, QueryParameter(name="after", required=False, ge=0)] = None,
     ) -> ServerSentEvent:
         start = _last_event_id(last_event_id, after)
         # Fail before streaming when the match does not exist.
@@ -117,7 +117,11 @@ class MatchEventController(Controller):
         responses=responses(400, 401, 404, 429),
     )
     def at_version(
-        self, match_id: UUID, version: int, viewer: UUID | None, service: GinRummyService
+        self,
+        match_id: FromPath[UUID],
+        version: FromPath[int],
+        viewer: NamedDependency[UUID | None],
+        service: NamedDependency[GinRummyService],
     ) -> MatchAtVersion:
         return msgspec.convert(service.match_at(match_id, version, viewer), MatchAtVersion)
 
@@ -128,7 +132,12 @@ class MatchEventController(Controller):
         sync_to_thread=True,
         responses=responses(401, 404, 409, 429),
     )
-    def reveal(self, match_id: UUID, deal: int, service: GinRummyService) -> DealReveal:
+    def reveal(
+        self,
+        match_id: FromPath[UUID],
+        deal: FromPath[int],
+        service: NamedDependency[GinRummyService],
+    ) -> DealReveal:
         return msgspec.convert(service.deal_reveal(match_id, deal), DealReveal)
 
     @get(
@@ -138,15 +147,17 @@ class MatchEventController(Controller):
         sync_to_thread=True,
         responses=responses(401, 404, 409, 429),
     )
-    def export(self, match_id: UUID, service: GinRummyService) -> MatchExport:
+    def export(
+        self, match_id: FromPath[UUID], service: NamedDependency[GinRummyService]
+    ) -> MatchExport:
         return msgspec.convert(service.export(match_id), MatchExport)
 
 
 async def _match_stream(
-    service: GinRummyService,
-    read_model: ReadModel,
-    match_id: UUID,
-    viewer: UUID | None,
+    service: NamedDependency[GinRummyService],
+    read_model: NamedDependency[ReadModel],
+    match_id: FromPath[UUID],
+    viewer: NamedDependency[UUID | None],
     after: int,
 ) -> AsyncIterator[ServerSentEventMessage]:
     waiter = read_model.subscribe(f"match:{match_id}")
@@ -196,11 +207,11 @@ class PlayerEventController(Controller):
     async def stream(
         self,
         request: Request[Any, Any, Any],
-        me: UUID,
-        service: GinRummyService,
-        read_model: ReadModel,
-        last_event_id: str | None = LAST_EVENT_ID,
-        after: int | None = Parameter(query="after", required=False, ge=0),
+        me: NamedDependency[UUID],
+        service: NamedDependency[GinRummyService],
+        read_model: NamedDependency[ReadModel],
+        last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
+        after: Annotated[int | None, QueryParameter(name="after", required=False, ge=0)] = None,
     ) -> ServerSentEvent:
         start = _last_event_id(last_event_id, after)
         return ServerSentEvent(
@@ -210,7 +221,10 @@ class PlayerEventController(Controller):
 
 
 async def _player_stream(
-    service: GinRummyService, read_model: ReadModel, me: UUID, after: int
+    service: NamedDependency[GinRummyService],
+    read_model: NamedDependency[ReadModel],
+    me: NamedDependency[UUID],
+    after: int,
 ) -> AsyncIterator[ServerSentEventMessage]:
     key = f"player:{me}"
     waiter = read_model.subscribe(key)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from litestar import Controller, get
+from litestar.di import NamedDependency
 
 from ginrummy import __version__
 from ginrummy.api.schemas import Health
@@ -20,6 +21,6 @@ class HealthController(Controller):
         sync_to_thread=True,
         opt={"rate_limit_exempt": True},
     )
-    def health(self, service: GinRummyService) -> Health:
+    def health(self, service: NamedDependency[GinRummyService]) -> Health:
         service.recorder.max_notification_id()  # the store answers
         return Health(status="ok", store=describe(service.store_env), version=__version__)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
 from litestar import Controller, get
-from litestar.params import Parameter
+from litestar.di import NamedDependency
+from litestar.params import QueryParameter
 
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas import Leaderboard
@@ -23,7 +26,7 @@ class LeaderboardController(Controller):
     )
     def leaderboard(
         self,
-        read_model: ReadModel,
-        limit: int = Parameter(query="limit", default=100, ge=1, le=1000),
+        read_model: NamedDependency[ReadModel],
+        limit: Annotated[int, QueryParameter(name="limit", ge=1, le=1000)] = 100,
     ) -> Leaderboard:
         return msgspec.convert({"entries": read_model.leaderboard(limit)}, Leaderboard)

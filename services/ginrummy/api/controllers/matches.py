@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 import msgspec
 from litestar import Controller, Request, Response, get, post
-from litestar.di import Provide
-from litestar.params import Parameter
+from litestar.di import NamedDependency, Provide
+from litestar.params import FromPath, JSONBody, QueryParameter
 
 from ginrummy.api.auth import SECURITY, current_player, optional_player
 from ginrummy.api.controllers.common import (
@@ -50,10 +50,10 @@ class MatchController(Controller):
     def create(
         self,
         request: Request[Any, Any, Any],
-        data: MatchCreate,
-        me: UUID,
-        service: GinRummyService,
-        idempotency_key: str | None = IDEMPOTENCY_KEY,
+        data: JSONBody[MatchCreate],
+        me: NamedDependency[UUID],
+        service: NamedDependency[GinRummyService],
+        idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
     ) -> Response[Match]:
         idem = idempotency(request, idempotency_key, str(me), data)
         reply = service.create_match(
@@ -73,13 +73,13 @@ class MatchController(Controller):
     )
     def lobby(
         self,
-        read_model: ReadModel,
-        viewer: UUID | None,
-        status: Literal["open", "active", "finished", "any"] = Parameter(
-            query="status", default="open"
-        ),
-        mine: bool = Parameter(query="mine", default=False),
-        limit: int = Parameter(query="limit", default=50, ge=1, le=500),
+        read_model: NamedDependency[ReadModel],
+        viewer: NamedDependency[UUID | None],
+        status: Annotated[
+            Literal["open", "active", "finished", "any"], QueryParameter(name="status")
+        ] = "open",
+        mine: Annotated[bool, QueryParameter(name="mine")] = False,
+        limit: Annotated[int, QueryParameter(name="limit", ge=1, le=500)] = 50,
     ) -> MatchList:
         if mine and viewer is None:
             raise InvalidRequestError(
@@ -125,7 +125,10 @@ class MatchController(Controller):
         responses=responses(401, 404, 429),
     )
     def view(
-        self, match_id: UUID, viewer: UUID | None, service: GinRummyService
+        self,
+        match_id: FromPath[UUID],
+        viewer: NamedDependency[UUID | None],
+        service: NamedDependency[GinRummyService],
     ) -> Response[Match]:
         return respond(service.match_view(match_id, viewer), Match)
 
@@ -141,10 +144,10 @@ class MatchController(Controller):
     def join(
         self,
         request: Request[Any, Any, Any],
-        match_id: UUID,
-        me: UUID,
-        service: GinRummyService,
-        idempotency_key: str | None = IDEMPOTENCY_KEY,
+        match_id: FromPath[UUID],
+        me: NamedDependency[UUID],
+        service: NamedDependency[GinRummyService],
+        idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
     ) -> Response[Match]:
         idem = idempotency(request, idempotency_key, str(me), None)
         return respond(service.join_match(me, match_id, idem), Match)
@@ -165,12 +168,12 @@ class MatchController(Controller):
     def act(
         self,
         request: Request[Any, Any, Any],
-        match_id: UUID,
-        data: ActionRequest,
-        me: UUID,
-        service: GinRummyService,
-        idempotency_key: str | None = IDEMPOTENCY_KEY,
-        if_match: str | None = IF_MATCH,
+        match_id: FromPath[UUID],
+        data: JSONBody[ActionRequest],
+        me: NamedDependency[UUID],
+        service: NamedDependency[GinRummyService],
+        idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
+        if_match: Annotated[str | None, IF_MATCH] = None,
     ) -> Response[Match]:
         header_version = parse_if_match(if_match)
         body_version = data.version

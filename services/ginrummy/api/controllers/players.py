@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
 from litestar import Controller, Request, Response, get, post
-from litestar.di import Provide
+from litestar.di import NamedDependency, Provide
+from litestar.params import FromPath, JSONBody
 
 from ginrummy.api.auth import SECURITY, current_player
 from ginrummy.api.controllers.common import IDEMPOTENCY_KEY, idempotency, respond
@@ -30,9 +31,9 @@ class PlayerController(Controller):
     def register(
         self,
         request: Request[Any, Any, Any],
-        data: PlayerCreate,
-        service: GinRummyService,
-        idempotency_key: str | None = IDEMPOTENCY_KEY,
+        data: JSONBody[PlayerCreate],
+        service: NamedDependency[GinRummyService],
+        idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
     ) -> Response[PlayerRegistered]:
         idem = idempotency(request, idempotency_key, "anonymous", data)
         return respond(service.register(data.name, idem), PlayerRegistered)
@@ -46,7 +47,7 @@ class PlayerController(Controller):
         security=SECURITY,
         responses=responses(401, 429),
     )
-    def me(self, me: UUID, read_model: ReadModel) -> Player:
+    def me(self, me: NamedDependency[UUID], read_model: NamedDependency[ReadModel]) -> Player:
         return msgspec.convert(read_model.profile(me), Player)
 
     @get(
@@ -56,5 +57,7 @@ class PlayerController(Controller):
         sync_to_thread=True,
         responses=responses(404, 429),
     )
-    def get_player(self, player_id: UUID, read_model: ReadModel) -> Player:
+    def get_player(
+        self, player_id: FromPath[UUID], read_model: NamedDependency[ReadModel]
+    ) -> Player:
         return msgspec.convert(read_model.profile(player_id), Player)
