@@ -303,6 +303,16 @@ impl Deal {
         Ok(card_strings(self.inner.hand(seat_arg(seat)?)))
     }
 
+    /// The stock, top card first (hidden information: for engines, audits and tests).
+    fn stock(&self) -> Vec<String> {
+        self.inner.stock().iter().map(|c| c.to_string()).collect()
+    }
+
+    /// The whole deck order this deal was dealt from (hidden until the deal ends).
+    fn deck(&self) -> Vec<String> {
+        self.inner.deck().iter().map(|c| c.to_string()).collect()
+    }
+
     fn to_json(&self) -> String {
         to_json(&self.inner)
     }
