@@ -104,7 +104,9 @@ pub struct KnockInfo {
     /// The card discarded face down; `None` for big gin (no discard) and, in an observation,
     /// for the defender while the deal is still live.
     pub discard: Option<Card>,
-    /// The knocker's melds, as extended by the defender's lay-offs so far.
+    /// The knocker's melds, as extended by the defender's lay-offs so far: in the order
+    /// declared, or for a knock without melds (and big gin) in [`melds::arrange`]'s order (by
+    /// lowest card). Lay-offs name a meld by its index here.
     pub melds: Vec<CardSet>,
     /// The knocker's deadwood cards.
     pub deadwood_cards: CardSet,
@@ -676,6 +678,12 @@ impl Deal {
             }
         }
         Ok(())
+    }
+
+    /// Whether all 52 cards are accounted for and the state is consistent
+    /// ([`Deal::check_invariants`] without the reason).
+    pub fn all_cards_accounted(&self) -> bool {
+        self.check_invariants().is_ok()
     }
 
     /// The deal as JSON (deck, moves and derived state).

@@ -71,8 +71,8 @@ pub struct Observation {
     pub rules: Rules,
     /// The effective knock limit of this deal (Oklahoma: from the first upcard; straight: 0).
     pub knock_limit: u32,
-    /// The card the seat to act just took from the discard pile: it may not discard it (nor
-    /// knock with it) this turn.
+    /// The card this seat just took from the discard pile (the upcard or a draw): it may not
+    /// discard it, nor knock with it, this turn. Set only while it is this seat's turn.
     #[serde(default)]
     pub taken_card: Option<Card>,
     /// After a knock, gin or big gin: the knocker's melds (as extended by lay-offs), deadwood

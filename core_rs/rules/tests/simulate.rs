@@ -383,17 +383,13 @@ fn play_checked(mut deal: Deal, rng: &mut Rng, full: bool) -> Deal {
 }
 
 /// Total number of random deals over the four `random_deals_*` tests (which run in
-/// parallel): 10,000 with optimizations (`cargo test --release`, as CI runs), 1,000 in a debug
+/// parallel): 10,000 with optimizations (`cargo test --release`, as CI runs), 800 in a debug
 /// build; `GINRUMMY_SIM_DEALS` overrides.
 fn deal_count() -> usize {
     std::env::var("GINRUMMY_SIM_DEALS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(if cfg!(debug_assertions) {
-            1_000
-        } else {
-            10_000
-        })
+        .unwrap_or(if cfg!(debug_assertions) { 800 } else { 10_000 })
 }
 
 /// Plays a quarter of the random deals, cycling through every rule set and both dealers.
