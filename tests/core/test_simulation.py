@@ -107,7 +107,7 @@ def test_ten_thousand_random_deals_keep_every_invariant(chunk: int) -> None:
 
 def test_legal_actions_are_exactly_the_accepted_ones() -> None:
     rng = random.Random(99)
-    for i in range(300):
+    for i in range(60):
         options = VARIANTS[i % len(VARIANTS)]
         play_random_deal(core.Deal(core.Rules(**options), seed=i, dealer=i % 2), rng, True)
 
@@ -138,7 +138,7 @@ def expected_match_totals(rules: dict[str, Any], outcomes: list[dict[str, Any]])
 @pytest.mark.parametrize("variant", ["classic", "oklahoma", "straight"])
 def test_random_matches_total_as_rules_md_says(variant: str) -> None:
     rng = random.Random(variant)
-    for seed in range(40):
+    for seed in range(12 if variant == "straight" else 40):
         match = core.Match(core.Rules(variant=variant, target_score=50), seed=seed)
         while not match.is_over:
             legal = match.legal_actions()
