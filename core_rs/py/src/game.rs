@@ -88,11 +88,67 @@ impl Rules {
         json_loads(py, &self.to_json())
     }
 
-    fn __getattr__<'py>(&self, py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
-        let dict = self.to_dict(py)?;
-        dict.get_item(name).map_err(|_| {
-            pyo3::exceptions::PyAttributeError::new_err(format!("Rules has no option {name:?}"))
-        })
+    /// Maximum deadwood to knock (0..=10).
+    #[getter]
+    fn knock_limit(&self) -> u8 {
+        self.inner.knock_limit
+    }
+
+    /// `classic`, `oklahoma`, `straight` or `hollywood`.
+    #[getter]
+    fn variant(&self) -> String {
+        self.inner.variant.to_string()
+    }
+
+    #[getter]
+    fn oklahoma_spades_double(&self) -> bool {
+        self.inner.oklahoma_spades_double
+    }
+
+    #[getter]
+    fn gin_bonus(&self) -> u32 {
+        self.inner.gin_bonus
+    }
+
+    #[getter]
+    fn undercut_bonus(&self) -> u32 {
+        self.inner.undercut_bonus
+    }
+
+    #[getter]
+    fn big_gin_bonus(&self) -> u32 {
+        self.inner.big_gin_bonus
+    }
+
+    #[getter]
+    fn big_gin(&self) -> bool {
+        self.inner.big_gin
+    }
+
+    /// `draw` or `reshuffle`.
+    #[getter]
+    fn stock_exhaustion(&self) -> String {
+        self.inner.stock_exhaustion.to_string()
+    }
+
+    #[getter]
+    fn target_score(&self) -> u32 {
+        self.inner.target_score
+    }
+
+    #[getter]
+    fn game_bonus(&self) -> u32 {
+        self.inner.game_bonus
+    }
+
+    #[getter]
+    fn line_bonus(&self) -> u32 {
+        self.inner.line_bonus
+    }
+
+    #[getter]
+    fn shutout(&self) -> bool {
+        self.inner.shutout
     }
 
     fn __repr__(&self) -> String {
