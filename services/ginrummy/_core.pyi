@@ -1,7 +1,7 @@
 """Type stub of the native module built from core_rs/py (checked by mypy.stubtest)."""
 
 from collections.abc import Iterable
-from typing import Any, final
+from typing import Any, TypeAlias, final
 
 __all__ = [
     "Action",
@@ -25,8 +25,6 @@ __all__ = [
     "parse_cards",
 ]
 
-_Cards = str | Iterable[str] | Hand
-_ActionLike = Action | str | dict[str, Any]
 
 class GinRummyError(Exception): ...
 class InvalidCardsError(GinRummyError): ...
@@ -169,3 +167,6 @@ class Match:
     def from_json(text: str) -> Match: ...
     def __copy__(self) -> Match: ...
     def __deepcopy__(self, memo: Any) -> Match: ...
+
+_Cards: TypeAlias = str | Iterable[str] | Hand
+_ActionLike: TypeAlias = Action | str | dict[str, Any]

@@ -25,6 +25,4 @@ def dense_hand(rng: random.Random, size: int = 10, window: int | None = None) ->
 def mixed_hands(seed: int, count: int, size: int = 10) -> list[list[str]]:
     """Half uniform, half dense hands, reproducibly."""
     rng = random.Random(seed)
-    return [
-        uniform_hand(rng, size) if i % 2 == 0 else dense_hand(rng, size) for i in range(count)
-    ]
+    return [uniform_hand(rng, size) if i % 2 == 0 else dense_hand(rng, size) for i in range(count)]

@@ -57,7 +57,7 @@ def test_deadwood_table(hand: str, expected: int) -> None:
 
 
 def test_arrangement_accounts_for_every_card() -> None:
-    hand = "7h 7s 7d 7c 8h 9h Kc Qd 2s 3s".split()
+    hand = ["7h", "7s", "7d", "7c", "8h", "9h", "Kc", "Qd", "2s", "3s"]
     a = core.arrange(hand)
     melded = [c for meld in a.melds for c in meld]
     assert sorted(melded + a.deadwood_cards) == sorted(hand)
@@ -125,8 +125,17 @@ def test_bad_rules_raise(options: dict[str, object]) -> None:
 
 
 def test_actions_parse_print_and_convert() -> None:
-    for text in ["take_upcard", "pass_upcard", "draw_stock", "draw_discard", "discard 7h",
-                 "knock 7h", "big_gin", "lay_off 7h 0", "finish_layoff"]:
+    for text in [
+        "take_upcard",
+        "pass_upcard",
+        "draw_stock",
+        "draw_discard",
+        "discard 7h",
+        "knock 7h",
+        "big_gin",
+        "lay_off 7h 0",
+        "finish_layoff",
+    ]:
         action = core.Action.parse(text)
         assert str(action) == text
         assert core.Action.from_dict(action.to_dict()) == action

@@ -65,7 +65,11 @@ def expected_points(rules: dict[str, Any], outcome: dict[str, Any], first_upcard
     else:
         assert kind == "knock"
         points = defender_dw - knocker_dw
-    if rules["variant"] == "oklahoma" and rules["oklahoma_spades_double"] and first_upcard[1] == "s":
+    if (
+        rules["variant"] == "oklahoma"
+        and rules["oklahoma_spades_double"]
+        and first_upcard[1] == "s"
+    ):
         points *= 2
     return points
 
