@@ -39,19 +39,20 @@ test-rust:
 stubtest: install
 	$(BIN)/python -m mypy.stubtest ginrummy._core --allowlist services/ginrummy/stubtest-allowlist.txt
 
+# The API tests run on SQLite and on a throwaway PostgreSQL cluster (installed if missing).
 test-python: install
-	$(BIN)/python -m pytest -q -n 2 tests
+	scripts/with-postgres.sh $(BIN)/python -m pytest -q -n 2 tests
 
 lint: install
-	$(BIN)/ruff check services tests
-	$(BIN)/ruff format --check services tests
+	$(BIN)/ruff check services tests benchmarks
+	$(BIN)/ruff format --check services tests benchmarks
 	$(BIN)/mypy
 	cd $(CARGO_DIR) && $(CARGO) fmt --all --check
 	cd $(CARGO_DIR) && $(CARGO) clippy --workspace --all-targets -- -D warnings
 
 fmt:
-	$(BIN)/ruff format services tests
-	$(BIN)/ruff check --fix services tests
+	$(BIN)/ruff format services tests benchmarks
+	$(BIN)/ruff check --fix services tests benchmarks
 	cd $(CARGO_DIR) && $(CARGO) fmt --all
 
 bench: install bench-python bench-rust
