@@ -34,7 +34,7 @@ demo: install
 test: install test-rust stubtest test-python
 
 test-rust:
-	cd $(CARGO_DIR) && $(CARGO) test --release --workspace --exclude ginrummy-py
+	cd $(CARGO_DIR) && GINRUMMY_SIM_DEALS=10000 $(CARGO) test --profile ci --workspace --exclude ginrummy-py
 
 stubtest: install
 	$(BIN)/python -m mypy.stubtest ginrummy._core --allowlist services/ginrummy/stubtest-allowlist.txt

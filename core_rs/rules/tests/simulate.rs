@@ -383,8 +383,9 @@ fn play_checked(mut deal: Deal, rng: &mut Rng, full: bool) -> Deal {
 }
 
 /// Total number of random deals over the four `random_deals_*` tests (which run in
-/// parallel): 10,000 with optimizations (`cargo test --release`, as CI runs), 800 in a debug
-/// build; `GINRUMMY_SIM_DEALS` overrides.
+/// parallel): 10,000 with optimizations (`cargo test --release`), 800 in a debug build;
+/// `GINRUMMY_SIM_DEALS` overrides (`make test` sets 10,000 on its optimised build with
+/// debug assertions on).
 fn deal_count() -> usize {
     std::env::var("GINRUMMY_SIM_DEALS")
         .ok()
