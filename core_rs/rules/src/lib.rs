@@ -21,6 +21,7 @@ pub mod error;
 pub mod melds;
 
 pub mod action;
+pub mod bots;
 pub mod deal;
 pub mod game;
 pub mod legal;
@@ -28,6 +29,7 @@ pub mod observation;
 pub mod rules;
 pub mod scoring;
 pub mod shuffle;
+pub mod simulate;
 
 pub use cards::{Card, CardSet};
 pub use error::GinError;

@@ -1,0 +1,647 @@
+//! The expert: determinised Monte Carlo over the hidden cards.
+//!
+//! At a decision with several sensible moves, the expert samples *determinisations*: an
+//! opponent hand and a stock order consistent with its observation (see [`Sampler`]): the
+//! opponent's known cards (taken from the pile) are in its hand; its other cards are drawn from
+//! the unseen cards as the opponent would have kept them (a starting hand improved by as many
+//! draws as it made, each dropping its worst card), weighted by soft evidence (cards related to
+//! ones it discarded or passed on are less likely, to ones it picked up more likely) and
+//! resampled by the likelihood of its recent play; the rest, shuffled, is the stock. Every
+//! candidate move is then played out to the end of the deal in the same determinisation
+//! (common random numbers), both seats following the medium policy from their own knowledge
+//! only, and the points are averaged.
+//!
+//! Candidates: take or pass the upcard; draw from the pile or the stock; the most promising
+//! discards by medium's score and the best knock (its melds chosen to limit lay-offs). Gin, big
+//! gin, forced draws and lay-offs are not searched. Medium's own choice comes first and is
+//! kept unless another move beats it by more than one standard error of the paired difference
+//! (a small sample should not overturn a sound default).
+//!
+//! Stopping: after the playout cap, or when the time budget is spent (90% of it), or early,
+//! checked every 16 determinisations from the 32nd, when no other move's advantage over the
+//! current choice has an upper confidence bound (2 standard errors) above one point.
+
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::bots::playout::{Move, PlayState};
+use crate::bots::policy::{self, MEDIUM};
+use crate::bots::{cards, dd, md, BotConfig, Ctx};
+use crate::cards::Card;
+use crate::deal::Phase;
+use crate::observation::Observation;
+use crate::shuffle::SplitMix64;
+
+/// The cost of one expert decision.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+pub struct SearchStats {
+    /// Whether the decision was searched (more than one candidate).
+    pub searched: bool,
+    /// Candidate moves compared.
+    pub candidates: u32,
+    /// Determinisations sampled (each plays every candidate out once).
+    pub determinisations: u32,
+    /// Wall time of the decision in microseconds.
+    pub micros: u64,
+}
+
+/// Most discards searched.
+const MAX_DISCARDS: usize = 4;
+/// Determinisations when only the time budget limits the search.
+const MAX_DETERMINISATIONS: u32 = 2000;
+/// Early stopping: first check, check period (a power of two), confidence and indifference
+/// margin.
+const MIN_DETERMINISATIONS: u32 = 32;
+const CHECK_EVERY: u32 = 16;
+const Z: f64 = 2.0;
+const INDIFFERENT: f64 = 1.0;
+/// How many standard errors a move must beat the heuristic's choice by to be played instead.
+const Z_SWITCH: f64 = 1.0;
+
+/// Searches the decision; `None` when there is nothing to search (the medium policy decides).
+pub(crate) fn search(
+    obs: &Observation,
+    ctx: &Ctx,
+    config: &BotConfig,
+    rng: &mut SplitMix64,
+) -> Option<(Action, SearchStats)> {
+    let start = Instant::now();
+    let cands = candidates(ctx)?;
+    if cands.len() == 1 {
+        return Some((cands[0].0.clone(), SearchStats::default()));
+    }
+    let base = base_state(obs, ctx)?;
+    let sampler = Sampler::new(obs, ctx);
+    let me = obs.seat;
+    let n = cands.len();
+    let cap = config.playouts.unwrap_or(MAX_DETERMINISATIONS).max(1);
+    let deadline = config
+        .playouts
+        .is_none()
+        .then(|| start + Duration::from_micros(config.budget_ms.saturating_mul(900)));
+    let mut sum = vec![0f64; n];
+    // Paired statistics against each candidate: sums of (v_i - v_j) and its square.
+    let mut pair_sum = vec![vec![0f64; n]; n];
+    let mut pair_sq = vec![vec![0f64; n]; n];
+    let mut values = vec![0i32; n];
+    let mut dets = 0u32;
+    while dets < cap {
+        let mut state = base.clone();
+        determinise(&mut state, &sampler, me, rng);
+        for (i, (_, m)) in cands.iter().enumerate() {
+            values[i] = state.clone().play(m, me, &MEDIUM);
+        }
+        for i in 0..n {
+            sum[i] += f64::from(values[i]);
+            for j in 0..n {
+                let d = f64::from(values[i] - values[j]);
+                pair_sum[i][j] += d;
+                pair_sq[i][j] += d * d;
+            }
+        }
+        dets += 1;
+        if dets >= MIN_DETERMINISATIONS && dets & (CHECK_EVERY - 1) == 0 {
+            if settled(&sum, &pair_sum, &pair_sq, dets) {
+                break;
+            }
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                break;
+            }
+        } else if dets & 7 == 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+    }
+    let best = choice(&sum, &pair_sum, &pair_sq, dets);
+    Some((
+        cands[best].0.clone(),
+        SearchStats {
+            searched: true,
+            candidates: n as u32,
+            determinisations: dets,
+            micros: start.elapsed().as_micros() as u64,
+        },
+    ))
+}
+
+/// The candidate with the highest total (the first on ties: candidates are listed best
+/// first by the heuristic).
+fn leader(sum: &[f64]) -> usize {
+    let mut best = 0;
+    for (i, &s) in sum.iter().enumerate() {
+        if s > sum[best] {
+            best = i;
+        }
+    }
+    best
+}
+
+/// The move to play: the leader if it beats the heuristic's choice (candidate 0) by more than
+/// `Z_SWITCH` standard errors, else the heuristic's choice: playouts are noisy, and a small
+/// sample should not overturn a sound default.
+fn choice(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32) -> usize {
+    let l = leader(sum);
+    if l == 0 || dets < 2 {
+        return l;
+    }
+    let n = f64::from(dets);
+    let mean = pair_sum[l][0] / n;
+    let var = (pair_sq[l][0] / n - mean * mean).max(0.0) * n / (n - 1.0);
+    let se = (var / n).sqrt();
+    if mean > Z_SWITCH * se {
+        l
+    } else {
+        0
+    }
+}
+
+/// Whether more playouts are unlikely to change the choice materially: no other candidate's
+/// advantage over the current choice has an upper confidence bound above `INDIFFERENT`.
+fn settled(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32) -> bool {
+    let n = f64::from(dets);
+    let c = choice(sum, pair_sum, pair_sq, dets);
+    (0..sum.len()).filter(|&j| j != c).all(|j| {
+        let mean = pair_sum[j][c] / n;
+        let var = (pair_sq[j][c] / n - mean * mean).max(0.0) * n / (n - 1.0);
+        let se = (var / n).sqrt();
+        mean + Z * se < INDIFFERENT
+    })
+}
+
+/// The moves worth comparing, best first by the heuristic; `None` when nothing is searched.
+fn candidates(ctx: &Ctx) -> Option<Vec<(Action, Move)>> {
+    match ctx.phase {
+        Phase::UpcardOffer => {
+            let take_first = policy::medium_take(ctx, &MEDIUM);
+            let mut v = vec![
+                (Action::TakeUpcard, Move::Take),
+                (Action::PassUpcard, Move::Pass),
+            ];
+            if !take_first {
+                v.reverse();
+            }
+            Some(v)
+        }
+        Phase::Draw => {
+            if ctx.must_draw_stock || ctx.top.is_none() {
+                return None;
+            }
+            let take_first = policy::medium_take(ctx, &MEDIUM);
+            let mut v = vec![
+                (Action::DrawDiscard, Move::Take),
+                (Action::DrawStock, Move::Stock),
+            ];
+            if !take_first {
+                v.reverse();
+            }
+            Some(v)
+        }
+        Phase::Discard => {
+            if md(ctx.hand) == 0 && ctx.big_gin {
+                return None;
+            }
+            let mut scored: Vec<(f64, u32, Card)> = Vec::new();
+            let mut knock: Option<(u32, Card)> = None;
+            for c in cards(ctx.hand) {
+                if Some(c) == ctx.taken {
+                    continue;
+                }
+                let kept = ctx.hand & !c.bit();
+                let dw = md(kept);
+                if dw == 0 {
+                    return None; // gin: the medium policy knocks
+                }
+                if dw <= ctx.knock_limit && !matches!(knock, Some((kd, _)) if kd <= dw) {
+                    knock = Some((dw, c));
+                }
+                scored.push((policy::discard_score(ctx, kept, dw, c), dw, c));
+            }
+            scored.sort_by(|a, b| {
+                a.0.total_cmp(&b.0)
+                    .then(b.2.value().cmp(&a.2.value()))
+                    .then(b.2.index().cmp(&a.2.index()))
+            });
+            // Medium's own choice first (it wins ties), then the best discards, then the knock.
+            let mut v: Vec<(Action, Move)> = Vec::new();
+            let knock_entry = |c: Card| {
+                let action = policy::knock_action(ctx, c);
+                let melds_ = match &action {
+                    Action::Knock { melds, .. } => melds.clone(),
+                    _ => None,
+                };
+                (action, Move::Knock(c, melds_))
+            };
+            let knocks_now = knock
+                .filter(|_| matches!(policy::medium_turn(ctx, &MEDIUM), policy::Turn::Knock(_)));
+            if let Some((_, c)) = knocks_now {
+                v.push(knock_entry(c));
+            }
+            let best = scored.first().map_or(0.0, |s| s.0);
+            for &(s, _, c) in scored.iter().take(MAX_DISCARDS) {
+                if s > best + 8.0 {
+                    break;
+                }
+                v.push((Action::Discard(c), Move::Discard(c)));
+            }
+            if let (Some((_, c)), None) = (knock, knocks_now) {
+                v.push(knock_entry(c));
+            }
+            Some(v)
+        }
+        Phase::Layoff | Phase::Ended => None,
+    }
+}
+
+/// The state common to every determinisation: everything the seat knows, with the opponent's
+/// hidden cards and the stock still to be sampled.
+fn base_state<'o>(obs: &'o Observation, ctx: &Ctx) -> Option<PlayState<'o>> {
+    let me = usize::from(obs.seat);
+    let opp = 1 - me;
+    let first_upcard = obs.first_upcard()?;
+    let hidden = ctx.opp_hidden();
+    // The unseen cards are exactly the opponent's hidden cards and the stock.
+    if ctx.unseen.count_ones() != hidden + ctx.stock_size || ctx.stock_size < 1 {
+        return None;
+    }
+    let mut hands = [0u64; 2];
+    hands[me] = ctx.hand;
+    hands[opp] = ctx.opp_held;
+    let mut held_known = [0u64; 2];
+    let mut discarded = [0u64; 2];
+    let mut declined = [0u64; 2];
+    held_known[opp] = ctx.opp_held;
+    discarded[opp] = ctx.opp_discarded;
+    declined[opp] = ctx.opp_declined;
+    for (i, e) in obs.discards.iter().enumerate() {
+        if e.taken_by == Some(obs.seat) && ctx.hand & e.card.bit() != 0 {
+            held_known[me] |= e.card.bit();
+        }
+        if e.by == Some(obs.seat) {
+            discarded[me] |= e.card.bit();
+        }
+        // The opponent's discards were offered to me at my next draw (not yet the top one
+        // while I am still to draw), the upcard if I passed it.
+        let offered = (e.by == Some(opp as u8)
+            && !(i + 1 == obs.discards.len() && obs.phase == Phase::Draw))
+            || (i == 0 && obs.upcard_passed_by.contains(&obs.seat));
+        if offered && e.taken_by.is_none() {
+            declined[me] |= e.card.bit();
+        }
+    }
+    let pile = obs.discard_pile();
+    Some(PlayState {
+        rules: &obs.rules,
+        first_upcard,
+        knock_limit: obs.knock_limit,
+        dealer: obs.dealer,
+        hands,
+        stock: Vec::with_capacity(ctx.stock_size as usize),
+        stock_pos: 0,
+        pile_bits: ctx.pile,
+        pile,
+        to_act: obs.seat,
+        phase: obs.phase,
+        passes: obs.upcard_passed_by.len() as u8,
+        discarded_any: obs.discards.len() > 1,
+        taken: obs.taken_card,
+        held_known,
+        discarded,
+        declined,
+    })
+}
+
+/// Samples the opponent's hidden cards: sampling-importance-resampling from a prior over the
+/// unseen cards (soft evidence from its discards, pass-ons and pick-ups) with a likelihood of
+/// its recent play (its last discards should have been sensible from the sampled hand, the
+/// cards it passed on should not have helped it much, and a hand that could have knocked
+/// makes its not knocking less likely).
+pub(crate) struct Sampler {
+    pool: Vec<Card>,
+    prior: Vec<f64>,
+    hidden: usize,
+    known: u64,
+    /// The opponent's last discards, most recent first, with the weight of their evidence.
+    discards: Vec<(Card, f64)>,
+    /// The cards it passed on most recently, most recent first.
+    declines: Vec<(Card, f64)>,
+    knock_limit: u32,
+    /// How many cards the opponent drew from the stock: it kept the best of what it saw.
+    seen_extra: usize,
+}
+
+/// Candidate hands per determinisation.
+const SIR_CANDIDATES: usize = 5;
+
+impl Sampler {
+    pub(crate) fn new(obs: &Observation, ctx: &Ctx) -> Sampler {
+        let opp = Some(obs.opponent());
+        let me = Some(obs.seat);
+        let pool: Vec<Card> = cards(ctx.unseen).collect();
+        let weights = prior_weights(ctx);
+        let prior = pool
+            .iter()
+            .map(|c| weights[usize::from(c.index())])
+            .collect();
+        let mut discards = Vec::new();
+        let mut declines = Vec::new();
+        for e in obs.discards.iter().rev() {
+            if e.by == opp && discards.len() < 3 {
+                discards.push((e.card, [0.5, 0.25, 0.12][discards.len()]));
+            }
+            if e.by == me && e.taken_by.is_none() && declines.len() < 2 {
+                declines.push((e.card, [0.35, 0.15][declines.len()]));
+            }
+        }
+        let discarded = obs.discards.iter().filter(|e| e.by == opp).count();
+        let picked = obs.discards.iter().filter(|e| e.taken_by == opp).count();
+        Sampler {
+            seen_extra: {
+                let m = discarded.saturating_sub(picked);
+                m.min(4) + m.saturating_sub(4) / 3
+            },
+            pool,
+            prior,
+            hidden: ctx.opp_hidden() as usize,
+            known: ctx.opp_held,
+            discards,
+            declines,
+            knock_limit: ctx.knock_limit,
+        }
+    }
+
+    /// Draws `n` cards of the pool by the prior weights, without replacement.
+    fn draw_prior(&self, n: usize, rng: &mut SplitMix64) -> u64 {
+        let mut w = self.prior.clone();
+        let mut total: f64 = w.iter().sum();
+        let mut out = 0u64;
+        for _ in 0..n.min(self.pool.len()) {
+            let mut x = unit(rng) * total;
+            let mut k = w.len() - 1;
+            for (i, &wi) in w.iter().enumerate() {
+                if wi > 0.0 && x < wi {
+                    k = i;
+                    break;
+                }
+                x -= wi;
+            }
+            while w[k] == 0.0 {
+                k -= 1; // rounding at the end of the scan: the last live card
+            }
+            out |= self.pool[k].bit();
+            total -= w[k];
+            w[k] = 0.0;
+        }
+        out
+    }
+
+    /// Draws the hidden cards as the best `hidden` of `hidden + seen_extra` drawn cards: the
+    /// opponent has seen that many more cards and kept the ones that suit it.
+    pub(crate) fn draw_selected(&self, rng: &mut SplitMix64) -> u64 {
+        let extra = self
+            .seen_extra
+            .min(self.pool.len().saturating_sub(self.hidden));
+        let all = self.draw_prior(self.hidden + extra, rng);
+        // Deal the drawn cards in a random order: the first `hidden` are the starting hand,
+        // each later one is drawn and the worst card is dropped, as the opponent played.
+        let mut order: Vec<Card> = cards(all).collect();
+        for i in (1..order.len()).rev() {
+            let j = rng.bounded(i as u64 + 1) as usize;
+            order.swap(i, j);
+        }
+        let mut drawn = order[..self.hidden].iter().fold(0u64, |a, c| a | c.bit());
+        for &x in &order[self.hidden..] {
+            drawn |= x.bit();
+            let hand = drawn | self.known;
+            let mut best = (u32::MAX, 0u64);
+            for c in cards(drawn) {
+                let d = md(hand & !c.bit());
+                // Ties: drop the higher card.
+                if d < best.0 || (d == best.0 && c.bit() > best.1) {
+                    best = (d, c.bit());
+                }
+            }
+            drawn &= !best.1;
+        }
+        drawn
+    }
+
+    /// The log-likelihood of the opponent's recent play if its hand is `hand`.
+    fn log_likelihood(&self, hand: u64) -> f64 {
+        let now = md(hand);
+        let mut ll = 0.0;
+        for &(d, w) in &self.discards {
+            let with = hand | d.bit();
+            // How much worse discarding d was than the best discard from hand + d.
+            let regret = f64::from(now.saturating_sub(dd(with)));
+            ll -= w * regret;
+        }
+        for &(t, w) in &self.declines {
+            let gain = f64::from(now.saturating_sub(dd(hand | t.bit())));
+            ll -= w * (gain - 4.0).max(0.0);
+        }
+        if now == 0 {
+            ll -= 6.0;
+        } else if now <= self.knock_limit {
+            ll -= 2.5;
+        }
+        ll
+    }
+
+    /// The opponent's hidden cards of one determinisation.
+    pub(crate) fn sample(&self, rng: &mut SplitMix64) -> u64 {
+        if self.hidden == 0 {
+            return 0;
+        }
+        let mut hands = [0u64; SIR_CANDIDATES];
+        let mut lls = [0f64; SIR_CANDIDATES];
+        for i in 0..SIR_CANDIDATES {
+            hands[i] = self.draw_selected(rng);
+            lls[i] = self.log_likelihood(hands[i] | self.known);
+        }
+        let top = lls.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let ws: Vec<f64> = lls.iter().map(|l| (l - top).exp()).collect();
+        let mut x = unit(rng) * ws.iter().sum::<f64>();
+        for (i, w) in ws.iter().enumerate() {
+            if x < *w {
+                return hands[i];
+            }
+            x -= w;
+        }
+        hands[SIR_CANDIDATES - 1]
+    }
+
+    /// The unseen cards.
+    pub(crate) fn pool(&self) -> u64 {
+        self.pool.iter().fold(0, |a, c| a | c.bit())
+    }
+}
+
+/// A uniform number in `[0, 1)`.
+fn unit(rng: &mut SplitMix64) -> f64 {
+    (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+}
+
+/// Prior weights of the unseen cards for the opponent's hidden cards (index = card).
+fn prior_weights(ctx: &Ctx) -> [f64; 52] {
+    let mut w = [0f64; 52];
+    let near = |a: Card, b: Card| -> (bool, bool) {
+        // (close: same rank or suited neighbour, far: suited two apart)
+        let same_rank = a.rank() == b.rank();
+        let same_suit = a.suit() == b.suit();
+        let gap = (i32::from(a.rank()) - i32::from(b.rank())).abs();
+        (same_rank || (same_suit && gap == 1), same_suit && gap == 2)
+    };
+    let negative: Vec<Card> = cards(ctx.opp_discarded | ctx.opp_declined).collect();
+    let positive: Vec<Card> = cards(ctx.opp_held).collect();
+    for u in cards(ctx.unseen) {
+        let mut x = 1.0;
+        for &e in &negative {
+            match near(u, e) {
+                (true, _) => x *= 0.75,
+                (false, true) => x *= 0.9,
+                _ => {}
+            }
+        }
+        for &e in &positive {
+            match near(u, e) {
+                (true, _) => x *= 1.8,
+                (false, true) => x *= 1.3,
+                _ => {}
+            }
+        }
+        w[usize::from(u.index())] = x;
+    }
+    w
+}
+
+/// Fills the opponent's hidden cards and the stock (the other unseen cards, shuffled) of
+/// `state`.
+fn determinise(state: &mut PlayState<'_>, sampler: &Sampler, me: u8, rng: &mut SplitMix64) {
+    let opp = usize::from(1 - me);
+    let hidden = sampler.sample(rng);
+    state.hands[opp] |= hidden;
+    let mut stock: Vec<Card> = cards(sampler.pool() & !hidden).collect();
+    for i in (1..stock.len()).rev() {
+        let j = rng.bounded(i as u64 + 1) as usize;
+        stock.swap(i, j);
+    }
+    state.stock = stock;
+    state.stock_pos = 0;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::{Bot, Level};
+    use crate::deal::Deal;
+    use crate::rules::Rules;
+
+    /// Diagnostics (run with --ignored --nocapture): how the sampled opponent hands compare
+    /// with the true ones at the expert's decisions.
+    #[test]
+    #[ignore]
+    fn probe_sampling() {
+        let mut rng = SplitMix64::new(1);
+        let (mut true_sum, mut prior_sum, mut sir_sum, mut n) = (0.0, 0.0, 0.0, 0.0);
+        let mut by_stage = [[0f64; 4]; 4];
+        for seed in 0..300 {
+            let mut deal = Deal::new(Rules::default(), seed, 0).unwrap();
+            let mut bots = [
+                Bot::new(Level::Medium, 1, 50),
+                Bot::new(Level::Medium, 2, 50),
+            ];
+            while let Some(seat) = deal.to_act() {
+                let obs = deal.observation(seat).unwrap();
+                if obs.phase == Phase::Draw {
+                    let ctx = Ctx::from_observation(&obs);
+                    let sampler = Sampler::new(&obs, &ctx);
+                    let truth = f64::from(md(deal.hand(1 - seat).bits()));
+                    let mut p = 0.0;
+                    let mut q = 0.0;
+                    for _ in 0..20 {
+                        p += f64::from(md(sampler.draw_selected(&mut rng) | ctx.opp_held));
+                        q += f64::from(md(sampler.sample(&mut rng) | ctx.opp_held));
+                    }
+                    true_sum += truth;
+                    prior_sum += p / 20.0;
+                    sir_sum += q / 20.0;
+                    n += 1.0;
+                    let stage = ((31 - obs.stock_size.min(31)) / 8).min(3) as usize;
+                    by_stage[stage][0] += truth;
+                    by_stage[stage][1] += p / 20.0;
+                    by_stage[stage][2] += q / 20.0;
+                    by_stage[stage][3] += 1.0;
+                }
+                let a = bots[usize::from(seat)].act(&obs);
+                deal.apply(a).unwrap();
+            }
+        }
+        println!(
+            "true {:.1} prior {:.1} sir {:.1} over {n}",
+            true_sum / n,
+            prior_sum / n,
+            sir_sum / n
+        );
+        for (i, s) in by_stage.iter().enumerate() {
+            println!(
+                "stage {i}: true {:.1} prior {:.1} sir {:.1} ({})",
+                s[0] / s[3],
+                s[1] / s[3],
+                s[2] / s[3],
+                s[3]
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod timing {
+    use super::*;
+    use crate::bots::{Bot, Level};
+    use crate::deal::Deal;
+    use crate::rules::Rules;
+
+    #[test]
+    #[ignore]
+    fn probe_costs() {
+        let mut rng = SplitMix64::new(1);
+        let (mut t_sample, mut t_play, mut ns, mut np) = (0u128, 0u128, 0u64, 0u64);
+        for seed in 0..200 {
+            let mut deal = Deal::new(Rules::default(), seed, 0).unwrap();
+            let mut bots = [
+                Bot::new(Level::Medium, 1, 50),
+                Bot::new(Level::Medium, 2, 50),
+            ];
+            while let Some(seat) = deal.to_act() {
+                let obs = deal.observation(seat).unwrap();
+                if obs.phase == Phase::Discard {
+                    let ctx = Ctx::from_observation(&obs);
+                    if let (Some(cands), Some(base)) = (candidates(&ctx), base_state(&obs, &ctx)) {
+                        let sampler = Sampler::new(&obs, &ctx);
+                        for _ in 0..10 {
+                            let t = std::time::Instant::now();
+                            let mut st = base.clone();
+                            determinise(&mut st, &sampler, seat, &mut rng);
+                            t_sample += t.elapsed().as_nanos();
+                            ns += 1;
+                            for (_, m) in &cands {
+                                let t = std::time::Instant::now();
+                                std::hint::black_box(st.clone().play(m, seat, &MEDIUM));
+                                t_play += t.elapsed().as_nanos();
+                                np += 1;
+                            }
+                        }
+                    }
+                }
+                let a = bots[usize::from(seat)].act(&obs);
+                deal.apply(a).unwrap();
+            }
+        }
+        println!(
+            "sample {:.1} us, playout {:.1} us",
+            t_sample as f64 / ns as f64 / 1000.0,
+            t_play as f64 / np as f64 / 1000.0
+        );
+    }
+}

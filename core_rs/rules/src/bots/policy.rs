@@ -1,0 +1,438 @@
+//! The heuristic policies: beginner, easy and medium. Medium is also the expert's playout
+//! policy, so it works on the compact [`Ctx`] and costs about a microsecond per decision.
+
+use crate::action::Action;
+use crate::bots::{cards, dd, md, Ctx, Level};
+use crate::cards::{Card, CardSet};
+use crate::deal::Phase;
+use crate::melds;
+use crate::observation::Observation;
+use crate::shuffle::SplitMix64;
+
+/// A decision of a seat holding 11 cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Turn {
+    /// Discard this card face up.
+    Discard(Card),
+    /// Knock, discarding this card face down.
+    Knock(Card),
+    /// Lay out all 11 cards.
+    BigGin,
+}
+
+// Bit masks of ranks across the four suits.
+const RANK0: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
+const RANK1: u64 = RANK0 << 1;
+const RANK11: u64 = RANK0 << 11;
+const RANK12: u64 = RANK0 << 12;
+const SUIT: u64 = 0x1FFF;
+
+/// Medium's tunable weights (deadwood points).
+pub(crate) struct Weights {
+    /// Value of one out (an unseen card that would make a meld with the kept cards).
+    pub out: f64,
+    /// Weight of the danger of feeding the opponent.
+    pub danger: f64,
+    /// How much better than keeping the hand a pile card must make it to be taken.
+    pub take_margin: f64,
+}
+
+pub(crate) const MEDIUM: Weights = Weights {
+    out: 0.6,
+    danger: 1.0,
+    take_margin: 1.5,
+};
+
+/// Cards that would make a meld with two cards of `hand` (a third of a set or of a run),
+/// not in `hand`.
+#[inline]
+pub(crate) fn outs(hand: u64) -> u64 {
+    let h = hand;
+    // Card at rank r whose neighbours r-1, r-2, r+1, r+2 of the same suit are in the hand.
+    let lo1 = (h << 1) & !RANK0;
+    let lo2 = (h << 2) & !(RANK0 | RANK1);
+    let hi1 = (h >> 1) & !RANK12;
+    let hi2 = (h >> 2) & !(RANK11 | RANK12);
+    let runs = (lo1 & lo2) | (lo1 & hi1) | (hi1 & hi2);
+    let s = [
+        h & SUIT,
+        (h >> 13) & SUIT,
+        (h >> 26) & SUIT,
+        (h >> 39) & SUIT,
+    ];
+    let pairs = (s[0] & (s[1] | s[2] | s[3])) | (s[1] & (s[2] | s[3])) | (s[2] & s[3]);
+    let sets = pairs | pairs << 13 | pairs << 26 | pairs << 39;
+    (runs | sets) & !h & crate::cards::FULL_DECK
+}
+
+/// The cards that meld with `c` together with one more card: same rank, or same suit within
+/// two ranks.
+#[cfg(test)]
+fn neighbours(c: Card) -> u64 {
+    let r = u32::from(c.rank());
+    let suit_base = 13 * u32::from(c.suit());
+    let lo = r.saturating_sub(2);
+    let hi = (r + 2).min(12);
+    let run = ((1u64 << (hi - lo + 1)) - 1) << (suit_base + lo);
+    let set = RANK0 << r;
+    (run | set) & !c.bit()
+}
+
+/// The chance that the opponent holds `x`, from what this seat knows.
+#[inline]
+fn q(ctx: &Ctx, x: u32, p: f64, evidence: u64) -> f64 {
+    let b = 1u64 << x;
+    if ctx.opp_held & b != 0 {
+        1.0
+    } else if ctx.unseen & b == 0 {
+        0.0
+    } else if evidence & b != 0 {
+        p * 0.5
+    } else {
+        p
+    }
+}
+
+/// Every card related to a card of `m`: same rank, or same suit within two ranks.
+#[inline]
+pub(crate) fn related(m: u64) -> u64 {
+    let run = ((m << 1) & !RANK0)
+        | ((m << 2) & !(RANK0 | RANK1))
+        | ((m >> 1) & !RANK12)
+        | ((m >> 2) & !(RANK11 | RANK12));
+    let r = (m | m >> 13 | m >> 26 | m >> 39) & SUIT;
+    (run | r | r << 13 | r << 26 | r << 39) & crate::cards::FULL_DECK
+}
+
+/// The chance that discarding `c` gives the opponent a meld (with two cards they may hold).
+pub(crate) fn danger(ctx: &Ctx, c: Card) -> f64 {
+    let p = ctx.p_hidden();
+    // Cards the opponent passed on or threw make their neighbours less likely in its hand.
+    let evidence = related(ctx.opp_discarded | ctx.opp_declined);
+    let r = u32::from(c.rank());
+    let s = u32::from(c.suit());
+    let qq = |rank: i32, suit: u32| -> f64 {
+        if (0..13).contains(&rank) {
+            q(ctx, suit * 13 + rank as u32, p, evidence)
+        } else {
+            0.0
+        }
+    };
+    let mut miss = 1.0;
+    // Sets: two other cards of the rank.
+    let mut others = [0.0; 3];
+    let mut k = 0;
+    for t in 0..4 {
+        if t != s {
+            others[k] = qq(r as i32, t);
+            k += 1;
+        }
+    }
+    miss *= 1.0 - others[0] * others[1];
+    miss *= 1.0 - others[0] * others[2];
+    miss *= 1.0 - others[1] * others[2];
+    // Runs: (r-2, r-1), (r-1, r+1), (r+1, r+2).
+    let r = r as i32;
+    for (a, b) in [(-2, -1), (-1, 1), (1, 2)] {
+        miss *= 1.0 - qq(r + a, s) * qq(r + b, s);
+    }
+    1.0 - miss
+}
+
+/// Medium's score of keeping `kept` (10 cards) after discarding `c`: lower is better.
+#[inline]
+fn keep_score(ctx: &Ctx, kept: u64, dw: u32, c: Option<Card>, w: &Weights) -> f64 {
+    let live = outs(kept) & ctx.unseen;
+    let mut score = f64::from(dw) - w.out * f64::from(live.count_ones());
+    if let Some(c) = c {
+        score += w.danger * danger(ctx, c) * (6.0 + f64::from(c.value()) * 0.5);
+    }
+    score
+}
+
+/// Medium's score of discarding `c` (leaving `kept` with deadwood `dw`): lower is better.
+pub(crate) fn discard_score(ctx: &Ctx, kept: u64, dw: u32, c: Card) -> f64 {
+    keep_score(ctx, kept, dw, Some(c), &MEDIUM)
+}
+
+/// The deadwood left by the best discard other than `taken`, and that discard (ties: the
+/// highest value, then the highest index).
+fn min_discard(hand: u64, taken: Option<Card>) -> (u32, Card) {
+    let mut best: Option<(u32, Card)> = None;
+    for c in cards(hand) {
+        if Some(c) == taken {
+            continue;
+        }
+        let d = md(hand & !c.bit());
+        let better = match best {
+            None => true,
+            Some((bd, bc)) => {
+                d < bd || (d == bd && (c.value(), c.index()) > (bc.value(), bc.index()))
+            }
+        };
+        if better {
+            best = Some((d, c));
+        }
+    }
+    best.expect("a hand of 11 has a card to discard")
+}
+
+/// Easy: the discard leaving the least deadwood; knock as soon as allowed.
+pub(crate) fn easy_turn(ctx: &Ctx) -> Turn {
+    if ctx.big_gin && md(ctx.hand) == 0 {
+        return Turn::BigGin;
+    }
+    let (dw, c) = min_discard(ctx.hand, ctx.taken);
+    if dw <= ctx.knock_limit {
+        Turn::Knock(c)
+    } else {
+        Turn::Discard(c)
+    }
+}
+
+/// Easy: take the top card when it lowers the deadwood.
+pub(crate) fn easy_take(ctx: &Ctx) -> bool {
+    match ctx.top {
+        Some(t) if !ctx.must_draw_stock => dd(ctx.hand | t.bit()) < md(ctx.hand),
+        _ => false,
+    }
+}
+
+/// Beginner: a high unmatched card (a random unmatched one a quarter of the time), knocking
+/// at once.
+fn beginner_turn(ctx: &Ctx, rng: &mut SplitMix64) -> Turn {
+    let hand = CardSet(ctx.hand);
+    let a = melds::arrange(hand);
+    if a.deadwood == 0 && ctx.big_gin {
+        return Turn::BigGin;
+    }
+    let mut dead: Vec<Card> = a
+        .deadwood_cards
+        .iter()
+        .filter(|&c| Some(c) != ctx.taken)
+        .collect();
+    if dead.is_empty() {
+        dead = hand.iter().filter(|&c| Some(c) != ctx.taken).collect();
+    }
+    dead.sort_by_key(|c| std::cmp::Reverse((c.value(), c.index())));
+    let c = if rng.bounded(4) == 0 {
+        dead[rng.bounded(dead.len() as u64) as usize]
+    } else {
+        dead[0]
+    };
+    if md(ctx.hand & !c.bit()) <= ctx.knock_limit {
+        Turn::Knock(c)
+    } else {
+        Turn::Discard(c)
+    }
+}
+
+/// The opponent's expected deadwood after lay-offs, from the number of draws so far (a table
+/// measured in bot play) and what it picked up.
+pub(crate) fn opp_deadwood_estimate(ctx: &Ctx) -> f64 {
+    let drawn = 31u32.saturating_sub(ctx.stock_size);
+    let turns = f64::from(drawn) / 2.0;
+    let picked = f64::from(CardSet(ctx.opp_held).len() as u32);
+    (40.0 - 3.4 * turns - 4.0 * picked).max(3.0)
+}
+
+/// Medium: whether to knock with deadwood `dw` (within the limit, above 0) now.
+pub(crate) fn medium_should_knock(ctx: &Ctx, dw: u32) -> bool {
+    if ctx.stock_size <= 6 {
+        return true;
+    }
+    let est = opp_deadwood_estimate(ctx);
+    f64::from(dw) + 2.0 < est * 0.8
+}
+
+/// Medium's choice holding 11 cards (the expert's playout policy too).
+pub(crate) fn medium_turn(ctx: &Ctx, w: &Weights) -> Turn {
+    if ctx.big_gin && md(ctx.hand) == 0 {
+        return Turn::BigGin;
+    }
+    let mut best: Option<(f64, Card)> = None;
+    let mut knock: Option<(u32, Card)> = None;
+    for c in cards(ctx.hand) {
+        if Some(c) == ctx.taken {
+            continue;
+        }
+        let kept = ctx.hand & !c.bit();
+        let dw = md(kept);
+        if dw <= ctx.knock_limit
+            && !matches!(knock, Some((kd, kc)) if kd < dw || (kd == dw && kc.value() >= c.value()))
+        {
+            knock = Some((dw, c));
+        }
+        let s = keep_score(ctx, kept, dw, Some(c), w);
+        if !matches!(best, Some((bs, bc)) if s > bs || (s == bs && c.value() <= bc.value())) {
+            best = Some((s, c));
+        }
+    }
+    if let Some((dw, c)) = knock {
+        if dw == 0 || medium_should_knock(ctx, dw) {
+            return Turn::Knock(c);
+        }
+    }
+    Turn::Discard(best.expect("a card to discard").1)
+}
+
+/// Medium: take the top card when the best hand with it scores clearly better than the hand
+/// now (which a stock draw would improve on average).
+pub(crate) fn medium_take(ctx: &Ctx, w: &Weights) -> bool {
+    let Some(t) = ctx.top else { return false };
+    if ctx.must_draw_stock {
+        return false;
+    }
+    let with = ctx.hand | t.bit();
+    if dd(with) >= md(ctx.hand) {
+        return false;
+    }
+    let now = keep_score(ctx, ctx.hand, md(ctx.hand), None, w);
+    let mut best = f64::INFINITY;
+    for c in cards(ctx.hand) {
+        let kept = with & !c.bit();
+        let s = keep_score(ctx, kept, md(kept), Some(c), w);
+        best = best.min(s);
+    }
+    best + w.take_margin < now
+}
+
+/// The knock melds that limit the defender's lay-offs (medium and expert): the discard and
+/// minimum-deadwood arrangement minimising the deadwood plus the expected value of the cards
+/// the defender could lay off.
+pub(crate) fn knock_action(ctx: &Ctx, discard: Card) -> Action {
+    let kept = CardSet(ctx.hand & !discard.bit());
+    let arrangements = melds::all_arrangements(kept);
+    if arrangements.len() <= 1 || arrangements[0].deadwood == 0 {
+        return Action::Knock {
+            discard,
+            melds: None,
+        };
+    }
+    let p = ctx.p_hidden();
+    let exposure = |melds_: &[CardSet]| -> f64 {
+        let mut loss = 0.0;
+        for m in melds_ {
+            for u in cards((ctx.unseen | ctx.opp_held) & !m.bits()) {
+                if melds::fits(u, *m) {
+                    let qu = if ctx.opp_held & u.bit() != 0 { 1.0 } else { p };
+                    loss += qu * f64::from(u.value());
+                }
+            }
+        }
+        loss
+    };
+    let default = melds::arrange(kept);
+    let mut best = (exposure(&default.melds), default.melds.clone());
+    for a in &arrangements {
+        let e = exposure(&a.melds);
+        if e + 1e-9 < best.0 {
+            best = (e, a.melds.clone());
+        }
+    }
+    if best.1 == default.melds {
+        Action::Knock {
+            discard,
+            melds: None,
+        }
+    } else {
+        Action::Knock {
+            discard,
+            melds: Some(best.1),
+        }
+    }
+}
+
+/// The decision of a level in the upcard, draw and discard phases.
+pub(crate) fn decide(level: Level, ctx: &Ctx, _obs: &Observation, rng: &mut SplitMix64) -> Action {
+    let w = &MEDIUM;
+    match ctx.phase {
+        Phase::UpcardOffer | Phase::Draw => {
+            let take = match level {
+                Level::Beginner => false,
+                Level::Easy => easy_take(ctx),
+                Level::Medium | Level::Expert => medium_take(ctx, w),
+            };
+            match (ctx.phase, take) {
+                (Phase::UpcardOffer, true) => Action::TakeUpcard,
+                (Phase::UpcardOffer, false) => Action::PassUpcard,
+                (_, true) => Action::DrawDiscard,
+                (_, false) => Action::DrawStock,
+            }
+        }
+        Phase::Discard => {
+            let turn = match level {
+                Level::Beginner => beginner_turn(ctx, rng),
+                Level::Easy => easy_turn(ctx),
+                Level::Medium | Level::Expert => medium_turn(ctx, w),
+            };
+            match turn {
+                Turn::Discard(c) => Action::Discard(c),
+                Turn::BigGin => Action::BigGin,
+                Turn::Knock(c) if level >= Level::Medium => knock_action(ctx, c),
+                Turn::Knock(c) => Action::Knock {
+                    discard: c,
+                    melds: None,
+                },
+            }
+        }
+        Phase::Layoff | Phase::Ended => Action::FinishLayoff,
+    }
+}
+
+/// The defender's lay-off: the next card of the best plan, or `finish_layoff`.
+pub(crate) fn layoff(level: Level, obs: &Observation) -> Action {
+    let Some(k) = &obs.knock else {
+        return Action::FinishLayoff;
+    };
+    if level == Level::Beginner {
+        let own = melds::arrange(obs.hand);
+        for c in own.deadwood_cards.iter() {
+            if let Some(i) = k.melds.iter().position(|m| melds::fits(c, *m)) {
+                return Action::LayOff { card: c, meld: i };
+            }
+        }
+        return Action::FinishLayoff;
+    }
+    let plan = melds::best_layoffs(obs.hand, &k.melds);
+    match plan.layoffs.first() {
+        Some(&(card, meld)) => Action::LayOff { card, meld },
+        None => Action::FinishLayoff,
+    }
+}
+
+/// The card index of `c` (helper for tests of the masks).
+#[cfg(test)]
+fn bits_of(s: &str) -> u64 {
+    s.parse::<CardSet>().unwrap().bits()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outs_of_pairs_and_connectors() {
+        let h = bits_of("7h 7s 2c 3c Kd");
+        let o = CardSet(outs(h));
+        assert_eq!(o.to_string(), "Ac 4c 7c 7d");
+        // No wrap-around: Qd Kd wants only Jd.
+        assert_eq!(CardSet(outs(bits_of("Qd Kd"))).to_string(), "Jd");
+        assert_eq!(CardSet(outs(bits_of("Ad 3d"))).to_string(), "2d");
+    }
+
+    #[test]
+    fn related_matches_neighbours() {
+        for c in Card::all() {
+            assert_eq!(related(c.bit()) & !c.bit(), neighbours(c), "{c}");
+        }
+    }
+
+    #[test]
+    fn neighbours_stay_in_suit() {
+        let n = CardSet(neighbours("Ks".parse().unwrap()));
+        assert_eq!(n.to_string(), "Js Qs Kc Kd Kh");
+        let n = CardSet(neighbours("Ac".parse().unwrap()));
+        assert_eq!(n.to_string(), "Ad Ah As 2c 3c");
+    }
+}

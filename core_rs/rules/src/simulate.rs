@@ -1,0 +1,382 @@
+//! Bot-against-bot simulation with paired deals.
+//!
+//! [`simulate`] plays `pairs` *pairs*: pair `k` (`k = start, start + 1, ...`) is one deal
+//! dealt from `deal_seed(seed, k)` (dealer `k % 2`) and played twice, bot A in seat 0 and then
+//! in seat 1, so that both bots get the same cards and luck largely cancels. In
+//! [`SimMode::Matches`] a pair is one whole match (seed `deal_seed(seed, k)`) played twice the
+//! same way, to the target score with every bonus.
+//!
+//! The result counts hand wins, points, gins, big gins, undercuts, knocks, draws and voids per
+//! bot, and the mean points per deal (matches: the mean match-total difference per match) of A
+//! minus B with a 95% confidence interval (normal approximation) computed over the pairs, the
+//! pair being the independent unit.
+//!
+//! Every game gets fresh bots with seeds derived from `(seed, k, game, side)`, and the pairs
+//! are shared out between `threads` threads in chunks by index; every count is an integer sum,
+//! so the same arguments give the same result whatever the thread count; chunks `[start, start + n)`
+//! compose exactly ([`SimResult::merge`]).
+//!
+//! ```
+//! use ginrummy_rules::bots::{BotConfig, Level};
+//! use ginrummy_rules::rules::Rules;
+//! use ginrummy_rules::simulate::{simulate, SimConfig, SimMode};
+//! let config = SimConfig::new(BotConfig::new(Level::Easy), BotConfig::new(Level::Beginner), SimMode::Deals, 20);
+//! let r = simulate(&config).unwrap();
+//! assert_eq!((r.pairs, r.games), (20, 40));
+//! assert_eq!(r, simulate(&SimConfig { threads: 2, ..config }).unwrap());
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use crate::bots::{Bot, BotConfig};
+use crate::deal::Deal;
+use crate::error::{GinError, Result};
+use crate::game::Match;
+use crate::rules::Rules;
+use crate::scoring::{Outcome, OutcomeKind};
+use crate::shuffle::{deal_seed, SplitMix64};
+
+/// What a pair is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SimMode {
+    /// One deal, played twice with the seats swapped.
+    Deals,
+    /// One match to the target score, played twice with the seats swapped.
+    Matches,
+}
+
+/// The arguments of [`simulate`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SimConfig {
+    /// Bot A.
+    pub a: BotConfig,
+    /// Bot B.
+    pub b: BotConfig,
+    /// Deals or matches.
+    pub mode: SimMode,
+    /// Number of pairs.
+    pub pairs: u64,
+    /// Index of the first pair (to run a long simulation in chunks).
+    pub start: u64,
+    /// The seed of every deck and bot.
+    pub seed: u64,
+    /// The rules.
+    pub rules: Rules,
+    /// Worker threads (0: one per available core).
+    pub threads: usize,
+}
+
+impl SimConfig {
+    /// `pairs` pairs of A against B, seed 0, default rules, one thread.
+    pub fn new(a: BotConfig, b: BotConfig, mode: SimMode, pairs: u64) -> SimConfig {
+        SimConfig {
+            a,
+            b,
+            mode,
+            pairs,
+            start: 0,
+            seed: 0,
+            rules: Rules::default(),
+            threads: 1,
+        }
+    }
+}
+
+/// Counts for one bot.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SideStats {
+    /// Hands won (scored).
+    pub hand_wins: u64,
+    /// Hand points won.
+    pub points: u64,
+    /// Gins.
+    pub gins: u64,
+    /// Big gins.
+    pub big_gins: u64,
+    /// Undercuts scored as the defender.
+    pub undercuts: u64,
+    /// Knocks with deadwood (won or undercut; gins not included).
+    pub knocks: u64,
+    /// Matches won (matches mode).
+    pub match_wins: u64,
+    /// Match totals with every bonus (matches mode).
+    pub match_points: u64,
+}
+
+impl SideStats {
+    fn add(&mut self, o: &SideStats) {
+        self.hand_wins += o.hand_wins;
+        self.points += o.points;
+        self.gins += o.gins;
+        self.big_gins += o.big_gins;
+        self.undercuts += o.undercuts;
+        self.knocks += o.knocks;
+        self.match_wins += o.match_wins;
+        self.match_points += o.match_points;
+    }
+
+    fn count(&mut self, o: &Outcome, seat: u8) {
+        if o.winner == Some(seat) {
+            self.hand_wins += 1;
+            self.points += u64::from(o.points);
+            match o.kind {
+                OutcomeKind::Gin => self.gins += 1,
+                OutcomeKind::BigGin => self.big_gins += 1,
+                OutcomeKind::Undercut => self.undercuts += 1,
+                _ => {}
+            }
+        }
+        if o.knocker == Some(seat) && matches!(o.kind, OutcomeKind::Knock | OutcomeKind::Undercut) {
+            self.knocks += 1;
+        }
+    }
+}
+
+/// The result of [`simulate`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SimResult {
+    /// Deals or matches.
+    pub mode: SimMode,
+    /// Pairs played.
+    pub pairs: u64,
+    /// Games played: deals (deals mode) or matches (matches mode), two per pair.
+    pub games: u64,
+    /// Deals played in all (void deals included; in deals mode the same as `games`).
+    pub hands: u64,
+    /// Bot A's counts.
+    pub a: SideStats,
+    /// Bot B's counts.
+    pub b: SideStats,
+    /// Hands drawn (stock exhausted, option `draw`).
+    pub draws: u64,
+    /// Deals voided (stock exhausted, option `reshuffle`).
+    pub voids: u64,
+    /// Matches tied on totals (matches mode).
+    pub match_ties: u64,
+    /// Sum over pairs of A's points minus B's in the pair's two games (deals mode: hand
+    /// points; matches mode: match totals).
+    pub diff_sum: i64,
+    /// Sum over pairs of the square of that difference.
+    pub diff_sq_sum: u64,
+    /// Mean points per deal (matches: per match), A minus B.
+    pub mean: f64,
+    /// Its standard error, over the pairs.
+    pub stderr: f64,
+    /// The 95% confidence interval, `mean ± 1.96 stderr`.
+    pub ci95: [f64; 2],
+}
+
+impl SimResult {
+    fn empty(mode: SimMode) -> SimResult {
+        SimResult {
+            mode,
+            pairs: 0,
+            games: 0,
+            hands: 0,
+            a: SideStats::default(),
+            b: SideStats::default(),
+            draws: 0,
+            voids: 0,
+            match_ties: 0,
+            diff_sum: 0,
+            diff_sq_sum: 0,
+            mean: 0.0,
+            stderr: 0.0,
+            ci95: [0.0, 0.0],
+        }
+    }
+
+    /// Adds the counts of another result of the same mode (e.g. the next chunk) and recomputes
+    /// the mean and the confidence interval.
+    pub fn merge(&mut self, o: &SimResult) {
+        self.pairs += o.pairs;
+        self.games += o.games;
+        self.hands += o.hands;
+        self.a.add(&o.a);
+        self.b.add(&o.b);
+        self.draws += o.draws;
+        self.voids += o.voids;
+        self.match_ties += o.match_ties;
+        self.diff_sum += o.diff_sum;
+        self.diff_sq_sum += o.diff_sq_sum;
+        self.finish();
+    }
+
+    /// Mean and confidence interval from the sums. A pair's value is half its difference
+    /// (two games per pair).
+    fn finish(&mut self) {
+        let n = self.pairs as f64;
+        if self.pairs == 0 {
+            self.mean = 0.0;
+            self.stderr = 0.0;
+            self.ci95 = [0.0, 0.0];
+            return;
+        }
+        let mean = self.diff_sum as f64 / 2.0 / n;
+        let sq = self.diff_sq_sum as f64 / 4.0 / n;
+        let var = if self.pairs > 1 {
+            ((sq - mean * mean) * n / (n - 1.0)).max(0.0)
+        } else {
+            0.0
+        };
+        self.mean = mean;
+        self.stderr = (var / n).sqrt();
+        self.ci95 = [mean - 1.96 * self.stderr, mean + 1.96 * self.stderr];
+    }
+}
+
+/// One pair's contribution.
+fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
+    let mut r = SimResult::empty(config.mode);
+    r.pairs = 1;
+    let seed = deal_seed(config.seed, k);
+    let mut diff = 0i64;
+    for game in 0..2u8 {
+        // Bot A sits in seat `game`.
+        let a_seat = game;
+        let bot_seed = |side: u64| {
+            SplitMix64::new(seed ^ (u64::from(game) * 2 + side).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+                .next_u64()
+        };
+        let a = Bot::from_config(config.a, bot_seed(0));
+        let b = Bot::from_config(config.b, bot_seed(1));
+        let mut bots = if a_seat == 0 { [a, b] } else { [b, a] };
+        match config.mode {
+            SimMode::Deals => {
+                let mut deal = Deal::new(config.rules.clone(), seed, (k % 2) as u8)?;
+                while let Some(seat) = deal.to_act() {
+                    let obs = deal.observation(seat)?;
+                    let action = bots[usize::from(seat)].try_act(&obs)?;
+                    deal.apply_for(seat, action)?;
+                }
+                let o = deal.outcome().ok_or_else(|| {
+                    GinError::InvalidState("a finished deal has an outcome".into())
+                })?;
+                r.games += 1;
+                r.hands += 1;
+                tally(&mut r, o, a_seat);
+                let pts = i64::from(o.points);
+                match o.winner {
+                    Some(w) if w == a_seat => diff += pts,
+                    Some(_) => diff -= pts,
+                    None => {}
+                }
+            }
+            SimMode::Matches => {
+                let mut m = Match::new(config.rules.clone(), seed)?;
+                while let Some(seat) = m.to_act() {
+                    let obs = m.observation(seat)?;
+                    let action = bots[usize::from(seat)].try_act(&obs)?;
+                    m.apply_for(seat, action)?;
+                }
+                for d in m.deals() {
+                    r.hands += 1;
+                    tally(&mut r, &d.outcome, a_seat);
+                }
+                let res = m.result().ok_or_else(|| {
+                    GinError::InvalidState("a finished match has a result".into())
+                })?;
+                r.games += 1;
+                let (ta, tb) = (
+                    res.totals[usize::from(a_seat)],
+                    res.totals[usize::from(1 - a_seat)],
+                );
+                r.a.match_points += u64::from(ta);
+                r.b.match_points += u64::from(tb);
+                match res.winner {
+                    Some(w) if w == a_seat => r.a.match_wins += 1,
+                    Some(_) => r.b.match_wins += 1,
+                    None => r.match_ties += 1,
+                }
+                diff += i64::from(ta) - i64::from(tb);
+            }
+        }
+    }
+    r.diff_sum = diff;
+    r.diff_sq_sum = diff.unsigned_abs() * diff.unsigned_abs();
+    Ok(r)
+}
+
+fn tally(r: &mut SimResult, o: &Outcome, a_seat: u8) {
+    r.a.count(o, a_seat);
+    r.b.count(o, 1 - a_seat);
+    match o.kind {
+        OutcomeKind::Draw => r.draws += 1,
+        OutcomeKind::Void => r.voids += 1,
+        _ => {}
+    }
+}
+
+/// Plays the pairs of `config` (see the module docs). Errors: `InvalidRules`; any error of
+/// the rules core while playing (none expected: bots only play legal actions).
+pub fn simulate(config: &SimConfig) -> Result<SimResult> {
+    config.rules.validate()?;
+    let threads = match config.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        t => t,
+    }
+    .max(1);
+    let n = config.pairs;
+    let mut total = SimResult::empty(config.mode);
+    if threads == 1 || n < 2 {
+        total.merge(&run_range(config, config.start, config.start + n)?);
+        return Ok(total);
+    }
+    // Threads take chunks of pairs by index from a shared counter. Every count is an integer
+    // sum, so the merged result does not depend on which thread played which chunk.
+    let chunk = (n / (threads as u64 * 16)).clamp(1, 64);
+    let chunks = n.div_ceil(chunk);
+    let next = std::sync::atomic::AtomicU64::new(0);
+    let parts: Vec<Result<SimResult>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads.min(chunks as usize))
+            .map(|_| {
+                s.spawn(|| {
+                    let mut mine = SimResult::empty(config.mode);
+                    loop {
+                        let c = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if c >= chunks {
+                            return Ok(mine);
+                        }
+                        let lo = config.start + c * chunk;
+                        let hi = (lo + chunk).min(config.start + n);
+                        mine.merge(&run_range(config, lo, hi)?);
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join().unwrap_or_else(|_| {
+                    Err(GinError::InvalidState(
+                        "a simulation thread panicked".into(),
+                    ))
+                })
+            })
+            .collect()
+    });
+    for p in parts {
+        total.merge(&p?);
+    }
+    Ok(total)
+}
+
+fn run_range(config: &SimConfig, lo: u64, hi: u64) -> Result<SimResult> {
+    let mut r = SimResult::empty(config.mode);
+    for k in lo..hi {
+        let p = pair_result(config, k)?;
+        r.pairs += p.pairs;
+        r.games += p.games;
+        r.hands += p.hands;
+        r.a.add(&p.a);
+        r.b.add(&p.b);
+        r.draws += p.draws;
+        r.voids += p.voids;
+        r.match_ties += p.match_ties;
+        r.diff_sum += p.diff_sum;
+        r.diff_sq_sum += p.diff_sq_sum;
+    }
+    r.finish();
+    Ok(r)
+}
