@@ -6,6 +6,7 @@ from typing import Any, TypeAlias, final
 __all__ = [
     "Action",
     "Arrangement",
+    "Bot",
     "Deal",
     "GinRummyError",
     "Hand",
@@ -23,6 +24,7 @@ __all__ = [
     "deadwood",
     "deadwood_many",
     "parse_cards",
+    "simulate",
 ]
 
 class GinRummyError(Exception): ...
@@ -166,6 +168,33 @@ class Match:
     def from_json(text: str) -> Match: ...
     def __copy__(self) -> Match: ...
     def __deepcopy__(self, memo: Any) -> Match: ...
+
+@final
+class Bot:
+    def __new__(
+        cls, level: str, seed: int = 0, budget_ms: int = 50, playouts: int | None = None
+    ) -> Bot: ...
+    def act(self, observation: Observation | dict[str, Any] | str) -> Action: ...
+    @property
+    def level(self) -> str: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def budget_ms(self) -> int: ...
+    @property
+    def playouts(self) -> int | None: ...
+    def last_search(self) -> dict[str, Any]: ...
+
+def simulate(
+    a: str | Bot,
+    b: str | Bot,
+    deals: int | None = None,
+    matches: int | None = None,
+    seed: int = 0,
+    rules: Rules | None = None,
+    threads: int = 1,
+    start: int = 0,
+) -> dict[str, Any]: ...
 
 _Cards: TypeAlias = str | Iterable[str] | Hand
 _ActionLike: TypeAlias = Action | str | dict[str, Any]

@@ -27,6 +27,7 @@ from __future__ import annotations
 from ginrummy._core import (
     Action,
     Arrangement,
+    Bot,
     Deal,
     GinRummyError,
     Hand,
@@ -44,11 +45,13 @@ from ginrummy._core import (
     deadwood,
     deadwood_many,
     parse_cards,
+    simulate,
 )
 
 __all__ = [
     "Action",
     "Arrangement",
+    "Bot",
     "Deal",
     "GinRummyError",
     "Hand",
@@ -66,4 +69,5 @@ __all__ = [
     "deadwood",
     "deadwood_many",
     "parse_cards",
+    "simulate",
 ]

@@ -13,6 +13,7 @@ use ginrummy_rules::cards::{Card, CardSet};
 use ginrummy_rules::melds;
 use ginrummy_rules::GinError;
 
+mod bots;
 mod game;
 
 create_exception!(
@@ -363,5 +364,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(deadwood_many, m)?)?;
     m.add_function(wrap_pyfunction!(best_layoffs, m)?)?;
     game::register(m)?;
+    bots::register(m)?;
     Ok(())
 }

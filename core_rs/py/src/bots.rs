@@ -1,0 +1,185 @@
+//! Bindings of the bots and the simulation (`ginrummy-rules`'s `bots` and `simulate`).
+//!
+//! `Bot(level, seed=0, budget_ms=50, playouts=None).act(observation)` and
+//! `simulate(a, b, deals=None, matches=None, seed=0, rules=None, threads=1, start=0)`. Both
+//! release the GIL while they compute.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyString};
+
+use ginrummy_rules::bots::{Bot as RustBot, BotConfig, Level};
+use ginrummy_rules::observation::Observation as RustObservation;
+use ginrummy_rules::simulate::{simulate as rust_simulate, SimConfig, SimMode};
+
+use crate::game::{Action, Observation, Rules};
+use crate::IntoPyResult;
+
+fn level_arg(level: &str) -> PyResult<Level> {
+    level.parse().map_err(|_| {
+        PyValueError::new_err(format!(
+            "unknown bot level {level:?}: expected beginner, easy, medium or expert"
+        ))
+    })
+}
+
+fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+    py.import("json")?.call_method1("loads", (text,))
+}
+
+/// A bot of one level, deciding from one seat's observation only.
+#[pyclass(module = "ginrummy._core")]
+pub struct Bot {
+    inner: RustBot,
+    seed: u64,
+}
+
+#[pymethods]
+impl Bot {
+    /// `level`: beginner, easy, medium or expert. `budget_ms` bounds an expert decision;
+    /// `playouts` caps its determinisations instead (deterministic for a seed).
+    #[new]
+    #[pyo3(signature = (level, seed=0, budget_ms=50, playouts=None))]
+    fn new(level: &str, seed: u64, budget_ms: u64, playouts: Option<u32>) -> PyResult<Bot> {
+        if playouts == Some(0) {
+            return Err(PyValueError::new_err(
+                "playouts must be at least 1 (or None)",
+            ));
+        }
+        Ok(Bot {
+            inner: RustBot::new(level_arg(level)?, seed, budget_ms).with_playouts(playouts),
+            seed,
+        })
+    }
+
+    /// The move for the observing seat: an `Observation`, or its dict form (as
+    /// `Observation.from_dict`). Raises `IllegalActionError` when the seat has no move.
+    fn act(&mut self, py: Python<'_>, observation: &Bound<'_, PyAny>) -> PyResult<Action> {
+        let obs: RustObservation = if let Ok(o) = observation.cast::<Observation>() {
+            o.get().inner.clone()
+        } else if let Ok(d) = observation.cast::<PyDict>() {
+            let text: String = py.import("json")?.call_method1("dumps", (d,))?.extract()?;
+            RustObservation::from_json(&text).py()?
+        } else if let Ok(s) = observation.cast::<PyString>() {
+            RustObservation::from_json(s.to_str()?).py()?
+        } else {
+            return Err(PyValueError::new_err(
+                "an observation is an Observation, its dict form or its JSON text",
+            ));
+        };
+        let inner = &mut self.inner;
+        let action = py.detach(|| inner.try_act(&obs)).py()?;
+        Ok(Action { inner: action })
+    }
+
+    #[getter]
+    fn level(&self) -> &'static str {
+        self.inner.level().name()
+    }
+
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    #[getter]
+    fn budget_ms(&self) -> u64 {
+        self.inner.config().budget_ms
+    }
+
+    #[getter]
+    fn playouts(&self) -> Option<u32> {
+        self.inner.config().playouts
+    }
+
+    /// What the last decision's search cost: `searched`, `candidates`, `determinisations`,
+    /// `micros` (zeros when nothing was searched).
+    fn last_search<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let text =
+            serde_json::to_string(&self.inner.last_search()).expect("search stats serialize");
+        json_loads(py, &text)
+    }
+
+    fn __repr__(&self) -> String {
+        let c = self.inner.config();
+        format!(
+            "Bot('{}', seed={}, budget_ms={}, playouts={})",
+            c.level,
+            self.seed,
+            c.budget_ms,
+            c.playouts.map_or("None".to_string(), |p| p.to_string())
+        )
+    }
+}
+
+/// A bot argument of `simulate`: a level name or a `Bot` (its level, budget and cap).
+fn bot_arg(obj: &Bound<'_, PyAny>) -> PyResult<BotConfig> {
+    if let Ok(s) = obj.cast::<PyString>() {
+        return Ok(BotConfig::new(level_arg(s.to_str()?)?));
+    }
+    if let Ok(b) = obj.cast::<Bot>() {
+        return Ok(b.borrow().inner.config());
+    }
+    Err(PyValueError::new_err(
+        "a bot is a level name ('beginner', 'easy', 'medium', 'expert') or a Bot",
+    ))
+}
+
+/// Plays paired deals (`deals=N`: N deals, each twice with the seats swapped) or paired
+/// matches (`matches=N`) between bots `a` and `b`; returns the counts and the mean points per
+/// deal (per match) of A minus B with its 95% confidence interval. Releases the GIL; the same
+/// arguments give the same result whatever `threads` (0: one per core), except for experts
+/// limited by time rather than `playouts`. `start` is the index of the first pair, to run a
+/// long simulation in chunks.
+#[pyfunction]
+#[pyo3(signature = (a, b, deals=None, matches=None, seed=0, rules=None, threads=1, start=0))]
+#[allow(clippy::too_many_arguments)]
+fn simulate<'py>(
+    py: Python<'py>,
+    a: &Bound<'py, PyAny>,
+    b: &Bound<'py, PyAny>,
+    deals: Option<u64>,
+    matches: Option<u64>,
+    seed: u64,
+    rules: Option<&Rules>,
+    threads: usize,
+    start: u64,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (mode, pairs) = match (deals, matches) {
+        (Some(n), None) => (SimMode::Deals, n),
+        (None, Some(n)) => (SimMode::Matches, n),
+        _ => {
+            return Err(PyValueError::new_err(
+                "give exactly one of deals=N or matches=N",
+            ))
+        }
+    };
+    let config = SimConfig {
+        a: bot_arg(a)?,
+        b: bot_arg(b)?,
+        mode,
+        pairs,
+        start,
+        seed,
+        rules: rules.map(|r| r.inner.clone()).unwrap_or_default(),
+        threads,
+    };
+    let result = py.detach(|| rust_simulate(&config)).py()?;
+    let mut value = serde_json::to_value(&result).expect("results serialize");
+    let bot_json = |c: &BotConfig| serde_json::json!({"level": c.level, "budget_ms": c.budget_ms, "playouts": c.playouts});
+    value["config"] = serde_json::json!({
+        "a": bot_json(&config.a),
+        "b": bot_json(&config.b),
+        "seed": seed,
+        "start": start,
+        "threads": threads,
+        "rules": config.rules,
+    });
+    json_loads(py, &value.to_string())
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Bot>()?;
+    m.add_function(wrap_pyfunction!(simulate, m)?)?;
+    Ok(())
+}
