@@ -16,12 +16,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "services"))
 
 from ginrummy.api.app import create_app  # noqa: E402
+from ginrummy.api.openapi import finalize  # noqa: E402
 
 
 def document() -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         app = create_app({"GINRUMMY_SQLITE_PATH": str(Path(tmp) / "schema.sqlite")})
-        schema: dict[str, Any] = app.openapi_schema.to_schema()
+        schema: dict[str, Any] = finalize(app.openapi_schema.to_schema())
         app.state.service.close()
         return schema
 

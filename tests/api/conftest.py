@@ -69,8 +69,10 @@ def sqlite_env(tmp_path: Path) -> dict[str, str]:
 
 
 @pytest.fixture
-def app(store_env: dict[str, str]) -> Litestar:
-    return create_app(store_env, rate_limit=0, poll_interval=0.05)
+def app(store_env: dict[str, str]) -> Iterator[Litestar]:
+    application = create_app(store_env, rate_limit=0, poll_interval=0.05)
+    yield application
+    application.state.service.close()
 
 
 @pytest.fixture

@@ -2,20 +2,34 @@
 
 Configuration is by environment: ``DATABASE_URL`` (PostgreSQL; default a SQLite file under
 ``./data/``), ``GINRUMMY_RATE_LIMIT`` (requests per second per token, default 50; 0 disables),
-``GINRUMMY_HOST`` / ``GINRUMMY_PORT`` (default 127.0.0.1:8000).
+``GINRUMMY_SSE_MAX_SECONDS`` (a live stream's lifetime, default 300; clients reconnect with
+Last-Event-ID), ``GINRUMMY_HOST`` / ``GINRUMMY_PORT`` (default 127.0.0.1:8000).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from typing import Any
 
-from litestar import Litestar
+import msgspec
+from litestar import Litestar, Request
 from litestar.di import Provide
+from litestar.exceptions import ValidationException
 from litestar.middleware.rate_limit import RateLimitConfig
 from litestar.openapi.config import OpenAPIConfig
-from litestar.openapi.plugins import JsonRenderPlugin
-from litestar.openapi.spec import Components, SecurityScheme, Server
+from litestar.openapi.spec import (
+    Components,
+    Link,
+    OpenAPI,
+    OpenAPIResponse,
+    Schema,
+    SecurityScheme,
+    Server,
+)
+from litestar.openapi.spec.enums import OpenAPIType
+from litestar.params import QueryParameter
+from litestar.routes import HTTPRoute
 
 from ginrummy import __version__
 from ginrummy.api import problems
@@ -26,6 +40,7 @@ from ginrummy.api.controllers.health import HealthController
 from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
 from ginrummy.api.controllers.players import PlayerController
+from ginrummy.api.openapi import FinalJsonRenderPlugin
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.config import store_env
 from ginrummy.service.projections import ReadModel
@@ -45,7 +60,7 @@ def openapi_config() -> OpenAPIConfig:
             "matches can be exported and audited offline (`ginrummy audit FILE`)."
         ),
         path="/schema",
-        render_plugins=[JsonRenderPlugin()],
+        render_plugins=[FinalJsonRenderPlugin()],
         servers=[Server(url="/")],
         components=Components(
             security_schemes={
@@ -65,11 +80,20 @@ def create_app(
     *,
     rate_limit: int | None = None,
     poll_interval: float = 0.25,
+    stream_seconds: float | None = None,
 ) -> Litestar:
     """The application; ``env`` defaults to ``os.environ`` (see the module doc)."""
     environ = os.environ if env is None else env
     service = GinRummyService(store_env(environ))
-    read_model = ReadModel(service, poll_interval=poll_interval)
+    read_model = ReadModel(
+        service,
+        poll_interval=poll_interval,
+        stream_seconds=(
+            stream_seconds
+            if stream_seconds is not None
+            else float(environ.get("GINRUMMY_SSE_MAX_SECONDS", "300"))
+        ),
+    )
     per_second = (
         rate_limit if rate_limit is not None else int(environ.get("GINRUMMY_RATE_LIMIT", "50"))
     )
@@ -87,8 +111,9 @@ def create_app(
         read_model.start()
 
     def shutdown() -> None:
+        # The store stays open: a lifespan may run again (test clients do); the process
+        # owning the app closes it with `app.state.service.close()` or at exit.
         read_model.stop()
-        service.close()
 
     app = Litestar(
         route_handlers=[
@@ -111,11 +136,159 @@ def create_app(
         on_startup=[startup],
         on_shutdown=[shutdown],
         request_max_body_size=64 * 1024,
+        before_request=check_request,
         debug=False,
     )
     app.state.service = service
     app.state.read_model = read_model
+    _fix_options_allow(app)
+    _declare_query_parameters(app)
+    _tidy_openapi(app)
     return app
+
+
+def _declare_query_parameters(app: Litestar) -> None:
+    """Records each handler's query parameter names in ``opt["query"]`` for
+    :func:`check_request`, which rejects any other query parameter."""
+    for route in app.routes:
+        if not isinstance(route, HTTPRoute):
+            continue
+        for handler in route.route_handlers:
+            names = {
+                definition.name
+                for definition in (
+                    field.kwarg_definition
+                    for field in handler.parsed_fn_signature.parameters.values()
+                )
+                if isinstance(definition, QueryParameter) and definition.name
+            }
+            handler.opt["query"] = frozenset(names)
+
+
+def _tidy_openapi(app: Litestar) -> None:
+    """Precisions the generated OpenAPI document lacks (body schemas: ``api.openapi``):
+
+    - an optional header is absent or a string, never JSON ``null``: drop the ``null``
+      alternative Litestar derives from ``str | None``;
+    - links from responses to the operations they lead to.
+    """
+    openapi = app.openapi_schema
+    for path_item in (openapi.paths or {}).values():
+        for method in ("get", "post", "put", "patch", "delete"):
+            operation = getattr(path_item, method, None)
+            for parameter in (operation.parameters or []) if operation is not None else []:
+                schema = getattr(parameter, "schema", None)
+                if not isinstance(schema, Schema) or not schema.one_of:
+                    continue
+                kept = [s for s in schema.one_of if not (isinstance(s, Schema) and _is_null(s))]
+                if len(kept) == 1 and isinstance(kept[0], Schema):
+                    schema.type = kept[0].type
+                    schema.one_of = None
+    _add_links(openapi)
+
+
+# OpenAPI links: how a client (or a stateful test) goes from one response to the next call.
+_MATCH_ID = {"match_id": "$response.body#/id"}
+_LINKS: dict[tuple[str, str, str], dict[str, tuple[str, dict[str, str]]]] = {
+    ("/players", "post", "201"): {
+        "GetPlayer": ("getPlayer", {"player_id": "$response.body#/id"}),
+    },
+    ("/matches", "post", "201"): {
+        "GetMatch": ("getMatch", _MATCH_ID),
+        "JoinMatch": ("joinMatch", _MATCH_ID),
+        "PlayAction": ("playAction", _MATCH_ID),
+        "ListMatchEvents": ("listMatchEvents", _MATCH_ID),
+        "GetMatchAtVersion": (
+            "getMatchAtVersion",
+            {**_MATCH_ID, "version": "$response.body#/version"},
+        ),
+        "ExportMatch": ("exportMatch", _MATCH_ID),
+    },
+    ("/matches/{match_id}/join", "post", "200"): {
+        "PlayAction": ("playAction", _MATCH_ID),
+        "GetMatch": ("getMatch", _MATCH_ID),
+    },
+    ("/matches/{match_id}/actions", "post", "200"): {
+        "GetMatch": ("getMatch", _MATCH_ID),
+        "PlayAction": ("playAction", _MATCH_ID),
+        "ListMatchEvents": ("listMatchEvents", _MATCH_ID),
+        "GetDealReveal": ("getDealReveal", {**_MATCH_ID, "deal": "$response.body#/deal"}),
+    },
+}
+
+
+def _add_links(openapi: OpenAPI) -> None:
+    for (path, method, status), links in _LINKS.items():
+        path_item = (openapi.paths or {}).get(path)
+        operation = getattr(path_item, method, None) if path_item is not None else None
+        response = (operation.responses or {}).get(status) if operation is not None else None
+        if not isinstance(response, OpenAPIResponse):
+            raise RuntimeError(f"no {status} response on {method.upper()} {path} to link from")
+        response.links = {
+            name: Link(operation_id=target, parameters=dict(parameters))
+            for name, (target, parameters) in links.items()
+        }
+
+
+def _integral(value: Any) -> Any:
+    """JSON Schema counts ``5.0`` as an integer: so does the strict body check."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, list):
+        return [_integral(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _integral(v) for k, v in value.items()}
+    return value
+
+
+def _is_null(schema: Schema) -> bool:
+    return schema.type == OpenAPIType.NULL or schema.type == [OpenAPIType.NULL]
+
+
+async def check_request(request: Request[Any, Any, Any]) -> None:
+    """Rejects unknown query parameters, and validates a JSON body strictly (no type coercion:
+    ``0`` is not ``false``) against the route's ``opt["strict_body"]`` type; Litestar's own
+    parsing is lax for every parameter."""
+    allowed = request.route_handler.opt.get("query")
+    if allowed is not None:
+        unknown = sorted(set(request.query_params) - allowed)
+        if unknown:
+            raise ValidationException(
+                detail=f"unknown query parameter(s): {', '.join(map(repr, unknown))[:200]}",
+                extra=[
+                    {"message": "unknown query parameter", "key": k[:64], "source": "query"}
+                    for k in unknown[:10]
+                ],
+            )
+    body_type = request.route_handler.opt.get("strict_body")
+    if body_type is None:
+        return
+    raw = await request.body()
+    try:
+        msgspec.convert(_integral(msgspec.json.decode(raw)), type=body_type, strict=True)
+    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        raise ValidationException(
+            detail=f"Validation failed for {request.method} {request.url.path}",
+            extra=[{"message": str(exc), "key": "data", "source": "body"}],
+        ) from None
+
+
+def _fix_options_allow(app: Litestar) -> None:
+    """Work around Litestar 2.25: the automatic OPTIONS handler of a route reports the
+    ``Allow`` methods of the route object it was first created with; when a path's handlers
+    are merged into a new route (``/matches``: GET and POST), it misses some. Point every
+    such handler's original route at the methods of the route that serves it now."""
+    for route in app.routes:
+        if not isinstance(route, HTTPRoute):
+            continue
+        for handler in route.route_handlers:
+            fn = getattr(handler, "fn", None)
+            if handler.handler_name != "options_handler" or fn is None:
+                continue
+            for cell in fn.__closure__ or ():
+                original = cell.cell_contents
+                if isinstance(original, HTTPRoute) and original is not route:
+                    original.methods = route.methods
 
 
 def serve(host: str | None = None, port: int | None = None) -> None:

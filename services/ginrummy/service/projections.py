@@ -68,9 +68,18 @@ class _Waiter:
 class ReadModel:
     """The projections of one process, fed from the notification log."""
 
-    def __init__(self, service: GinRummyService, poll_interval: float = 0.25) -> None:
+    def __init__(
+        self,
+        service: GinRummyService,
+        poll_interval: float = 0.25,
+        stream_seconds: float = 300.0,
+        keepalive_seconds: float = 15.0,
+    ) -> None:
         self.service = service
         self.poll_interval = poll_interval
+        # A live stream ends after this long; clients reconnect with Last-Event-ID.
+        self.stream_seconds = stream_seconds
+        self.keepalive_seconds = keepalive_seconds
         self.position = 0
         self.matches: dict[UUID, MatchRow] = {}
         self.player_matches: dict[str, list[UUID]] = {}
@@ -89,6 +98,10 @@ class ReadModel:
     # -- following the log ----------------------------------------------------------------
 
     def start(self) -> None:
+        """Catches up, then follows the log in a thread (again after :meth:`stop`)."""
+        if self._thread is not None and self._thread.is_alive():
+            return
+        self._stop.clear()
         self.catch_up()
         self._thread = threading.Thread(target=self._follow, name="ginrummy-follower", daemon=True)
         self._thread.start()

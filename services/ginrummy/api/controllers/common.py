@@ -19,13 +19,15 @@ IDEMPOTENCY_KEY = HeaderParameter(
     required=False,
     min_length=1,
     max_length=255,
+    pattern=r"^[!-~]{1,255}$",
     description="a unique key (e.g. a UUID): a retried POST with the same key returns the "
     "first response and records nothing new",
 )
 IF_MATCH = HeaderParameter(
     name="If-Match",
     required=False,
-    max_length=64,
+    max_length=24,
+    pattern=r'^(W/)?"?[0-9]{1,18}"?$',
     description='the ETag of the match version you saw (e.g. "12")',
 )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
 from uuid import UUID
@@ -18,27 +19,24 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 from ginrummy.api.auth import SECURITY, current_player, optional_player
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas import DealReveal, EventPage, MatchAtVersion, MatchExport
-from ginrummy.service.application import GinRummyService, InvalidRequestError
+from ginrummy.service.application import GinRummyService
 from ginrummy.service.projections import ReadModel
 
-KEEPALIVE_SECONDS = 15.0
+# Positions and versions fit in 53 bits (JSON-safe; the stores use 64-bit integers).
+MAX_POSITION = 2**53
+
 LAST_EVENT_ID = HeaderParameter(
     name="Last-Event-ID",
     required=False,
-    max_length=32,
+    max_length=15,
+    pattern=r"^[0-9]{1,15}$",
     description="resume after this event id (sent automatically by EventSource on reconnect)",
 )
 
 
-def _last_event_id(header: str | None, after: int | None) -> int:
-    if header is not None:
-        if not header.strip().isdigit():
-            raise InvalidRequestError(
-                f"Last-Event-ID must be a non-negative integer, got {header[:32]!r}",
-                code="bad-last-event-id",
-            )
-        return int(header)
-    return after or 0
+def _last_event_id(header: str | None, after: int) -> int:
+    """Where a stream resumes: ``Last-Event-ID`` (validated by its pattern), else ``after``."""
+    return int(header) if header is not None else after
 
 
 def _message(record: dict[str, Any], event_id: int | None = None) -> ServerSentEventMessage:
@@ -66,7 +64,7 @@ class MatchEventController(Controller):
         match_id: FromPath[UUID],
         viewer: NamedDependency[UUID | None],
         service: NamedDependency[GinRummyService],
-        after: Annotated[int, QueryParameter(name="after", ge=0)] = 0,
+        after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
         limit: Annotated[int, QueryParameter(name="limit", ge=1, le=5000)] = 1000,
     ) -> EventPage:
         records, version, status = service.match_events(match_id, viewer, after, limit)
@@ -84,6 +82,7 @@ class MatchEventController(Controller):
     @get(
         "/events/stream",
         operation_id="streamMatchEvents",
+        media_type="text/event-stream",
         summary="Live events of the match (Server-Sent Events), resuming after Last-Event-ID",
         description=(
             "Each stored event is sent with its version as the SSE id and its type as the SSE "
@@ -99,7 +98,7 @@ class MatchEventController(Controller):
         service: NamedDependency[GinRummyService],
         read_model: NamedDependency[ReadModel],
         last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
-        after: Annotated[int | None, QueryParameter(name="after", required=False, ge=0)] = None,
+        after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
     ) -> ServerSentEvent:
         start = _last_event_id(last_event_id, after)
         # Fail before streaming when the match does not exist.
@@ -163,8 +162,9 @@ async def _match_stream(
     waiter = read_model.subscribe(f"match:{match_id}")
     last = after
     announced_turn = -1
+    ends = time.monotonic() + read_model.stream_seconds
     try:
-        while True:
+        while time.monotonic() < ends:
             waiter.event.clear()
             records, version, status = await anyio.to_thread.run_sync(
                 service.match_events, match_id, viewer, last
@@ -180,8 +180,9 @@ async def _match_stream(
                 yield _message(
                     {"type": "your_turn", "version": turn, "match_id": str(match_id)}, turn
                 )
+            wait = min(read_model.keepalive_seconds, max(0.0, ends - time.monotonic()))
             try:
-                await asyncio.wait_for(waiter.event.wait(), timeout=KEEPALIVE_SECONDS)
+                await asyncio.wait_for(waiter.event.wait(), timeout=wait)
             except TimeoutError:
                 yield ServerSentEventMessage(comment="keep-alive")
     finally:
@@ -195,6 +196,7 @@ class PlayerEventController(Controller):
     @get(
         "/stream",
         operation_id="streamMyEvents",
+        media_type="text/event-stream",
         summary="Live events of all your matches (Server-Sent Events) after Last-Event-ID",
         description=(
             "The SSE id is the store's global position. Events: every event of your matches "
@@ -211,7 +213,7 @@ class PlayerEventController(Controller):
         service: NamedDependency[GinRummyService],
         read_model: NamedDependency[ReadModel],
         last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
-        after: Annotated[int | None, QueryParameter(name="after", required=False, ge=0)] = None,
+        after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
     ) -> ServerSentEvent:
         start = _last_event_id(last_event_id, after)
         return ServerSentEvent(
@@ -231,8 +233,9 @@ async def _player_stream(
     last = after
     announced: dict[UUID, int] = {}
     first = True
+    ends = time.monotonic() + read_model.stream_seconds
     try:
-        while True:
+        while time.monotonic() < ends:
             waiter.event.clear()
             await anyio.to_thread.run_sync(read_model.catch_up)
             mine = set(read_model.matches_of(str(me)))
@@ -254,8 +257,9 @@ async def _player_stream(
                     yield _message(
                         {"type": "your_turn", "version": turn, "match_id": str(match_id)}, last
                     )
+            wait = min(read_model.keepalive_seconds, max(0.0, ends - time.monotonic()))
             try:
-                await asyncio.wait_for(waiter.event.wait(), timeout=KEEPALIVE_SECONDS)
+                await asyncio.wait_for(waiter.event.wait(), timeout=wait)
             except TimeoutError:
                 yield ServerSentEventMessage(comment="keep-alive")
     finally:

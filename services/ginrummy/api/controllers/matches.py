@@ -42,6 +42,7 @@ class MatchController(Controller):
 
     @post(
         operation_id="createMatch",
+        opt={"strict_body": MatchCreate},
         summary="Create a match against a built-in bot (starts at once) or open to anyone",
         sync_to_thread=True,
         security=SECURITY,
@@ -155,6 +156,7 @@ class MatchController(Controller):
     @post(
         "/{match_id:uuid}/actions",
         operation_id="playAction",
+        opt={"strict_body": ActionRequest},
         summary="Play an action for your seat (name the version you saw: If-Match or 'version')",
         description=(
             "A stale version is 409 and changes nothing; an illegal action is 422 and changes "

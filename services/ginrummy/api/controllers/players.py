@@ -24,6 +24,7 @@ class PlayerController(Controller):
 
     @post(
         operation_id="registerPlayer",
+        opt={"strict_body": PlayerCreate},
         summary="Register a player; the response holds the API token, shown only once",
         sync_to_thread=True,
         responses=responses(400, 409, 422, 429),

@@ -1,0 +1,60 @@
+"""schemathesis, every check and every phase (examples, coverage, fuzzing, stateful through the
+OpenAPI links), against a running server on SQLite and on PostgreSQL.
+
+Illegal moves are schema-valid JSON that the rules refuse: 422 (and 428 when no version is
+named) is a legitimate answer to schema-valid data, so the positive-data check accepts them;
+every other check runs with its defaults.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+
+from api.conftest import LiveServer
+
+CONFIG = """
+[checks.positive_data_acceptance]
+expected-statuses = ["2xx", "3xx", "401", "403", "404", "409", "422", "428", "429", "5xx"]
+"""
+
+
+def test_schemathesis_all_checks_all_phases(store_env: dict[str, str], tmp_path: Path) -> None:
+    server = LiveServer({**store_env, "GINRUMMY_SSE_MAX_SECONDS": "0.3"})
+    server.start()
+    try:
+        r = httpx.post(server.url + "/players", json={"name": "schemathesis"})
+        token = r.json()["token"]
+        config = tmp_path / "schemathesis.toml"
+        config.write_text(CONFIG)
+        st = Path(sys.executable).parent / "st"
+        result = subprocess.run(
+            [
+                str(st),
+                "--config-file",
+                str(config),
+                "run",
+                server.url + "/schema/openapi.json",
+                "--header",
+                f"Authorization: Bearer {token}",
+                "--max-examples",
+                "15",
+                "--seed",
+                "20261129",
+                "--request-timeout",
+                "10",
+            ],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+    finally:
+        server.stop()
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, output[-6000:]
+    for phase in ("Examples", "Coverage", "Fuzzing", "Stateful"):
+        assert f"✅ {phase}" in output, output[-3000:]
