@@ -1,6 +1,8 @@
 """The ``ginrummy`` command.
 
-``ginrummy demo`` plays a visible match between two bots in the terminal.
+``ginrummy demo`` plays a visible match between two bots in the terminal;
+``ginrummy sim --a expert --b medium --deals 2000`` plays paired deals (or ``--matches``)
+between two bot levels and prints the result table.
 """
 
 from __future__ import annotations
@@ -8,70 +10,37 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+from rich.table import Table
 
 from ginrummy import core
 
-Policy = Callable[[core.Observation], core.Action]
+LEVELS = ("beginner", "easy", "medium", "expert")
+VARIANTS = ("classic", "oklahoma", "straight", "hollywood")
 
 
-def greedy_policy(observation: core.Observation) -> core.Action:
-    """A plain greedy player: keep the hand with the least deadwood, knock as soon as allowed.
-
-    Used by the demo until the bots of ``ginrummy.core`` choose instead.
-    """
-    legal = observation.legal_actions()
-    obs = observation.to_dict()
-    hand: list[str] = obs["hand"]
-    by_kind: dict[str, list[core.Action]] = {}
-    for action in legal:
-        by_kind.setdefault(action.kind, []).append(action)
-
-    def kept_deadwood(action: core.Action) -> int:
-        card = action.to_dict().get("card") or action.to_dict().get("discard")
-        return core.deadwood([c for c in hand if c != card])
-
-    if "big_gin" in by_kind:
-        return by_kind["big_gin"][0]
-    if "knock" in by_kind:
-        return min(by_kind["knock"], key=kept_deadwood)
-    if "discard" in by_kind:
-        return min(by_kind["discard"], key=kept_deadwood)
-    top = _top_of_pile(obs)
-    if top is not None and ("take_upcard" in by_kind or "draw_discard" in by_kind):
-        improves = core.deadwood([*hand, top]) < core.deadwood(hand)
-        if improves:
-            return (by_kind.get("take_upcard") or by_kind["draw_discard"])[0]
-    for kind in ("pass_upcard", "draw_stock", "lay_off", "finish_layoff"):
-        if kind in by_kind:
-            return by_kind[kind][0]
-    return legal[0]
-
-
-def _top_of_pile(obs: dict[str, Any]) -> str | None:
-    pile = [d["card"] for d in obs["discards"] if d.get("taken_by") is None]
-    return pile[-1] if pile else None
-
-
-def play_demo(seed: int, delay: float, console: Console) -> dict[str, Any]:
+def play_demo(
+    seed: int, delay: float, console: Console, levels: Sequence[str] = ("medium", "expert")
+) -> dict[str, Any]:
     """Plays one match between two bots, printing every move; returns the match result."""
     match = core.Match(core.Rules(), seed=seed)
-    policies: list[Policy] = [greedy_policy, greedy_policy]
-    names = ["North", "South"]
+    bots = [core.Bot(level, seed=seed * 2 + i) for i, level in enumerate(levels)]
+    names = [f"North ({levels[0]})", f"South ({levels[1]})"]
     deals_seen = 0
     console.rule(f"[bold]ginrummy demo[/bold] — match seed {seed}")
     while not match.is_over:
         seat = match.to_act
         assert seat is not None
         observation = match.observation(seat)
-        action = policies[seat](observation)
+        action = bots[seat].act(observation)
         obs = observation.to_dict()
         hand = " ".join(obs["hand"])
         console.print(
-            f"[dim]{names[seat]:>5}[/dim] [cyan]{hand:<33}[/cyan] "
+            f"[dim]{names[seat].split()[0]:>5}[/dim] [cyan]{hand:<33}[/cyan] "
             f"deadwood {core.deadwood(obs['hand']):>3}  → [bold]{action}[/bold]"
         )
         match.apply(action)
@@ -101,16 +70,179 @@ def _describe_outcome(record: dict[str, Any], names: Sequence[str]) -> str:
     return f"{kind}: {names[winner]} scores {points}"
 
 
+_SIDE_FIELDS = (
+    "hand_wins",
+    "points",
+    "gins",
+    "big_gins",
+    "undercuts",
+    "knocks",
+    "match_wins",
+    "match_points",
+)
+_SUM_FIELDS = ("pairs", "games", "hands", "draws", "voids", "match_ties", "diff_sum", "diff_sq_sum")
+
+
+def merge_results(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+    """Merges two results of ``core.simulate`` over consecutive chunks of pairs.
+
+    Adds every count and recomputes the mean points per deal (A minus B, per match in matches
+    mode) and its 95% confidence interval over the pairs, exactly as the Rust core does.
+    """
+    merged = dict(first)
+    for field in _SUM_FIELDS:
+        merged[field] = first[field] + second[field]
+    for side in ("a", "b"):
+        merged[side] = {f: first[side][f] + second[side][f] for f in _SIDE_FIELDS}
+    n = float(merged["pairs"])
+    mean = stderr = 0.0
+    if n > 0:
+        mean = merged["diff_sum"] / 2.0 / n
+        sq = merged["diff_sq_sum"] / 4.0 / n
+        var = max((sq - mean * mean) * n / (n - 1.0), 0.0) if n > 1 else 0.0
+        stderr = (var / n) ** 0.5
+    merged["mean"] = mean
+    merged["stderr"] = stderr
+    merged["ci95"] = [mean - 1.96 * stderr, mean + 1.96 * stderr]
+    return merged
+
+
+def run_sim(
+    a: str,
+    b: str,
+    *,
+    deals: int | None = None,
+    matches: int | None = None,
+    seed: int = 0,
+    threads: int = 1,
+    rules: core.Rules | None = None,
+    budget_ms: int = 50,
+    playouts: int | None = None,
+    console: Console | None = None,
+    chunks: int = 50,
+) -> dict[str, Any]:
+    """Runs ``core.simulate`` in chunks with a progress bar; returns the merged result.
+
+    The result equals one ``core.simulate`` call with the same arguments (chunks compose).
+    """
+    if (deals is None) == (matches is None):
+        raise ValueError("give exactly one of deals or matches")
+    pairs = deals if deals is not None else matches
+    assert pairs is not None
+    mode = "deals" if deals is not None else "matches"
+    bots = [core.Bot(level, budget_ms=budget_ms, playouts=playouts) for level in (a, b)]
+    console = console or Console()
+    chunk = max(1, -(-pairs // chunks), threads)
+    result: dict[str, Any] | None = None
+    started = time.perf_counter()
+    with Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+    ) as progress:
+        task = progress.add_task(f"{a} vs {b}: {mode} pairs", total=pairs)
+        for start in range(0, pairs, chunk):
+            n = min(chunk, pairs - start)
+            kwargs: dict[str, Any] = {mode: n}
+            part = core.simulate(
+                bots[0], bots[1], seed=seed, rules=rules, threads=threads, start=start, **kwargs
+            )
+            result = part if result is None else merge_results(result, part)
+            progress.advance(task, n)
+    if result is None:  # zero pairs: one empty run for the shape of the result
+        result = core.simulate(
+            bots[0], bots[1], seed=seed, rules=rules, threads=threads, **{mode: 0}
+        )
+    result["seconds"] = time.perf_counter() - started
+    return result
+
+
+def sim_table(result: dict[str, Any]) -> Table:
+    """The result of a simulation as a table: one column per bot."""
+    config = result["config"]
+    a, b = config["a"]["level"], config["b"]["level"]
+    matches = result["mode"] == "matches"
+    unit = "match" if matches else "deal"
+    table = Table(title=f"{a} (A) vs {b} (B), {result['pairs']} {unit} pairs")
+    table.add_column("")
+    table.add_column(f"A: {a}", justify="right")
+    table.add_column(f"B: {b}", justify="right")
+    rows = [
+        ("hands won", "hand_wins"),
+        ("hand points", "points"),
+        ("gins", "gins"),
+        ("big gins", "big_gins"),
+        ("undercuts", "undercuts"),
+        ("knocks", "knocks"),
+    ]
+    if matches:
+        rows += [("matches won", "match_wins"), ("match points", "match_points")]
+    for label, field in rows:
+        table.add_row(label, str(result["a"][field]), str(result["b"][field]))
+    low, high = result["ci95"]
+    table.add_section()
+    table.add_row(
+        f"mean points per {unit}, A - B",
+        f"{result['mean']:+.2f}",
+        f"95% CI [{low:+.2f}, {high:+.2f}]",
+    )
+    table.add_row("deals played", str(result["hands"]), f"draws {result['draws']}")
+    if "seconds" in result and result["seconds"] > 0:
+        table.add_row(
+            "time",
+            f"{result['seconds']:.2f} s",
+            f"{result['hands'] / result['seconds']:.0f} deals/s",
+        )
+    return table
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="ginrummy", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     demo = sub.add_parser("demo", help="watch two bots play a match in the terminal")
     demo.add_argument("--seed", type=int, default=int(time.time()) % 100_000)
     demo.add_argument("--delay", type=float, default=0.05, help="seconds between moves")
+    demo.add_argument("--north", choices=LEVELS, default="medium", help="level of seat 0")
+    demo.add_argument("--south", choices=LEVELS, default="expert", help="level of seat 1")
+    sim = sub.add_parser("sim", help="play paired deals or matches between two bot levels")
+    sim.add_argument("--a", choices=LEVELS, default="expert", help="bot A's level")
+    sim.add_argument("--b", choices=LEVELS, default="medium", help="bot B's level")
+    count = sim.add_mutually_exclusive_group()
+    count.add_argument("--deals", type=int, help="deals, each played twice with seats swapped")
+    count.add_argument("--matches", type=int, help="matches, each played twice, seats swapped")
+    sim.add_argument("--threads", type=int, default=1, help="worker threads (0: all cores)")
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--variant", choices=VARIANTS, default="classic")
+    sim.add_argument("--target-score", type=int, default=None, help="match target score")
+    sim.add_argument("--budget-ms", type=int, default=50, help="expert time per decision")
+    sim.add_argument(
+        "--playouts", type=int, default=None, help="expert determinisations per decision"
+    )
     args = parser.parse_args(argv)
     console = Console()
     if args.command == "demo":
-        play_demo(args.seed, args.delay, console)
+        play_demo(args.seed, args.delay, console, (args.north, args.south))
+    elif args.command == "sim":
+        options: dict[str, Any] = {"variant": args.variant}
+        if args.target_score is not None:
+            options["target_score"] = args.target_score
+        deals = args.deals if args.deals is not None or args.matches is not None else 2000
+        result = run_sim(
+            args.a,
+            args.b,
+            deals=deals,
+            matches=args.matches,
+            seed=args.seed,
+            threads=args.threads,
+            rules=core.Rules(**options),
+            budget_ms=args.budget_ms,
+            playouts=args.playouts,
+            console=console,
+        )
+        console.print(sim_table(result))
     return 0
 
 
