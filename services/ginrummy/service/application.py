@@ -15,6 +15,7 @@ move costs the same at move 1 and at move 1,000. A cold load starts from the lat
 from __future__ import annotations
 
 import copy
+import functools
 import hashlib
 import json
 import re
@@ -45,6 +46,7 @@ from ginrummy.service.domain import (
     index_id,
 )
 from ginrummy.service.idempotency import IdempotencyKey, seal, unseal
+from ginrummy.service.writer import EventWriter
 
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{2,31}$")
 TOKEN_PREFIX = "gr_"
@@ -174,8 +176,12 @@ class MatchCache:
                 self._slots.move_to_end(match_id)
             return slot
 
-    def _current(self, match_id: UUID, slot: _Slot) -> Match:
+    def _current(self, match_id: UUID, slot: _Slot, trust_from: int | None = None) -> Match:
         aggregate = slot.aggregate
+        if aggregate is not None and trust_from is not None and aggregate.version >= trust_from:
+            # A write names the version it expects; the store's unique (match, version)
+            # constraint rejects it if another process appended since: no read needed.
+            return aggregate
         if aggregate is None:
             try:
                 loaded: Aggregate = self.app.repository.get(match_id)
@@ -197,10 +203,13 @@ class MatchCache:
         with slot.lock:
             yield self._current(match_id, slot)
 
-    def checkout(self, match_id: UUID) -> Match:
-        """A private, mutable copy of the latest match for one command."""
-        with self.read(match_id) as aggregate:
-            return copy.deepcopy(aggregate)
+    def checkout(self, match_id: UUID, expected_version: int | None = None) -> Match:
+        """A private, mutable copy of the match for one command: the latest one, or, when the
+        command names the version it expects and the cache holds at least that version, the
+        cached one (a stale cache then fails on the store's constraint when saving)."""
+        slot = self._slot(match_id)
+        with slot.lock:
+            return copy.deepcopy(self._current(match_id, slot, expected_version))
 
     def checkin(self, aggregate: Match) -> None:
         """Offers a just-saved aggregate to the cache (the caller must not mutate it further)."""
@@ -226,14 +235,19 @@ class GinRummyService(Application[UUID]):
         self.snapshot_interval = int(resolved.get("GINRUMMY_SNAPSHOT_INTERVAL", "100"))
         self._tokens: dict[str, UUID] = {}
         self._names: dict[UUID, str] = {}
-        self._listeners: list[Callable[[], None]] = []
+        self._listeners: list[Callable[[list[UUID]], None]] = []
+        self.writer = EventWriter(self.recorder)
+
+    def close(self) -> None:
+        self.writer.close()
+        super().close()
 
     def register_transcodings(self, transcoder: JSONTranscoder) -> None:
         super().register_transcodings(transcoder)
         transcoder.register(CoreMatchAsJSON())
 
-    def add_listener(self, listener: Callable[[], None]) -> None:
-        """Calls ``listener()`` after every local save (projections wake up at once)."""
+    def add_listener(self, listener: Callable[[list[UUID]], None]) -> None:
+        """Calls ``listener(aggregate_ids)`` after every local save (live streams wake up)."""
         self._listeners.append(listener)
 
     # snapshots are taken from the aggregate in hand: no reconstruction on the write path
@@ -249,12 +263,22 @@ class GinRummyService(Application[UUID]):
                 if e.originator_id == aggregate_id
             ]
             if any(v % self.snapshot_interval == 0 for v in versions):
-                self.snapshots.put([Match.Snapshot.take(aggregate)])
+                # Off the request path: the writer stores it after its current batch.
+                self.writer.later(
+                    functools.partial(self.snapshots.put, [Match.Snapshot.take(aggregate)])
+                )
 
     def _save(self, *aggregates: Aggregate) -> None:
-        self.save(*aggregates)
+        """Records the aggregates' pending events in one transaction (group-committed with
+        other commands' by the writer); raises ``IntegrityError`` on a version conflict."""
+        processing_event: ProcessingEvent[UUID] = ProcessingEvent()
+        processing_event.collect_events(*aggregates)
+        stored = [self.mapper.to_stored_event(e) for e in processing_event.events]
+        self.writer.submit(stored)
+        self._take_snapshots(processing_event)
+        saved = list(processing_event.aggregates)
         for listener in self._listeners:
-            listener()
+            listener(saved)
 
     # -- idempotent execution -------------------------------------------------------------
 
@@ -494,7 +518,7 @@ class GinRummyService(Application[UUID]):
     def _checkout_for(
         self, player_id: UUID, match_id: UUID, expected_version: int | None
     ) -> tuple[Match, int]:
-        match = self.cache.checkout(match_id)
+        match = self.cache.checkout(match_id, expected_version)
         seat = match.seat_of(str(player_id))
         if seat is None:
             raise ForbiddenError("you hold no seat in this match", code="not-your-match")

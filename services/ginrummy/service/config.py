@@ -70,7 +70,7 @@ def store_env(environ: Mapping[str, str] | None = None) -> dict[str, str]:
         env["POSTGRES_ENABLE_DB_FUNCTIONS"] = environ.get("GINRUMMY_DB_FUNCTIONS", "y")
         env["POSTGRES_CONNECT_TIMEOUT"] = environ.get("GINRUMMY_DB_CONNECT_TIMEOUT", "10")
         env["POSTGRES_LOCK_TIMEOUT"] = environ.get("GINRUMMY_DB_LOCK_TIMEOUT", "5")
-        env["POSTGRES_PRE_PING"] = "y"
+        env["POSTGRES_PRE_PING"] = environ.get("GINRUMMY_DB_PRE_PING", "n")
         schema = environ.get("GINRUMMY_DB_SCHEMA", "").strip()
         if schema:
             env["POSTGRES_SCHEMA"] = schema

@@ -93,7 +93,7 @@ class ReadModel:
         self._thread: threading.Thread | None = None
         self._waiters: dict[str, set[_Waiter]] = {}
         self._waiters_lock = threading.Lock()
-        service.add_listener(self._kick.set)
+        service.add_listener(self._saved)
 
     # -- following the log ----------------------------------------------------------------
 
@@ -121,6 +121,19 @@ class ReadModel:
             except Exception:  # the store may be briefly unavailable; keep following
                 log.exception("projection catch-up failed")
                 self._stop.wait(1.0)
+
+    def _saved(self, aggregate_ids: list[UUID]) -> None:
+        """A local save: wake the streams of those matches (and their players) at once; the
+        follower folds the events into the projections on its next poll."""
+        keys: set[str] = set()
+        for aggregate_id in aggregate_ids:
+            row = self.matches.get(aggregate_id)
+            if row is None:
+                continue
+            keys.add(f"match:{aggregate_id}")
+            keys.update(f"player:{p}" for p in row.players if p is not None)
+        if keys:
+            self._wake(keys)
 
     def catch_up(self) -> None:
         """Folds every event recorded since the last call."""

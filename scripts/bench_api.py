@@ -1,0 +1,297 @@
+"""API benchmark against PostgreSQL: concurrent HTTP bots, moves/s, latency, pgbench side by side.
+
+    scripts/with-postgres.sh .venv/bin/python scripts/bench_api.py [--clients 64] [--seconds 20]
+
+Starts ``--replicas`` single-process ``uvicorn ginrummy.api.app:create_app`` servers on
+``DATABASE_URL`` (separate ports, like replicas behind a load balancer; bot ``i`` talks to
+replica ``i mod n``), then:
+
+1. throughput: ``--clients`` HTTP bots, each playing both seats of its own match (random legal
+   actions, knocking when it can), for ``--seconds``; a move is one accepted POST .../actions.
+   Reports moves/s and the p50/p99 latency of those POSTs;
+2. growth: one long match (target 1000) played alone for ``--long-moves`` moves; reports the
+   median latency of moves 1-50 against the last 50;
+3. pgbench: single-row INSERTs on the same server (``--pg-clients`` clients, 10 s): the raw
+   ceiling of the machine, and the ratio of moves/s to it.
+
+Prints a JSON report (and writes it to ``--output`` when given).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def start_server(port: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
+    full_env = {**os.environ, **env}
+    full_env["PYTHONPATH"] = str(ROOT / "services") + os.pathsep + full_env.get("PYTHONPATH", "")
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "ginrummy.api.app:create_app",
+            "--factory",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--log-level",
+            "warning",
+            "--no-access-log",
+        ],
+        env=full_env,
+    )
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
+                return proc
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    proc.kill()
+    raise RuntimeError("server did not start")
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def choose(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+    enders = [a for a in legal if a["type"] in ("knock", "big_gin")]
+    if enders:
+        return rng.choice(enders)
+    return rng.choice(legal)
+
+
+class Bot:
+    """Plays both seats of one match over HTTP; records the latency of every accepted move."""
+
+    def __init__(self, client: httpx.AsyncClient, name: str, target: int, seed: int) -> None:
+        self.client = client
+        self.name = name
+        self.target = target
+        self.rng = random.Random(seed)
+        self.latencies: list[float] = []
+        self.conflicts = 0
+        self.matches = 0
+
+    async def register(self, suffix: str) -> dict[str, str]:
+        r = await self.client.post("/players", json={"name": f"{self.name}-{suffix}"})
+        r.raise_for_status()
+        return {"Authorization": f"Bearer {r.json()['token']}"}
+
+    async def new_match(self) -> tuple[str, list[dict[str, str]], dict[str, Any]]:
+        self.matches += 1
+        a = await self.register(f"{self.matches}a")
+        b = await self.register(f"{self.matches}b")
+        r = await self.client.post(
+            "/matches",
+            json={
+                "opponent": {"kind": "open"},
+                "seat": 0,
+                "rules": {"target_score": self.target},
+            },
+            headers=a,
+        )
+        r.raise_for_status()
+        match_id = r.json()["id"]
+        r = await self.client.post(f"/matches/{match_id}/join", headers=b)
+        r.raise_for_status()
+        return match_id, [a, b], r.json()
+
+    async def play(self, deadline: float, max_moves: int | None = None) -> None:
+        match_id, seats, view = await self.new_match()
+        moves = 0
+        while time.monotonic() < deadline and (max_moves is None or moves < max_moves):
+            if view["status"] != "active":
+                match_id, seats, view = await self.new_match()
+                continue
+            seat = view["to_act"]
+            if view["your_seat"] != seat:
+                r = await self.client.get(f"/matches/{match_id}", headers=seats[seat])
+                view = r.json()
+            action = choose(view["view"]["legal_actions"], self.rng)
+            started = time.perf_counter()
+            r = await self.client.post(
+                f"/matches/{match_id}/actions",
+                json={**action, "version": view["version"]},
+                headers=seats[seat],
+            )
+            elapsed = time.perf_counter() - started
+            if r.status_code == 200:
+                self.latencies.append(elapsed)
+                view = r.json()
+                moves += 1
+            elif r.status_code == 409:
+                self.conflicts += 1
+                view = (await self.client.get(f"/matches/{match_id}", headers=seats[seat])).json()
+            else:
+                raise RuntimeError(f"{r.status_code}: {r.text[:300]}")
+
+
+async def throughput(urls: list[str], clients: int, seconds: float) -> dict[str, Any]:
+    limits = httpx.Limits(max_connections=clients + 8, max_keepalive_connections=clients + 8)
+    http = [httpx.AsyncClient(base_url=url, timeout=60, limits=limits) for url in urls]
+    try:
+        run = f"t{int(time.time())}"
+        bots = [Bot(http[i % len(http)], f"{run}-{i}", 100, i) for i in range(clients)]
+        # warm-up: every bot registers and starts its match before the clock runs
+        warm = time.monotonic() + 2.0
+        await asyncio.gather(*(bot.play(warm, max_moves=4) for bot in bots))
+        for bot in bots:
+            bot.latencies.clear()
+        started = time.monotonic()
+        await asyncio.gather(*(bot.play(started + seconds) for bot in bots))
+        wall = time.monotonic() - started
+    finally:
+        for client in http:
+            await client.aclose()
+    latencies = [x for bot in bots for x in bot.latencies]
+    return {
+        "clients": clients,
+        "seconds": round(wall, 2),
+        "moves": len(latencies),
+        "moves_per_second": round(len(latencies) / wall, 1),
+        "p50_ms": round(percentile(latencies, 0.50) * 1000, 2),
+        "p99_ms": round(percentile(latencies, 0.99) * 1000, 2),
+        "conflicts": sum(bot.conflicts for bot in bots),
+    }
+
+
+async def growth(url: str, moves: int) -> dict[str, Any]:
+    async with httpx.AsyncClient(base_url=url, timeout=60) as client:
+        bot = Bot(client, f"long{int(time.time())}", 1000, 7)
+        done = 0
+        # one long match; if it ends early (unlikely at target 1000) a new one continues
+        await bot.play(time.monotonic() + 600, max_moves=moves)
+        done = len(bot.latencies)
+    lat = bot.latencies
+    window = 50
+    first = lat[:window]
+    last = lat[-window:]
+    return {
+        "moves": done,
+        "first_50_median_ms": round(statistics.median(first) * 1000, 2),
+        "last_50_median_ms": round(statistics.median(last) * 1000, 2),
+        "ratio_last_to_first": round(statistics.median(last) / statistics.median(first), 2),
+    }
+
+
+def pgbench(database_url: str, clients: int, seconds: int) -> dict[str, Any]:
+    binary = shutil.which("pgbench")
+    if binary is None:
+        pg_bin = os.environ.get("PG_BIN", "")
+        candidates = [Path(pg_bin) / "pgbench"] if pg_bin else []
+        candidates += sorted(Path("/usr/lib/postgresql").glob("*/bin/pgbench"), reverse=True)
+        found = [c for c in candidates if c.exists()]
+        if not found:
+            return {"error": "pgbench not found"}
+        binary = str(found[0])
+    import psycopg
+
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        conn.execute("DROP TABLE IF EXISTS bench_insert")
+        conn.execute("CREATE TABLE bench_insert (id bigserial PRIMARY KEY, x int, t text)")
+    with tempfile.NamedTemporaryFile("w", suffix=".sql", delete=False) as script:
+        script.write("INSERT INTO bench_insert (x, t) VALUES (1, 'a row of about the size');\n")
+    out = subprocess.run(
+        [
+            binary,
+            "-n",
+            "-c",
+            str(clients),
+            "-j",
+            str(min(clients, 4)),
+            "-T",
+            str(seconds),
+            "-f",
+            script.name,
+            database_url,
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    os.unlink(script.name)
+    tps = None
+    for line in out.stdout.splitlines():
+        if line.startswith("tps =") or line.startswith("tps="):
+            tps = float(line.split("=")[1].split()[0])
+    return {"clients": clients, "seconds": seconds, "inserts_per_second": tps}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--clients", type=int, default=64)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--replicas", type=int, default=2)
+    parser.add_argument("--long-moves", type=int, default=1000)
+    parser.add_argument("--pg-clients", type=int, default=8)
+    parser.add_argument("--output", type=Path)
+    args = parser.parse_args()
+    database_url = os.environ.get("DATABASE_URL")
+    if not database_url:
+        print("DATABASE_URL is not set: run under scripts/with-postgres.sh", file=sys.stderr)
+        return 2
+    env = {"DATABASE_URL": database_url, "GINRUMMY_RATE_LIMIT": "0"}
+    ports = [free_port() for _ in range(args.replicas)]
+    servers = [start_server(port, env) for port in ports]
+    urls = [f"http://127.0.0.1:{port}" for port in ports]
+    try:
+        report: dict[str, Any] = {
+            "cpus": os.cpu_count(),
+            "replicas": args.replicas,
+            "throughput": asyncio.run(throughput(urls, args.clients, args.seconds)),
+            "growth": asyncio.run(growth(urls[0], args.long_moves)),
+        }
+    finally:
+        for server in servers:
+            server.send_signal(signal.SIGTERM)
+        for server in servers:
+            try:
+                server.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                server.kill()
+    report["pgbench"] = pgbench(database_url, args.pg_clients, 10)
+    tps = report["pgbench"].get("inserts_per_second")
+    if tps:
+        report["moves_per_insert"] = round(report["throughput"]["moves_per_second"] / tps, 3)
+    text = json.dumps(report, indent=2)
+    print(text)
+    if args.output is not None:
+        args.output.write_text(text + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
