@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import msgspec
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -93,10 +94,82 @@ def choose(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
     return rng.choice(legal)
 
 
+class Reply:
+    __slots__ = ("content", "status_code")
+
+    def __init__(self, status_code: int, content: bytes) -> None:
+        self.status_code = status_code
+        self.content = content
+
+    def json(self) -> Any:
+        return msgspec.json.decode(self.content)
+
+    @property
+    def text(self) -> str:
+        return self.content.decode("utf-8", "replace")
+
+    def raise_for_status(self) -> None:
+        if self.status_code >= 400:
+            raise RuntimeError(f"HTTP {self.status_code}: {self.text[:300]}")
+
+
+class RawClient:
+    """A minimal HTTP/1.1 keep-alive client (one connection): the load generator must cost
+    far less CPU than the server it measures (httpx costs ~2 ms of CPU per request)."""
+
+    def __init__(self, url: str) -> None:
+        parts = httpx.URL(url)
+        self.host = parts.host
+        self.port = parts.port or 80
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def _connect(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        if self.reader is None or self.writer is None:
+            self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+            sock = self.writer.get_extra_info("socket")
+            if sock is not None:
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        return self.reader, self.writer
+
+    async def request(
+        self, method: str, path: str, headers: dict[str, str] | None, body: Any = None
+    ) -> Reply:
+        reader, writer = await self._connect()
+        payload = msgspec.json.encode(body) if body is not None else b""
+        lines = [f"{method} {path} HTTP/1.1", f"Host: {self.host}:{self.port}"]
+        lines += [f"{k}: {v}" for k, v in (headers or {}).items()]
+        if body is not None:
+            lines.append("Content-Type: application/json")
+        lines.append(f"Content-Length: {len(payload)}")
+        writer.write(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + payload)
+        head = await reader.readuntil(b"\r\n\r\n")
+        status = int(head[9:12])
+        length = 0
+        for line in head.split(b"\r\n")[1:]:
+            name, _, value = line.partition(b":")
+            if name.strip().lower() == b"content-length":
+                length = int(value)
+        content = await reader.readexactly(length) if length else b""
+        return Reply(status, content)
+
+    async def get(self, path: str, headers: dict[str, str] | None = None) -> Reply:
+        return await self.request("GET", path, headers)
+
+    async def post(
+        self, path: str, json: Any = None, headers: dict[str, str] | None = None
+    ) -> Reply:
+        return await self.request("POST", path, headers, json if json is not None else {})
+
+    async def aclose(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+
 class Bot:
     """Plays both seats of one match over HTTP; records the latency of every accepted move."""
 
-    def __init__(self, client: httpx.AsyncClient, name: str, target: int, seed: int) -> None:
+    def __init__(self, client: RawClient, name: str, target: int, seed: int) -> None:
         self.client = client
         self.name = name
         self.target = target
@@ -160,11 +233,10 @@ class Bot:
 
 
 async def throughput(urls: list[str], clients: int, seconds: float) -> dict[str, Any]:
-    limits = httpx.Limits(max_connections=clients + 8, max_keepalive_connections=clients + 8)
-    http = [httpx.AsyncClient(base_url=url, timeout=60, limits=limits) for url in urls]
+    http = [RawClient(urls[i % len(urls)]) for i in range(clients)]
     try:
         run = f"t{int(time.time())}"
-        bots = [Bot(http[i % len(http)], f"{run}-{i}", 100, i) for i in range(clients)]
+        bots = [Bot(http[i], f"{run}-{i}", 100, i) for i in range(clients)]
         # warm-up: every bot registers and starts its match before the clock runs
         warm = time.monotonic() + 2.0
         await asyncio.gather(*(bot.play(warm, max_moves=4) for bot in bots))
@@ -189,12 +261,14 @@ async def throughput(urls: list[str], clients: int, seconds: float) -> dict[str,
 
 
 async def growth(url: str, moves: int) -> dict[str, Any]:
-    async with httpx.AsyncClient(base_url=url, timeout=60) as client:
+    client = RawClient(url)
+    try:
         bot = Bot(client, f"long{int(time.time())}", 1000, 7)
-        done = 0
         # one long match; if it ends early (unlikely at target 1000) a new one continues
         await bot.play(time.monotonic() + 600, max_moves=moves)
         done = len(bot.latencies)
+    finally:
+        await client.aclose()
     lat = bot.latencies
     window = 50
     first = lat[:window]

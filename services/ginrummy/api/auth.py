@@ -6,6 +6,7 @@ import hashlib
 from typing import Any
 from uuid import UUID
 
+import anyio.to_thread
 from litestar import Request
 from litestar.datastructures import State
 from litestar.di import NamedDependency
@@ -30,29 +31,32 @@ def provide_service(state: State) -> GinRummyService:
     return service
 
 
-def current_player(
+async def current_player(
     request: Request[Any, Any, Any], service: NamedDependency[GinRummyService]
 ) -> UUID:
-    """The authenticated player; 401 without a valid bearer token."""
+    """The authenticated player; 401 without a valid bearer token. Known tokens are answered
+    from memory; only an unknown one is looked up in the store (off the event loop)."""
     token = bearer_token(request)
     if token is None:
         raise UnauthorizedError(
             "send 'Authorization: Bearer <token>' (POST /players returns a token)",
             code="missing-token",
         )
-    player = service.authenticate(token)
+    player = service.known_token(token)
+    if player is None:
+        player = await anyio.to_thread.run_sync(service.authenticate, token)
     if player is None:
         raise UnauthorizedError("the bearer token is not valid", code="invalid-token")
     return player
 
 
-def optional_player(
+async def optional_player(
     request: Request[Any, Any, Any], service: NamedDependency[GinRummyService]
 ) -> UUID | None:
     """The authenticated player, ``None`` when anonymous; 401 for a wrong token."""
     if request.headers.get("authorization") is None:
         return None
-    return current_player(request, service)
+    return await current_player(request, service)
 
 
 def rate_limit_identity(request: Request[Any, Any, Any]) -> str:

@@ -362,11 +362,20 @@ class GinRummyService(Application[UUID]):
                 by_token,
             ]
 
-        return self._execute(
+        reply = self._execute(
             idem,
             run,
             lambda: ConflictError(f"the name {name!r} is taken", code="name-taken"),
         )
+        if not reply.replayed:
+            body = reply.body
+            self._tokens[hash_token(body["token"])] = UUID(body["id"])
+            self._names[UUID(body["id"])] = body["name"]
+        return reply
+
+    def known_token(self, token: str) -> UUID | None:
+        """The player holding ``token`` if this process knows it already (no I/O)."""
+        return self._tokens.get(hash_token(token))
 
     def authenticate(self, token: str) -> UUID | None:
         """The player holding ``token``, or ``None``."""

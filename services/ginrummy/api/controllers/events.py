@@ -50,7 +50,7 @@ def _message(record: dict[str, Any], event_id: int | None = None) -> ServerSentE
 class MatchEventController(Controller):
     path = "/matches/{match_id:uuid}"
     tags = ("replay and audit",)
-    dependencies = {"viewer": Provide(optional_player, sync_to_thread=True)}  # noqa: RUF012
+    dependencies = {"viewer": Provide(optional_player)}  # noqa: RUF012
 
     @get(
         "/events",
@@ -202,7 +202,7 @@ class PlayerEventController(Controller):
             "The SSE id is the store's global position. Events: every event of your matches "
             "(as your seat may see it, with 'match_id'), and 'your_turn' when you are to act."
         ),
-        dependencies={"me": Provide(current_player, sync_to_thread=True)},
+        dependencies={"me": Provide(current_player)},
         security=SECURITY,
         responses=responses(400, 401, 429),
     )

@@ -36,8 +36,8 @@ class MatchController(Controller):
     path = "/matches"
     tags = ("matches",)
     dependencies = {  # noqa: RUF012
-        "me": Provide(current_player, sync_to_thread=True),
-        "viewer": Provide(optional_player, sync_to_thread=True),
+        "me": Provide(current_player),
+        "viewer": Provide(optional_player),
     }
 
     @post(

@@ -44,7 +44,7 @@ class PlayerController(Controller):
         operation_id="getMyProfile",
         summary="The authenticated player's profile, statistics and rating",
         sync_to_thread=True,
-        dependencies={"me": Provide(current_player, sync_to_thread=True)},
+        dependencies={"me": Provide(current_player)},
         security=SECURITY,
         responses=responses(401, 429),
     )
