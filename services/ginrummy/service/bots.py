@@ -5,7 +5,8 @@ action on the bot's own observation (never more), with a seed drawn *before* the
 validates the action through the core like any other, and records it as an ordinary event. Replay
 never calls a bot: the log holds the bot's choices.
 
-The levels on offer are the core's (``ginrummy.core.Bot.levels()`` when the core has bots).
+The levels on offer are the core's: ``beginner``, ``easy``, ``medium``, ``expert`` (each one
+checked by constructing it, so a level the core drops disappears here too).
 """
 
 from __future__ import annotations
@@ -14,32 +15,26 @@ from typing import Any
 
 from ginrummy import core
 
+LEVELS = ("beginner", "easy", "medium", "expert")
+_available: list[str] | None = None
+
 
 def available_levels() -> list[str]:
-    """The bot levels this build can play (empty when the core ships no bots)."""
-    bot_cls: Any = getattr(core, "Bot", None)
-    if bot_cls is None:
-        return []
-    levels = getattr(bot_cls, "levels", None)
-    if callable(levels):
-        return [str(level) for level in levels()]
-    declared = getattr(core, "BOT_LEVELS", None)
-    if declared is not None:
-        return [str(level) for level in declared]
-    return []
+    """The bot levels this build can play, weakest first."""
+    global _available
+    if _available is None:
+        found = []
+        for level in LEVELS:
+            try:
+                core.Bot(level, seed=0)
+            except (ValueError, core.GinRummyError):
+                continue
+            found.append(level)
+        _available = found
+    return list(_available)
 
 
 def choose(level: str, observation: core.Observation, seed: int) -> dict[str, Any]:
     """The action the bot of ``level`` takes on ``observation`` (as the core's action dict)."""
-    bot_cls: Any = getattr(core, "Bot", None)
-    if bot_cls is None:
-        raise LookupError("this build has no bots")
-    bot = bot_cls(level, seed=seed)
-    action = bot.act(observation)
-    if isinstance(action, dict):
-        return action
-    if isinstance(action, str):
-        parsed: dict[str, Any] = core.Action.parse(action).to_dict()
-        return parsed
-    as_dict: dict[str, Any] = action.to_dict()
-    return as_dict
+    action: dict[str, Any] = core.Bot(level, seed=seed % 2**64).act(observation).to_dict()
+    return action
