@@ -199,6 +199,28 @@ def sim_table(result: dict[str, Any]) -> Table:
     return table
 
 
+def run_audit(path: str, console: Console) -> int:
+    """``ginrummy audit FILE``: exit 0 when the export verifies, 1 when it does not."""
+    import json
+    from pathlib import Path
+
+    from ginrummy.service.audit import verify_export
+
+    text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    report = verify_export(json.loads(text))
+    if report["ok"]:
+        console.print(
+            f"[green]verified[/green] match {report['match_id']}: {report['events']} events, "
+            f"{report['actions']} actions, {report['deals']} deals; every action legal, every "
+            "score right, every card from the committed decks"
+        )
+        return 0
+    console.print(f"[red]FAILED[/red] match {report['match_id']}:")
+    for error in report["errors"]:
+        console.print(f"  - {error}")
+    return 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="ginrummy", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -221,8 +243,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument(
         "--playouts", type=int, default=None, help="expert determinisations per decision"
     )
+    serve = sub.add_parser("serve", help="serve the HTTP API (default 127.0.0.1:8000)")
+    serve.add_argument("--host", default=None, help="default $GINRUMMY_HOST or 127.0.0.1")
+    serve.add_argument("--port", type=int, default=None, help="default $GINRUMMY_PORT or 8000")
+    audit = sub.add_parser("audit", help="verify an exported match (GET /matches/{id}/export)")
+    audit.add_argument("file", help="the export document (JSON); '-' reads stdin")
     args = parser.parse_args(argv)
     console = Console()
+    if args.command == "serve":
+        from ginrummy.api.app import serve as serve_api
+
+        serve_api(args.host, args.port)
+        return 0
+    if args.command == "audit":
+        return run_audit(args.file, console)
     if args.command == "demo":
         play_demo(args.seed, args.delay, console, (args.north, args.south))
     elif args.command == "sim":

@@ -262,3 +262,28 @@ def test_lobby_and_rules(client: TestClient[Any]) -> None:
     assert "colour" in r.text
     r = client.post("/matches", json={"opponent": {"kind": "bot", "level": "nope"}}, headers=a)
     assert r.status_code == 422
+
+
+def test_cli_audit_verifies_an_export(client: TestClient[Any], tmp_path: Any) -> None:
+    import json
+    import subprocess
+    import sys
+
+    _, a = register(client)
+    _, b = register(client)
+    match_id = open_match(client, a, b, {"target_score": 10})
+    play(client, match_id, [a, b], random.Random(3))
+    doc = client.get(f"/matches/{match_id}/export").json()
+    good = tmp_path / "match.json"
+    good.write_text(json.dumps(doc))
+    run = [sys.executable, "-m", "ginrummy", "audit"]
+    ok = subprocess.run([*run, str(good)], capture_output=True, text=True)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert "verified" in ok.stdout
+    scored = next(e for e in doc["events"] if e["type"] == "deal_scored")
+    scored["data"]["scores"] = [s + 1 for s in scored["data"]["scores"]]
+    bad = tmp_path / "tampered.json"
+    bad.write_text(json.dumps(doc))
+    failed = subprocess.run([*run, str(bad)], capture_output=True, text=True)
+    assert failed.returncode == 1
+    assert "FAILED" in failed.stdout
