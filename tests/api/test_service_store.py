@@ -119,7 +119,7 @@ def test_group_commit_batches_concurrent_saves(store_env: dict[str, str]) -> Non
             t.join()
         assert service.writer.appends >= 12 * 30
         assert service.writer.batches < service.writer.appends  # some commits were shared
-        for players, match_id in games:
+        for _players, match_id in games:
             versions = [e.originator_version for e in service.events.get(match_id)]
             assert versions == list(range(1, len(versions) + 1))
     finally:
