@@ -177,6 +177,7 @@ class Bot:
         self.latencies: list[float] = []
         self.conflicts = 0
         self.matches = 0
+        self.current: tuple[str, list[dict[str, str]], dict[str, Any]] = ("", [], {})
 
     async def register(self, suffix: str) -> dict[str, str]:
         r = await self.client.post("/players", json={"name": f"{self.name}-{suffix}"})
@@ -203,11 +204,20 @@ class Bot:
         return match_id, [a, b], r.json()
 
     async def play(self, deadline: float, max_moves: int | None = None) -> None:
-        match_id, seats, view = await self.new_match()
+        self.current = await self.new_match()
+        await self._moves(deadline, max_moves)
+
+    async def play_more(self, moves: int) -> None:
+        """``moves`` more moves of the current match."""
+        await self._moves(time.monotonic() + 60, moves)
+
+    async def _moves(self, deadline: float, max_moves: int | None) -> None:
+        match_id, seats, view = self.current
         moves = 0
         while time.monotonic() < deadline and (max_moves is None or moves < max_moves):
             if view["status"] != "active":
                 match_id, seats, view = await self.new_match()
+                self.current = (match_id, seats, view)
                 continue
             seat = view["to_act"]
             if view["your_seat"] != seat:
@@ -224,6 +234,7 @@ class Bot:
             if r.status_code == 200:
                 self.latencies.append(elapsed)
                 view = r.json()
+                self.current = (match_id, seats, view)
                 moves += 1
             elif r.status_code == 409:
                 self.conflicts += 1
@@ -260,24 +271,34 @@ async def throughput(urls: list[str], clients: int, seconds: float) -> dict[str,
     }
 
 
-async def growth(url: str, moves: int) -> dict[str, Any]:
-    client = RawClient(url)
+async def growth(url: str, moves: int, samples: int = 60) -> dict[str, Any]:
+    """Latency at move 1 against move ``moves`` of one long match, measured side by side: the
+    long match is first played to ``moves`` (untimed), then moves of fresh matches and moves of
+    the long one alternate, so that both meet the same load and the same disk."""
+    long_client, fresh_client = RawClient(url), RawClient(url)
     try:
-        bot = Bot(client, f"long{int(time.time())}", 1000, 7)
-        # one long match; if it ends early (unlikely at target 1000) a new one continues
-        await bot.play(time.monotonic() + 600, max_moves=moves)
-        done = len(bot.latencies)
+        stamp = int(time.time())
+        long_bot = Bot(long_client, f"long{stamp}", 1000, 7)
+        await long_bot.play(time.monotonic() + 900, max_moves=moves)
+        reached = len(long_bot.latencies)
+        long_bot.latencies.clear()
+        fresh_latencies: list[float] = []
+        for fresh_index in range(1, samples + 1):
+            fresh = Bot(fresh_client, f"fresh{stamp}-{fresh_index}", 1000, fresh_index)
+            await fresh.play(time.monotonic() + 60, max_moves=1)
+            fresh_latencies.extend(fresh.latencies)
+            await long_bot.play_more(1)
     finally:
-        await client.aclose()
-    lat = bot.latencies
-    window = 50
-    first = lat[:window]
-    last = lat[-window:]
+        await long_client.aclose()
+        await fresh_client.aclose()
+    first = statistics.median(fresh_latencies)
+    late = statistics.median(long_bot.latencies)
     return {
-        "moves": done,
-        "first_50_median_ms": round(statistics.median(first) * 1000, 2),
-        "last_50_median_ms": round(statistics.median(last) * 1000, 2),
-        "ratio_last_to_first": round(statistics.median(last) / statistics.median(first), 2),
+        "long_match_moves": reached,
+        "samples": samples,
+        "move_1_median_ms": round(first * 1000, 2),
+        f"move_{moves}_plus_median_ms": round(late * 1000, 2),
+        "ratio": round(late / first, 2),
     }
 
 
