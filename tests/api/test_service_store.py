@@ -124,3 +124,22 @@ def test_group_commit_batches_concurrent_saves(store_env: dict[str, str]) -> Non
             assert versions == list(range(1, len(versions) + 1))
     finally:
         service.close()
+
+
+def test_action_dict_matches_the_core() -> None:
+    """The views' fast JSON form of legal actions equals the core's own ``to_dict()``."""
+    from ginrummy import core
+    from ginrummy.service.views import action_dict
+
+    rng = random.Random(11)
+    checked = 0
+    for seed in range(8):
+        game = core.Match(core.Rules(target_score=30), seed)
+        while not game.is_over:
+            legal = game.legal_actions()
+            for action in legal:
+                assert action_dict(action) == action.to_dict(), str(action)
+                checked += 1
+            enders = [a for a in legal if a.kind in ("knock", "big_gin", "lay_off")]
+            game.apply(enders[0] if enders and rng.random() < 0.8 else rng.choice(legal))
+    assert checked > 1000

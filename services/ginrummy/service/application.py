@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError, Application, ProcessingEvent
+from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError, JSONTranscoder, Transcoding
 
@@ -251,32 +251,25 @@ class GinRummyService(Application[UUID]):
         self._listeners.append(listener)
 
     # snapshots are taken from the aggregate in hand: no reconstruction on the write path
-    def _take_snapshots(self, processing_event: ProcessingEvent[UUID]) -> None:
+    def _snapshot_if_due(self, aggregate: Aggregate, versions: list[int]) -> None:
+        """Snapshots a match whose new events crossed a multiple of the interval; the writer
+        stores it after its current batch, off the request path."""
         if self.snapshots is None or self.snapshot_interval <= 0:
             return
-        for aggregate_id, aggregate in processing_event.aggregates.items():
-            if not isinstance(aggregate, Match):
-                continue
-            versions = [
-                e.originator_version
-                for e in processing_event.events
-                if e.originator_id == aggregate_id
-            ]
-            if any(v % self.snapshot_interval == 0 for v in versions):
-                # Off the request path: the writer stores it after its current batch.
-                self.writer.later(
-                    functools.partial(self.snapshots.put, [Match.Snapshot.take(aggregate)])
-                )
+        if isinstance(aggregate, Match) and any(v % self.snapshot_interval == 0 for v in versions):
+            self.writer.later(
+                functools.partial(self.snapshots.put, [Match.Snapshot.take(aggregate)])
+            )
 
     def _save(self, *aggregates: Aggregate) -> None:
         """Records the aggregates' pending events in one transaction (group-committed with
         other commands' by the writer); raises ``IntegrityError`` on a version conflict."""
-        processing_event: ProcessingEvent[UUID] = ProcessingEvent()
-        processing_event.collect_events(*aggregates)
-        stored = [self.mapper.to_stored_event(e) for e in processing_event.events]
+        collected = [(aggregate, aggregate.collect_events()) for aggregate in aggregates]
+        stored = [self.mapper.to_stored_event(e) for _, events in collected for e in events]
         self.writer.submit(stored)
-        self._take_snapshots(processing_event)
-        saved = list(processing_event.aggregates)
+        for aggregate, events in collected:
+            self._snapshot_if_due(aggregate, [e.originator_version for e in events])
+        saved = [aggregate.id for aggregate in aggregates]
         for listener in self._listeners:
             listener(saved)
 

@@ -97,6 +97,23 @@ def _jsonable(value: Any) -> Any:
     return str(value)
 
 
+def action_dict(action: core.Action) -> dict[str, Any]:
+    """An enumerable action (as ``legal_actions()`` lists them) as its JSON form, from its
+    documented text form (``discard 7h``, ``lay_off 7h 0``, ...): cheaper than ``to_dict()``."""
+    kind, _, rest = str(action).partition(" ")
+    if not rest:
+        return {"type": kind}
+    if kind == "discard":
+        return {"type": kind, "card": rest}
+    if kind == "knock" and " " not in rest:
+        return {"type": kind, "discard": rest}
+    if kind == "lay_off":
+        card, _, meld = rest.partition(" ")
+        return {"type": kind, "card": card, "meld": int(meld)}
+    converted: dict[str, Any] = action.to_dict()
+    return converted
+
+
 def seat_view(match: Match, seat: int) -> dict[str, Any]:
     """The seat's own view of the current deal (from the core's observation)."""
     game = match.game
@@ -106,7 +123,7 @@ def seat_view(match: Match, seat: int) -> dict[str, Any]:
     hand: list[str] = obs["hand"]
     arrangement = core.arrange(hand) if hand else None
     legal = (
-        [a.to_dict() for a in game.legal_actions()]
+        [action_dict(a) for a in game.legal_actions()]
         if match.status == ACTIVE and game.to_act == seat
         else []
     )
