@@ -9,13 +9,14 @@ CARGO := cargo
 CARGO_DIR := core_rs
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help install run demo test test-rust test-python stubtest lint fmt bench bench-rust bench-python clean
+.PHONY: help install run demo test test-rust test-python stubtest lint fmt bench bench-rust bench-python bench-bots bench-api clean
 
 help:
 	@echo "make run     start the product"
 	@echo "make test    run every test (installs what it needs)"
 	@echo "make lint    ruff, mypy, cargo fmt --check, clippy"
-	@echo "make bench   benchmarks (ours vs OpenSpiel, native criterion)"
+	@echo "make bench   benchmarks (ours vs OpenSpiel, native criterion, bots)"
+	@echo "make bench-api  concurrent HTTP bots against PostgreSQL, with pgbench alongside"
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -25,8 +26,9 @@ install: $(BIN)/python
 	@command -v $(CARGO) >/dev/null || { echo "cargo not found: install Rust (rustup)"; exit 1; }
 	$(BIN)/pip install --quiet -e '.[dev]'
 
+# The API (and its OpenAPI docs at /schema) on http://127.0.0.1:8000.
 run: install
-	$(BIN)/python -m ginrummy demo
+	$(BIN)/ginrummy serve
 
 demo: install
 	$(BIN)/python -m ginrummy demo
@@ -49,16 +51,24 @@ lint: install
 	$(BIN)/mypy
 	cd $(CARGO_DIR) && $(CARGO) fmt --all --check
 	cd $(CARGO_DIR) && $(CARGO) clippy --workspace --all-targets -- -D warnings
+	$(BIN)/python scripts/export_openapi.py --check
 
 fmt:
 	$(BIN)/ruff format services tests benchmarks
 	$(BIN)/ruff check --fix services tests benchmarks
 	cd $(CARGO_DIR) && $(CARGO) fmt --all
 
-bench: install bench-python bench-rust
+bench: install bench-python bench-rust bench-bots
 
 bench-python:
 	$(BIN)/python benchmarks/bench_core.py
+
+bench-bots:
+	$(BIN)/python benchmarks/bench_bots.py
+
+# Concurrent HTTP bots against a throwaway PostgreSQL, side by side with pgbench.
+bench-api: install
+	scripts/with-postgres.sh $(BIN)/python scripts/bench_api.py
 
 bench-rust:
 	cd $(CARGO_DIR) && $(CARGO) bench -p ginrummy-rules --bench melds
