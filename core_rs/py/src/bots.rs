@@ -166,7 +166,13 @@ fn simulate<'py>(
     };
     let result = py.detach(|| rust_simulate(&config)).py()?;
     let mut value = serde_json::to_value(&result).expect("results serialize");
-    let bot_json = |c: &BotConfig| serde_json::json!({"level": c.level, "budget_ms": c.budget_ms, "playouts": c.playouts});
+    let bot_json = |c: &BotConfig| {
+        serde_json::json!({
+            "level": c.level,
+            "budget_ms": c.budget_ms,
+            "playouts": c.playouts,
+        })
+    };
     value["config"] = serde_json::json!({
         "a": bot_json(&config.a),
         "b": bot_json(&config.b),

@@ -13,14 +13,14 @@
 //!
 //! Every game gets fresh bots with seeds derived from `(seed, k, game, side)`, and the pairs
 //! are shared out between `threads` threads in chunks by index; every count is an integer sum,
-//! so the same arguments give the same result whatever the thread count; chunks `[start, start + n)`
-//! compose exactly ([`SimResult::merge`]).
+//! so the same arguments give the same result whatever the thread count; chunks
+//! `[start, start + n)` compose exactly ([`SimResult::merge`]).
 //!
 //! ```
 //! use ginrummy_rules::bots::{BotConfig, Level};
-//! use ginrummy_rules::rules::Rules;
 //! use ginrummy_rules::simulate::{simulate, SimConfig, SimMode};
-//! let config = SimConfig::new(BotConfig::new(Level::Easy), BotConfig::new(Level::Beginner), SimMode::Deals, 20);
+//! let (easy, beginner) = (BotConfig::new(Level::Easy), BotConfig::new(Level::Beginner));
+//! let config = SimConfig::new(easy, beginner, SimMode::Deals, 20);
 //! let r = simulate(&config).unwrap();
 //! assert_eq!((r.pairs, r.games), (20, 40));
 //! assert_eq!(r, simulate(&SimConfig { threads: 2, ..config }).unwrap());

@@ -14,7 +14,7 @@
 //! Candidates: take or pass the upcard; draw from the pile or the stock; the most promising
 //! discards by medium's score and the best knock (its melds chosen to limit lay-offs). Gin, big
 //! gin, forced draws and lay-offs are not searched. Medium's own choice comes first and is
-//! kept unless another move beats it by more than one standard error of the paired difference
+//! kept unless another move beats it by more than half a standard error of the paired difference
 //! (a small sample should not overturn a sound default).
 //!
 //! Stopping: after the playout cap, or when the time budget is spent (90% of it), or early,
@@ -58,7 +58,7 @@ const CHECK_EVERY: u32 = 16;
 const Z: f64 = 2.0;
 const INDIFFERENT: f64 = 1.0;
 /// How many standard errors a move must beat the heuristic's choice by to be played instead.
-const Z_SWITCH: f64 = 1.0;
+const Z_SWITCH: f64 = 0.5;
 
 /// Searches the decision; `None` when there is nothing to search (the medium policy decides).
 pub(crate) fn search(

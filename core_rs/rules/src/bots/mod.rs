@@ -228,7 +228,7 @@ impl Bot {
                 return action;
             }
         }
-        policy::decide(level, &ctx, obs, &mut self.rng)
+        policy::decide(level, &ctx, &mut self.rng)
     }
 }
 
