@@ -56,7 +56,7 @@ def main() -> None:
     print(f"min deadwood of a 10-card hand, per call through Python ({HANDS} hands)")
     columns = ["OpenSpiel", "ours list", "ours str", "ours Hand", "batch"]
     ratios = ["ratio list", "ratio Hand", "ratio batch"]
-    print(f"{'hands':<18}" + "".join(f"{c:>11}" for c in columns + ratios))
+    print(f"{'hands':<18}" + "".join(f"{c:>12}" for c in columns + ratios))
     for name, hands in kinds.items():
         ints = [UTILS.card_strings_to_card_ints(h) for h in hands]
         texts = [" ".join(h) for h in hands]
@@ -70,8 +70,8 @@ def main() -> None:
         t_batch = per_hand_batch(hands)
         print(
             f"{name:<18}"
-            + "".join(f"{t * 1e9:>9.0f}ns" for t in (t_os, t_list, t_str, t_hand, t_batch))
-            + "".join(f"{t_os / t:>10.1f}x" for t in (t_list, t_hand, t_batch))
+            + "".join(f"{t * 1e9:>10.0f}ns" for t in (t_os, t_list, t_str, t_hand, t_batch))
+            + "".join(f"{t_os / t:>11.1f}x" for t in (t_list, t_hand, t_batch))
         )
 
 
