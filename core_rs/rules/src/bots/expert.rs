@@ -9,7 +9,8 @@
 //! resampled by the likelihood of its recent play; the rest, shuffled, is the stock. Every
 //! candidate move is then played out to the end of the deal in the same determinisation
 //! (common random numbers), both seats following the medium policy from their own knowledge
-//! only, and the points are averaged.
+//! only, except that in half the determinisations the opponent knocks as soon as it may (a
+//! hedge between eager and patient opponents), and the points are averaged.
 //!
 //! Candidates: take or pass the upcard; draw from the pile or the stock; the most promising
 //! discards by medium's score and the best knock (its melds chosen to limit lay-offs). Gin, big
@@ -109,7 +110,7 @@ pub(crate) fn search(
             if deadline.is_some_and(|d| Instant::now() >= d) {
                 break;
             }
-        } else if dets & 7 == 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+        } else if dets & 3 == 0 && deadline.is_some_and(|d| Instant::now() >= d) {
             break;
         }
     }
@@ -308,6 +309,7 @@ fn base_state<'o>(obs: &'o Observation, ctx: &Ctx) -> Option<PlayState<'o>> {
         held_known,
         discarded,
         declined,
+        eager: [false; 2],
     })
 }
 
@@ -521,6 +523,8 @@ fn determinise(state: &mut PlayState<'_>, sampler: &Sampler, me: u8, rng: &mut S
     let opp = usize::from(1 - me);
     let hidden = sampler.sample(rng);
     state.hands[opp] |= hidden;
+    // Half the opponents knock as soon as they may: a hedge between eager and patient play.
+    state.eager[opp] = rng.bounded(2) == 0;
     let mut stock: Vec<Card> = cards(sampler.pool() & !hidden).collect();
     for i in (1..stock.len()).rev() {
         let j = rng.bounded(i as u64 + 1) as usize;

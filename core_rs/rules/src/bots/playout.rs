@@ -49,6 +49,8 @@ pub(crate) struct PlayState<'r> {
     pub discarded: [u64; 2],
     /// Cards each seat passed on.
     pub declined: [u64; 2],
+    /// Seats that knock as soon as they may (the opponent model of some determinisations).
+    pub eager: [bool; 2],
 }
 
 impl PlayState<'_> {
@@ -180,6 +182,16 @@ impl PlayState<'_> {
         self.finish(root, w)
     }
 
+    /// The medium policy's turn, or an eager seat's knock as soon as it may.
+    fn turn(&self, ctx: &Ctx, w: &Weights) -> Turn {
+        if self.eager[usize::from(self.to_act)] {
+            if let t @ (Turn::Knock(_) | Turn::BigGin) = policy::easy_turn(ctx) {
+                return t;
+            }
+        }
+        policy::medium_turn(ctx, w)
+    }
+
     /// Plays both seats by the medium policy to the end of the deal.
     fn finish(&mut self, root: u8, w: &Weights) -> i32 {
         loop {
@@ -199,7 +211,7 @@ impl PlayState<'_> {
                         self.draw_stock();
                     }
                 }
-                Phase::Discard => match policy::medium_turn(&ctx, w) {
+                Phase::Discard => match self.turn(&ctx, w) {
                     Turn::Discard(c) => {
                         if let Some(v) = self.discard(c) {
                             return v;
