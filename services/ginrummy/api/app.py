@@ -8,8 +8,10 @@ Last-Event-ID), ``GINRUMMY_HOST`` / ``GINRUMMY_PORT`` (default 127.0.0.1:8000).
 
 from __future__ import annotations
 
+import asyncio
 import os
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import msgspec
@@ -47,6 +49,7 @@ from ginrummy.service.projections import ReadModel
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
+DEFAULT_THREADS = 16
 
 
 def openapi_config() -> OpenAPIConfig:
@@ -107,7 +110,16 @@ def create_app(
             ).middleware
         )
 
+    threads = int(environ.get("GINRUMMY_THREADS", str(DEFAULT_THREADS)))
+
     def startup() -> None:
+        # Handlers run in the event loop's default executor (Litestar's sync_to_thread); a
+        # command holds its thread until its group commit is flushed, so the pool bounds how
+        # many commands share one commit.
+        if threads > 0:
+            asyncio.get_running_loop().set_default_executor(
+                ThreadPoolExecutor(max_workers=threads, thread_name_prefix="ginrummy-worker")
+            )
         read_model.start()
 
     def shutdown() -> None:

@@ -30,7 +30,7 @@ from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.domain import Aggregate
-from eventsourcing.persistence import IntegrityError, JSONTranscoder, Transcoding
+from eventsourcing.persistence import IntegrityError, JSONTranscoder, Transcoder, Transcoding
 
 from ginrummy import core
 from ginrummy.service import bots, fairness, views
@@ -46,6 +46,7 @@ from ginrummy.service.domain import (
     index_id,
 )
 from ginrummy.service.idempotency import IdempotencyKey, seal, unseal
+from ginrummy.service.transcoder import MsgspecTranscoder
 from ginrummy.service.writer import EventWriter
 
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{2,31}$")
@@ -241,6 +242,12 @@ class GinRummyService(Application[UUID]):
     def close(self) -> None:
         self.writer.close()
         super().close()
+
+    def construct_transcoder(self) -> Transcoder:
+        """eventsourcing's JSON format, written and read by msgspec (``transcoder``)."""
+        transcoder = MsgspecTranscoder()
+        self.register_transcodings(transcoder)
+        return transcoder
 
     def register_transcodings(self, transcoder: JSONTranscoder) -> None:
         super().register_transcodings(transcoder)
@@ -551,7 +558,7 @@ class GinRummyService(Application[UUID]):
         assert game is not None
         order = game.current_deck()
         salt = fairness.new_salt()
-        dealer = int(game.observation(0).to_dict()["dealer"])
+        dealer = int(views.observation_dict(game.observation(0))["dealer"])
         match.deal_started(
             deal=match.deal + 1,
             dealer=dealer,
@@ -568,13 +575,13 @@ class GinRummyService(Application[UUID]):
                 code="not-your-turn",
             )
         try:
-            action = core.Action.from_dict(dict(requested))
+            action = _action_from(requested)
         except core.GinRummyError as exc:
             raise InvalidRequestError(
                 f"not an action: {_own_words(exc, game.observation(seat))}",
                 code="invalid-action",
             ) from None
-        before = game.observation(seat).to_dict()
+        before = views.observation_dict(game.observation(seat))
         trial = copy.copy(game)
         try:
             trial.apply(action)
@@ -584,15 +591,15 @@ class GinRummyService(Application[UUID]):
                 code="illegal-action",
                 legal_actions=[a.to_dict() for a in game.legal_actions()],
             ) from None
-        kind = action.kind
-        spec = action.to_dict()
+        spec = views.action_dict(action)
+        kind = spec["type"]
         deck_before = match.deal_order
         if kind == "take_upcard":
             match.upcard_taken(seat=seat, card=_top_discard(before))
         elif kind == "pass_upcard":
             match.upcard_passed(seat=seat)
         elif kind == "draw_stock":
-            after = trial.observation(seat).to_dict()
+            after = views.observation_dict(trial.observation(seat))
             (card,) = set(after["hand"]) - set(before["hand"])
             match.drew_stock(seat=seat, card=card)
         elif kind == "draw_discard":
@@ -748,7 +755,9 @@ class GinRummyService(Application[UUID]):
             # before its DealStarted event: the cards in hand belong to this deal.
             in_hand = past.deal if past.deal_live or past.status == FINISHED else past.deal + 1
             if finished or ended(in_hand):
-                body["hands"] = [past.game.observation(s).to_dict()["hand"] for s in (0, 1)]
+                body["hands"] = [
+                    views.observation_dict(past.game.observation(s))["hand"] for s in (0, 1)
+                ]
                 body["view"] = None
             elif seat is not None:
                 body["view"] = views.seat_view(past, seat)
@@ -836,10 +845,36 @@ def _top_discard(obs: Mapping[str, Any]) -> str:
 
 
 _CARD = re.compile(r"\b[A2-9TJQK][cdhs]\b")
+_ONE_CARD = re.compile(r"^[A2-9TJQK][cdhs]\Z")
+_BARE_ACTIONS = frozenset(
+    {"take_upcard", "pass_upcard", "draw_stock", "draw_discard", "big_gin", "finish_layoff"}
+)
+
+
+def _is_card(value: Any) -> bool:
+    return isinstance(value, str) and _ONE_CARD.match(value) is not None
+
+
+def _action_from(requested: Mapping[str, Any]) -> core.Action:
+    """The core action of a request dict: well-formed common shapes through the action's
+    text form (no JSON round trip in the binding), anything else through ``from_dict``."""
+    kind = requested.get("type")
+    rest = {k: v for k, v in requested.items() if k != "type" and v is not None}
+    if kind in _BARE_ACTIONS and not rest:
+        return core.Action(str(kind))
+    if kind == "discard" and rest.keys() == {"card"} and _is_card(rest["card"]):
+        return core.Action(f"discard {rest['card']}")
+    if kind == "knock" and rest.keys() == {"discard"} and _is_card(rest["discard"]):
+        return core.Action(f"knock {rest['discard']}")
+    if kind == "lay_off" and rest.keys() == {"card", "meld"} and _is_card(rest["card"]):
+        meld = rest["meld"]
+        if type(meld) is int and 0 <= meld <= 99:
+            return core.Action(f"lay_off {rest['card']} {meld}")
+    return core.Action.from_dict(dict(requested))
 
 
 def _visible_cards(obs: core.Observation) -> set[str]:
-    d = obs.to_dict()
+    d = views.observation_dict(obs)
     seen = set(d.get("hand") or [])
     seen.update(x["card"] for x in d.get("discards") or [])
     seen.update(d.get("opponent_known") or [])

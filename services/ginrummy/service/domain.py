@@ -120,23 +120,23 @@ class Match(Aggregate):
 
     @event("UpcardTaken")
     def upcard_taken(self, seat: int, card: str) -> None:
-        self._play(seat, {"type": "take_upcard"})
+        self._play(seat, "take_upcard")
 
     @event("UpcardPassed")
     def upcard_passed(self, seat: int) -> None:
-        self._play(seat, {"type": "pass_upcard"})
+        self._play(seat, "pass_upcard")
 
     @event("DrewStock")
     def drew_stock(self, seat: int, card: str) -> None:
-        self._play(seat, {"type": "draw_stock"})
+        self._play(seat, "draw_stock")
 
     @event("DrewDiscard")
     def drew_discard(self, seat: int, card: str) -> None:
-        self._play(seat, {"type": "draw_discard"})
+        self._play(seat, "draw_discard")
 
     @event("Discarded")
     def discarded(self, seat: int, card: str) -> None:
-        self._play(seat, {"type": "discard", "card": card})
+        self._play(seat, f"discard {card}")
 
     @event("Knocked")
     def knocked(self, seat: int, discard: str, melds: list[list[str]]) -> None:
@@ -144,15 +144,15 @@ class Match(Aggregate):
 
     @event("BigGinDeclared")
     def big_gin_declared(self, seat: int, melds: list[list[str]]) -> None:
-        self._play(seat, {"type": "big_gin"})
+        self._play(seat, "big_gin")
 
     @event("LaidOff")
     def laid_off(self, seat: int, card: str, meld: int) -> None:
-        self._play(seat, {"type": "lay_off", "card": card, "meld": meld})
+        self._play(seat, f"lay_off {card} {int(meld)}")
 
     @event("LayoffFinished")
     def layoff_finished(self, seat: int) -> None:
-        self._play(seat, {"type": "finish_layoff"})
+        self._play(seat, "finish_layoff")
 
     # -- the end -----------------------------------------------------------------------------
 
@@ -182,7 +182,8 @@ class Match(Aggregate):
             raise CorruptLogError("an event of a started match before the match started")
         return self.game
 
-    def _play(self, seat: int, action: dict[str, Any]) -> None:
+    def _play(self, seat: int, action: str | dict[str, Any]) -> None:
+        """Replays an action (its text form, or its dict form for a knock with melds)."""
         game = self._game()
         if game.to_act != seat:
             raise CorruptLogError(f"seat {seat} acted out of turn")

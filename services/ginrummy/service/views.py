@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import msgspec
 from eventsourcing.domain import DomainEventProtocol
 
 from ginrummy import core
@@ -97,6 +98,15 @@ def _jsonable(value: Any) -> Any:
     return str(value)
 
 
+_decode_obs = msgspec.json.Decoder(dict[str, Any]).decode
+
+
+def observation_dict(observation: core.Observation) -> dict[str, Any]:
+    """``observation.to_dict()`` without the binding's round trip through Python's ``json``:
+    the core's JSON decoded by msgspec (the same values)."""
+    return _decode_obs(observation.to_json())
+
+
 def action_dict(action: core.Action) -> dict[str, Any]:
     """An enumerable action (as ``legal_actions()`` lists them) as its JSON form, from its
     documented text form (``discard 7h``, ``lay_off 7h 0``, ...): cheaper than ``to_dict()``."""
@@ -118,8 +128,7 @@ def seat_view(match: Match, seat: int) -> dict[str, Any]:
     """The seat's own view of the current deal (from the core's observation)."""
     game = match.game
     assert game is not None
-    observation = game.observation(seat)
-    obs = observation.to_dict()
+    obs = observation_dict(game.observation(seat))
     hand: list[str] = obs["hand"]
     arrangement = core.arrange(hand) if hand else None
     legal = (
