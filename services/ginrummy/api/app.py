@@ -9,6 +9,7 @@ Last-Event-ID), ``GINRUMMY_HOST`` / ``GINRUMMY_PORT`` (default 127.0.0.1:8000).
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
@@ -257,6 +258,11 @@ def _is_null(schema: Schema) -> bool:
     return schema.type == OpenAPIType.NULL or schema.type == [OpenAPIType.NULL]
 
 
+@functools.cache
+def _strict_decoder(body_type: Any) -> msgspec.json.Decoder[Any]:
+    return msgspec.json.Decoder(body_type, strict=True)
+
+
 async def check_request(request: Request[Any, Any, Any]) -> None:
     """Rejects unknown query parameters, and validates a JSON body strictly (no type coercion:
     ``0`` is not ``false``) against the route's ``opt["strict_body"]`` type; Litestar's own
@@ -276,6 +282,11 @@ async def check_request(request: Request[Any, Any, Any]) -> None:
     if body_type is None:
         return
     raw = await request.body()
+    try:
+        _strict_decoder(body_type).decode(raw)
+        return  # the common case: decoded straight into the type (no integral floats)
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        pass
     try:
         msgspec.convert(_integral(msgspec.json.decode(raw)), type=body_type, strict=True)
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:

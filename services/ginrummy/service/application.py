@@ -30,7 +30,18 @@ from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.domain import Aggregate
-from eventsourcing.persistence import IntegrityError, JSONTranscoder, Transcoder, Transcoding
+from eventsourcing.persistence import (
+    IntegrityError,
+    JSONTranscoder,
+    StoredEvent,
+    Transcoder,
+    Transcoding,
+)
+from eventsourcing.persistence import InterfaceError as PersistenceInterfaceError
+from eventsourcing.persistence import OperationalError as PersistenceOperationalError
+from eventsourcing.postgres import PostgresAggregateRecorder
+from eventsourcing.utils import retry
+from psycopg.sql import SQL
 
 from ginrummy import core
 from ginrummy.service import bots, fairness, views
@@ -192,7 +203,7 @@ class MatchCache:
                 raise NotFoundError(f"no match {match_id}", code="match-not-found")
             aggregate = loaded
         else:
-            for ev in self.app.events.get(originator_id=match_id, gt=aggregate.version):
+            for ev in self.app.events_after(match_id, aggregate.version):
                 cast(Aggregate.Event, ev).mutate(aggregate)
         slot.aggregate = aggregate
         return aggregate
@@ -236,6 +247,7 @@ class GinRummyService(Application[UUID]):
         self.snapshot_interval = int(resolved.get("GINRUMMY_SNAPSHOT_INTERVAL", "100"))
         self._tokens: dict[str, UUID] = {}
         self._names: dict[UUID, str] = {}
+        self._names_by_text: dict[str, str] = {}
         self._listeners: list[Callable[[list[UUID]], None]] = []
         self.writer = EventWriter(self.recorder)
 
@@ -252,6 +264,15 @@ class GinRummyService(Application[UUID]):
     def register_transcodings(self, transcoder: JSONTranscoder) -> None:
         super().register_transcodings(transcoder)
         transcoder.register(CoreMatchAsJSON())
+
+    def events_after(self, aggregate_id: UUID, version: int) -> list[Any]:
+        """The aggregate's events after ``version`` (``events.get(id, gt=version)``); on
+        PostgreSQL through a statement composed once (the library composes its SQL per call)."""
+        recorder = self.recorder
+        if not isinstance(recorder, PostgresAggregateRecorder):
+            return list(self.events.get(originator_id=aggregate_id, gt=version))
+        stored = _select_after(recorder, aggregate_id, version)
+        return [self.mapper.to_domain_event(e) for e in stored]
 
     def add_listener(self, listener: Callable[[list[UUID]], None]) -> None:
         """Calls ``listener(aggregate_ids)`` after every local save (live streams wake up)."""
@@ -403,8 +424,14 @@ class GinRummyService(Application[UUID]):
     def player_name(self, player_id: str | UUID | None) -> str | None:
         if player_id is None:
             return None
+        if type(player_id) is str:  # seats hold ids as strings: skip the UUID parse
+            known = self._names_by_text.get(player_id)
+            if known is not None:
+                return known
         pid = UUID(str(player_id))
         name = self._names.get(pid)
+        if name is not None and type(player_id) is str:
+            self._names_by_text[player_id] = name
         if name is None:
             name = self.player(pid).name
             self._names[pid] = name
@@ -581,11 +608,11 @@ class GinRummyService(Application[UUID]):
                 f"not an action: {_own_words(exc, game.observation(seat))}",
                 code="invalid-action",
             ) from None
-        before = views.observation_dict(game.observation(seat))
         trial = copy.copy(game)
         try:
             trial.apply(action)
         except core.GinRummyError as exc:
+            before = views.observation_dict(game.observation(seat))
             raise IllegalActionError(
                 _explain(action, before, exc, game.observation(seat)),
                 code="illegal-action",
@@ -594,6 +621,9 @@ class GinRummyService(Application[UUID]):
         spec = views.action_dict(action)
         kind = spec["type"]
         deck_before = match.deal_order
+        # The seat's view before the action: only the kinds below that record a card need it.
+        if kind in ("take_upcard", "draw_stock", "draw_discard", "knock", "big_gin"):
+            before = views.observation_dict(game.observation(seat))
         if kind == "take_upcard":
             match.upcard_taken(seat=seat, card=_top_discard(before))
         elif kind == "pass_upcard":
@@ -831,6 +861,33 @@ class GinRummyService(Application[UUID]):
                 "version": match.version,
                 "events": records,
             }
+
+
+_AFTER_SUFFIX = " AND originator_version > %s ORDER BY originator_version ASC"
+
+
+@retry((PersistenceInterfaceError, PersistenceOperationalError), max_attempts=10, wait=0.2)
+def _select_after(
+    recorder: PostgresAggregateRecorder, aggregate_id: UUID, version: int
+) -> list[StoredEvent]:
+    """``recorder.select_events(aggregate_id, gt=version)`` with the statement kept as bytes
+    (and the same retries on a lost connection)."""
+    with recorder.datastore.get_connection() as conn, conn.cursor() as curs:
+        query: bytes | None = getattr(recorder, "_ginrummy_select_after", None)
+        if query is None:
+            composed = recorder.select_events_statement + SQL(_AFTER_SUFFIX)
+            query = composed.as_bytes(conn)
+            recorder._ginrummy_select_after = query  # type: ignore[attr-defined]
+        curs.execute(query, [aggregate_id, version], prepare=True)
+        return [
+            StoredEvent(
+                originator_id=row["originator_id"],
+                originator_version=row["originator_version"],
+                topic=row["topic"],
+                state=bytes(row["state"]),
+            )
+            for row in curs.fetchall()
+        ]
 
 
 def hash_token(token: str) -> str:
