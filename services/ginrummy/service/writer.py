@@ -42,12 +42,17 @@ class EventWriter:
     def __init__(self, recorder: ApplicationRecorder, max_batch: int = MAX_BATCH) -> None:
         self.recorder = recorder
         self.max_batch = max_batch
-        self._queue: queue.Queue[_Append | Callable[[], Any] | None] = queue.Queue()
+        self._queue: queue.Queue[_Append | None] = queue.Queue()
+        self._jobs: queue.Queue[Callable[[], Any] | None] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="ginrummy-writer", daemon=True)
+        self._jobs_thread = threading.Thread(
+            target=self._run_jobs, name="ginrummy-writer-jobs", daemon=True
+        )
         self._closed = False
         self.batches = 0
         self.appends = 0
         self._thread.start()
+        self._jobs_thread.start()
 
     def submit(self, events: Sequence[StoredEvent]) -> None:
         """Appends ``events`` atomically; raises ``IntegrityError`` on a version conflict."""
@@ -58,47 +63,49 @@ class EventWriter:
         item.done.result()
 
     def later(self, job: Callable[[], Any]) -> None:
-        """Runs ``job`` on the writer thread after the current batch (fire and forget)."""
+        """Runs ``job`` (e.g. storing a snapshot) on a background thread of its own, in
+        order, fire and forget: it never delays a group commit."""
         if not self._closed:
-            self._queue.put(job)
+            self._jobs.put(job)
 
     def close(self) -> None:
+        """Stops after the queued appends and jobs are done."""
         if not self._closed:
             self._closed = True
             self._queue.put(None)
             self._thread.join(timeout=10)
+            self._jobs.put(None)
+            self._jobs_thread.join(timeout=10)
 
     def _run(self) -> None:
         while True:
             first = self._queue.get()
             if first is None:
                 return
-            batch: list[_Append] = []
-            jobs: list[Callable[[], Any]] = []
+            batch: list[_Append] = [first]
             stop = False
-            item: _Append | Callable[[], Any] | None = first
-            while True:
-                if item is None:
-                    stop = True
-                elif isinstance(item, _Append):
-                    batch.append(item)
-                else:
-                    jobs.append(item)
-                if len(batch) >= self.max_batch:
-                    break
+            while len(batch) < self.max_batch:
                 try:
                     item = self._queue.get_nowait()
                 except queue.Empty:
                     break
-            if batch:
-                self._append(batch)
-            for job in jobs:
-                try:
-                    job()
-                except Exception:
-                    log.exception("writer job failed")
+                if item is None:
+                    stop = True
+                    break
+                batch.append(item)
+            self._append(batch)
             if stop:
                 return
+
+    def _run_jobs(self) -> None:
+        while True:
+            job = self._jobs.get()
+            if job is None:
+                return
+            try:
+                job()
+            except Exception:
+                log.exception("writer job failed")
 
     def _append(self, batch: list[_Append]) -> None:
         self.batches += 1
