@@ -15,6 +15,9 @@
 //! - [`observation`]: [`Observation`], what one seat may see.
 //! - [`scoring`]: every scoring rule, hand and match.
 //! - [`game`]: [`Match`], deals until the target with the match bonuses.
+//! - [`bots`]: bots at four levels (beginner, easy, medium, expert) deciding from an
+//!   [`Observation`] only.
+//! - [`simulate`]: paired-deal and whole-match bot-vs-bot simulation on several threads.
 
 pub mod cards;
 pub mod error;
