@@ -22,7 +22,8 @@ fn to_json<T: Serialize>(value: &T) -> String {
 }
 
 fn from_json<T: DeserializeOwned>(text: &str, what: &str) -> PyResult<T> {
-    serde_json::from_str(text).map_err(|e| InvalidStateError::new_err(format!("invalid {what}: {e}")))
+    serde_json::from_str(text)
+        .map_err(|e| InvalidStateError::new_err(format!("invalid {what}: {e}")))
 }
 
 fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {

@@ -133,7 +133,9 @@ pub(crate) fn cards_arg(obj: &Bound<'_, PyAny>) -> PyResult<CardSet> {
         return Ok(hand.get().cards);
     }
     let items = obj.try_iter().map_err(|_| {
-        InvalidCardsError::new_err("cards must be a string like 'As 2c Td' or a list of card strings")
+        InvalidCardsError::new_err(
+            "cards must be a string like 'As 2c Td' or a list of card strings",
+        )
     })?;
     cards_from_items(items.collect::<PyResult<Vec<_>>>()?.into_iter())
 }
@@ -159,7 +161,10 @@ fn cards_from_items<'py>(items: impl Iterator<Item = Bound<'py, PyAny>>) -> PyRe
         let text = item.cast::<PyString>().map_err(|_| {
             InvalidCardsError::new_err(format!(
                 "cards must be strings like 'As', got {}",
-                item.get_type().name().map(|n| n.to_string()).unwrap_or_default()
+                item.get_type()
+                    .name()
+                    .map(|n| n.to_string())
+                    .unwrap_or_default()
             ))
         })?;
         let text = text.to_str()?;

@@ -114,7 +114,9 @@ impl FromStr for Card {
     type Err = GinError;
 
     fn from_str(s: &str) -> Result<Card, GinError> {
-        let bad = || GinError::InvalidCards(format!("unknown card {s:?}: expected a rank of A23456789TJQK and a suit of cdhs, like 'As' or 'Td'"));
+        let bad = || {
+            GinError::InvalidCards(format!("unknown card {s:?}: expected a rank of A23456789TJQK and a suit of cdhs, like 'As' or 'Td'"))
+        };
         let mut chars = s.chars();
         let (Some(r), Some(su), None) = (chars.next(), chars.next(), chars.next()) else {
             return Err(bad());
