@@ -122,3 +122,15 @@ def test_strict_body_accepts_integral_floats_and_refuses_coercion(
     assert r.status_code == 200, r.text
     assert r.json()["version"] > mine["version"]
     assert UUID(r.json()["id"]) == UUID(match_id)
+
+
+def test_unknown_query_parameters_are_refused(client: TestClient[Any]) -> None:
+    _, a = register(client)
+    _, b = register(client)
+    match_id = open_match(client, a, b)
+    assert client.get(f"/matches/{match_id}", headers=a).status_code == 200
+    r = client.get(f"/matches/{match_id}?peek=1", headers=a)
+    assert r.status_code == 400, r.text
+    assert "peek" in r.text
+    assert client.get("/matches?status=any&mine=true", headers=a).status_code == 200
+    assert client.get("/matches?status=any&bogus=", headers=a).status_code == 400

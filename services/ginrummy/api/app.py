@@ -268,7 +268,7 @@ async def check_request(request: Request[Any, Any, Any]) -> None:
     ``0`` is not ``false``) against the route's ``opt["strict_body"]`` type; Litestar's own
     parsing is lax for every parameter."""
     allowed = request.route_handler.opt.get("query")
-    if allowed is not None:
+    if allowed is not None and request.scope.get("query_string"):
         unknown = sorted(set(request.query_params) - allowed)
         if unknown:
             raise ValidationException(
