@@ -123,6 +123,24 @@ impl KnockInfo {
     }
 }
 
+/// The face-up discard pile of a discard history, bottom first: the entries not taken back.
+pub fn face_up_pile(discards: &[DiscardEntry]) -> Vec<Card> {
+    discards
+        .iter()
+        .filter(|e| e.taken_by.is_none())
+        .map(|e| e.card)
+        .collect()
+}
+
+/// The top card of the face-up pile of a discard history.
+pub fn top_of_pile(discards: &[DiscardEntry]) -> Option<Card> {
+    discards
+        .iter()
+        .rev()
+        .find(|e| e.taken_by.is_none())
+        .map(|e| e.card)
+}
+
 /// Parses a deck written as text (52 distinct cards separated by spaces, commas or newlines),
 /// in dealing order.
 pub fn parse_deck(text: &str) -> Result<[Card; DECK_SIZE]> {
@@ -309,20 +327,12 @@ impl Deal {
 
     /// The face-up discard pile now, bottom first (the last card is the top).
     pub fn discard_pile(&self) -> Vec<Card> {
-        self.discards
-            .iter()
-            .filter(|e| e.taken_by.is_none())
-            .map(|e| e.card)
-            .collect()
+        face_up_pile(&self.discards)
     }
 
     /// The top card of the discard pile.
     pub fn top_discard(&self) -> Option<Card> {
-        self.discards
-            .iter()
-            .rev()
-            .find(|e| e.taken_by.is_none())
-            .map(|e| e.card)
+        top_of_pile(&self.discards)
     }
 
     /// The first upcard (decides the Oklahoma knock limit and spade doubling).

@@ -108,20 +108,12 @@ impl Observation {
 
     /// The face-up discard pile, bottom first.
     pub fn discard_pile(&self) -> Vec<Card> {
-        self.discards
-            .iter()
-            .filter(|e| e.taken_by.is_none())
-            .map(|e| e.card)
-            .collect()
+        crate::deal::face_up_pile(&self.discards)
     }
 
     /// The top card of the discard pile.
     pub fn top_discard(&self) -> Option<Card> {
-        self.discards
-            .iter()
-            .rev()
-            .find(|e| e.taken_by.is_none())
-            .map(|e| e.card)
+        crate::deal::top_of_pile(&self.discards)
     }
 
     /// Whether this seat is the one to act.
