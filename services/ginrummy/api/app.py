@@ -50,7 +50,7 @@ from ginrummy.service.projections import ReadModel
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
-DEFAULT_THREADS = 16
+DEFAULT_THREADS = 6
 
 
 def openapi_config() -> OpenAPIConfig:
