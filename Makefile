@@ -33,7 +33,7 @@ run: install
 demo: install
 	$(BIN)/python -m ginrummy demo
 
-test: install test-rust stubtest test-python
+test: install lint test-rust stubtest test-python
 
 test-rust:
 	cd $(CARGO_DIR) && GINRUMMY_SIM_DEALS=10000 $(CARGO) test --profile ci --workspace --exclude ginrummy-py
