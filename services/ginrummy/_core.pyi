@@ -163,6 +163,19 @@ class Match:
     def result(self) -> dict[str, Any] | None: ...
     def deals(self) -> list[dict[str, Any]]: ...
     def current_deck(self) -> list[str]: ...
+    def seat_view_json(self, seat: int, with_legal: bool) -> str:
+        """The fields of ``observation(seat)``, then ``arrangement`` (``arrange(hand)`` as a
+        dict, ``None`` for an empty hand) and ``legal_actions`` (the dicts of
+        ``legal_actions()`` when ``with_legal`` and ``seat`` is to act, else ``[]``), as one
+        JSON object."""
+    def hand(self, seat: int) -> list[str]:
+        """The seat's hand in the current deal, in the order of the observation's ``hand``."""
+    @property
+    def deals_started(self) -> int:
+        """Deals dealt so far (finished ones plus the one in play): grows exactly when
+        ``current_deck()`` changes."""
+    def top_discard(self) -> str | None:
+        """The top card of the current deal's face-up discard pile."""
     def to_json(self) -> str: ...
     @staticmethod
     def from_json(text: str) -> Match: ...

@@ -15,7 +15,10 @@ use ginrummy_rules::observation::Observation as RustObservation;
 use ginrummy_rules::rules::Rules as RustRules;
 use ginrummy_rules::GinError;
 
-use crate::{card_strings, cards_arg, IntoPyResult, InvalidRulesError, InvalidStateError};
+use crate::{
+    arrange_set, card_strings, cards_arg, Arrangement, IntoPyResult, InvalidRulesError,
+    InvalidStateError,
+};
 
 fn to_json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("rules-core values always serialize")
@@ -390,6 +393,18 @@ impl Deal {
     }
 }
 
+/// The JSON object of [`Match::seat_view_json`]: the observation's fields in their order,
+/// then `arrangement` and `legal_actions`.
+#[derive(Serialize)]
+struct SeatView<'a> {
+    #[serde(flatten)]
+    observation: &'a RustObservation,
+    /// What `arrange(hand)` returns; `None` for an empty hand.
+    arrangement: Option<Arrangement>,
+    /// The seat's legal actions in their dict form, or none.
+    legal_actions: Vec<RustAction>,
+}
+
 /// A match: deals until a player reaches the target score, with the match bonuses.
 #[pyclass(module = "ginrummy._core")]
 #[derive(Clone)]
@@ -462,6 +477,59 @@ impl Match {
             .iter()
             .map(|c| c.to_string())
             .collect()
+    }
+
+    /// A seat's view as one JSON object: the fields of `observation(seat).to_json()`, then
+    /// `"arrangement"`, what `arrange(hand)` returns as `{"melds", "deadwood_cards",
+    /// "deadwood", "discard"}` (`discard` is the best discard of an 11-card hand, else null;
+    /// the whole value is null for an empty hand), and `"legal_actions"`, the dicts of
+    /// `legal_actions()` when `with_legal` is true and `seat` is to act, else `[]`.
+    /// An invalid seat raises like `observation`.
+    fn seat_view_json(&self, seat: u8, with_legal: bool) -> PyResult<String> {
+        let observation = self.inner.observation(seat_arg(seat)?).py()?;
+        let hand = observation.hand;
+        let view = SeatView {
+            arrangement: if hand.is_empty() {
+                None
+            } else {
+                Some(arrange_set(hand)?)
+            },
+            legal_actions: if with_legal && self.inner.to_act() == Some(seat) {
+                self.inner.legal_actions()
+            } else {
+                Vec::new()
+            },
+            observation: &observation,
+        };
+        Ok(to_json(&view))
+    }
+
+    /// A seat's hand in the current deal (the last one once the match is over), in the order
+    /// of the observation's `hand`: by rank, then suit. An invalid seat raises like
+    /// `observation`.
+    fn hand(&self, seat: u8) -> PyResult<Vec<String>> {
+        Ok(card_strings(
+            self.inner.current_deal().hand(seat_arg(seat)?),
+        ))
+    }
+
+    /// How many deals have been dealt: the finished deals plus the one in play, so the
+    /// current deal (the last one once the match is over) is deal number `deals_started - 1`.
+    /// It grows by one exactly when an `apply` ends a deal and the next one is dealt, which is
+    /// exactly when `current_deck()` changes; it stays put when the last deal ends the match.
+    #[getter]
+    fn deals_started(&self) -> usize {
+        self.inner.deals().len() + usize::from(!self.inner.is_over())
+    }
+
+    /// The top card of the face-up discard pile of the current deal (the last one once the
+    /// match is over): the last entry of the observation's `discards` not taken back; `None`
+    /// if there is none.
+    fn top_discard(&self) -> Option<String> {
+        self.inner
+            .current_deal()
+            .top_discard()
+            .map(|c| c.to_string())
     }
 
     fn to_json(&self) -> String {

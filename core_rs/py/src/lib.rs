@@ -8,6 +8,7 @@ use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
+use serde::Serialize;
 
 use ginrummy_rules::cards::{Card, CardSet};
 use ginrummy_rules::melds;
@@ -227,7 +228,11 @@ fn deadwood_of(cards: CardSet) -> PyResult<u32> {
 }
 
 /// An optimal arrangement of a hand into melds and deadwood.
+///
+/// Serializes (for `Match.seat_view_json`) as
+/// `{"melds": [[card, ...], ...], "deadwood_cards": [...], "deadwood": n, "discard": card|null}`.
 #[pyclass(frozen, get_all, module = "ginrummy._core")]
+#[derive(Serialize)]
 pub struct Arrangement {
     /// The melds, each a list of card strings.
     melds: Vec<Vec<String>>,
@@ -268,10 +273,9 @@ fn deadwood(cards: &Bound<'_, PyAny>) -> PyResult<u32> {
     deadwood_of(cards_arg(cards)?)
 }
 
-/// An optimal arrangement; for 11 cards, of the 10 kept after the best discard.
-#[pyfunction]
-fn arrange(cards: &Bound<'_, PyAny>) -> PyResult<Arrangement> {
-    let cards = cards_arg(cards)?;
+/// An optimal arrangement of up to 11 cards; for 11 cards, of the 10 kept after the best
+/// discard, which is then `discard`. What `arrange` returns.
+pub(crate) fn arrange_set(cards: CardSet) -> PyResult<Arrangement> {
     check_size(cards)?;
     Ok(if cards.len() == 11 {
         let choice = melds::best_discard(cards);
@@ -279,6 +283,12 @@ fn arrange(cards: &Bound<'_, PyAny>) -> PyResult<Arrangement> {
     } else {
         arrangement_to_py(&melds::arrange(cards), None)
     })
+}
+
+/// An optimal arrangement; for 11 cards, of the 10 kept after the best discard.
+#[pyfunction]
+fn arrange(cards: &Bound<'_, PyAny>) -> PyResult<Arrangement> {
+    arrange_set(cards_arg(cards)?)
 }
 
 /// Every arrangement of all the given cards that attains the minimum deadwood.
