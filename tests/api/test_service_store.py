@@ -21,14 +21,14 @@ def service_for(env: dict[str, str], **extra: str) -> GinRummyService:
 
 def play_moves(service: GinRummyService, players: list[UUID], match_id: UUID, n: int) -> Any:
     rng = random.Random(5)
-    view = service.match_view(match_id, players[0]).body
+    view = service.match_view(match_id, players[0]).json()
     for _ in range(n):
         if view["status"] != "active":
             break
         seat = view["to_act"]
-        mine = service.match_view(match_id, players[seat]).body
+        mine = service.match_view(match_id, players[seat]).json()
         action = choose(mine["view"]["legal_actions"], rng)
-        view = service.act(players[seat], match_id, action, mine["version"]).body
+        view = service.act(players[seat], match_id, action, mine["version"]).json()
     return view
 
 
@@ -71,7 +71,7 @@ def test_cold_load_starts_from_a_snapshot(store_env: dict[str, str]) -> None:
             assert match.version == version
             hand = match.game.observation(0).to_dict()["hand"] if match.game else []
         assert sum(reads) < 20 + 12, reads
-        assert fresh.match_view(match_id, players[0]).body["view"]["hand"] == hand
+        assert fresh.match_view(match_id, players[0]).json()["view"]["hand"] == hand
     finally:
         fresh.close()
 
@@ -84,7 +84,7 @@ def test_stale_cache_conflict_is_caught_by_the_store(store_env: dict[str, str]) 
     try:
         players, match_id = new_match(one)
         seat1 = players[1]
-        view = two.match_view(match_id, seat1).body  # two caches version v
+        view = two.match_view(match_id, seat1).json()  # two caches version v
         version = view["version"]
         one.act(seat1, match_id, {"type": "pass_upcard"}, version)  # v + 1 via process one
         # Process two still holds v and the client names v: no read, the insert conflicts.
@@ -93,7 +93,7 @@ def test_stale_cache_conflict_is_caught_by_the_store(store_env: dict[str, str]) 
         events = [e.originator_version for e in one.events.get(match_id)]
         assert events == list(range(1, version + 2))
         # A client that saw v + 1 makes process two catch up first.
-        after = two.act(players[0], match_id, {"type": "pass_upcard"}, version + 1).body
+        after = two.act(players[0], match_id, {"type": "pass_upcard"}, version + 1).json()
         assert after["version"] == version + 2
     finally:
         one.close()

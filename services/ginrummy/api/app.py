@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import os
+import sys
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -113,7 +114,12 @@ def create_app(
 
     threads = int(environ.get("GINRUMMY_THREADS", str(DEFAULT_THREADS)))
 
+    switch_interval = float(environ.get("GINRUMMY_SWITCH_INTERVAL", "0.0005"))
+
     def startup() -> None:
+        # The writer and reader threads hand their results back to the event loop; with the
+        # interpreter's default 5 ms switch interval a busy loop keeps them waiting that long.
+        sys.setswitchinterval(switch_interval)
         # Handlers run in the event loop's default executor (Litestar's sync_to_thread); a
         # command holds its thread until its group commit is flushed, so the pool bounds how
         # many commands share one commit.

@@ -14,6 +14,7 @@ move costs the same at move 1 and at move 1,000. A cold load starts from the lat
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import functools
 import hashlib
@@ -28,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 from uuid import UUID
 
+import msgspec
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import (
@@ -41,7 +43,7 @@ from eventsourcing.persistence import InterfaceError as PersistenceInterfaceErro
 from eventsourcing.persistence import OperationalError as PersistenceOperationalError
 from eventsourcing.postgres import PostgresAggregateRecorder
 from eventsourcing.utils import retry
-from psycopg.sql import SQL
+from psycopg.sql import SQL, Identifier
 
 from ginrummy import core
 from ginrummy.service import bots, fairness, views
@@ -58,7 +60,7 @@ from ginrummy.service.domain import (
 )
 from ginrummy.service.idempotency import IdempotencyKey, seal, unseal
 from ginrummy.service.transcoder import MsgspecTranscoder
-from ginrummy.service.writer import EventWriter
+from ginrummy.service.writer import EventReader, EventWriter
 
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{2,31}$")
 TOKEN_PREFIX = "gr_"
@@ -135,12 +137,20 @@ class PreconditionRequiredError(ServiceError):
 
 @dataclass
 class Reply:
-    """What a command answers: a status, a JSON body and headers (e.g. the ETag)."""
+    """What a command answers: a status, a JSON body and headers (e.g. the ETag). The body may
+    embed JSON the core built (``msgspec.Raw``): :meth:`content` encodes it."""
 
     status: int
     body: Any
     headers: dict[str, str] = field(default_factory=dict)
     replayed: bool = False
+
+    def content(self) -> bytes:
+        return msgspec.json.encode(self.body)
+
+    def json(self) -> Any:
+        """The body as plain Python values."""
+        return msgspec.json.decode(self.content())
 
 
 class CoreMatchAsJSON(Transcoding):
@@ -166,9 +176,18 @@ class _Slot:
         self.lock = threading.Lock()
         self.aggregate: Match | None = None
 
+    def publish(self, aggregate: Match) -> None:
+        """Keeps ``aggregate`` if it is newer than the one held. A published aggregate is
+        never mutated again (commands work on copies), so readers need no lock."""
+        held = self.aggregate
+        if held is None or held.version < aggregate.version:
+            self.aggregate = aggregate
+
 
 class MatchCache:
-    """An LRU of live matches; every access fast-forwards under the match's own lock."""
+    """An LRU of live matches. Every read fast-forwards the cached match with the events other
+    processes appended since (a thread under the match's lock, or a coroutine through the
+    group reader); the cached aggregate is replaced, never mutated, so it can be read freely."""
 
     def __init__(self, app: GinRummyService, maxsize: int) -> None:
         self.app = app
@@ -188,6 +207,15 @@ class MatchCache:
                 self._slots.move_to_end(match_id)
             return slot
 
+    def _load(self, match_id: UUID) -> Match:
+        try:
+            loaded: Aggregate = self.app.repository.get(match_id)
+        except AggregateNotFoundError:
+            raise NotFoundError(f"no match {match_id}", code="match-not-found") from None
+        if not isinstance(loaded, Match):
+            raise NotFoundError(f"no match {match_id}", code="match-not-found")
+        return loaded
+
     def _current(self, match_id: UUID, slot: _Slot, trust_from: int | None = None) -> Match:
         aggregate = slot.aggregate
         if aggregate is not None and trust_from is not None and aggregate.version >= trust_from:
@@ -195,17 +223,20 @@ class MatchCache:
             # constraint rejects it if another process appended since: no read needed.
             return aggregate
         if aggregate is None:
-            try:
-                loaded: Aggregate = self.app.repository.get(match_id)
-            except AggregateNotFoundError:
-                raise NotFoundError(f"no match {match_id}", code="match-not-found") from None
-            if not isinstance(loaded, Match):
-                raise NotFoundError(f"no match {match_id}", code="match-not-found")
-            aggregate = loaded
+            aggregate = self._load(match_id)
         else:
-            for ev in self.app.events_after(match_id, aggregate.version):
-                cast(Aggregate.Event, ev).mutate(aggregate)
-        slot.aggregate = aggregate
+            aggregate = self._fast_forward(
+                aggregate, self.app.events_after(match_id, aggregate.version)
+            )
+        slot.publish(aggregate)
+        return aggregate
+
+    def _fast_forward(self, aggregate: Match, events: list[Any]) -> Match:
+        if not events:
+            return aggregate
+        aggregate = copy.deepcopy(aggregate)
+        for ev in events:
+            cast(Aggregate.Event, ev).mutate(aggregate)
         return aggregate
 
     @contextmanager
@@ -223,12 +254,29 @@ class MatchCache:
         with slot.lock:
             return copy.deepcopy(self._current(match_id, slot, expected_version))
 
+    async def latest(self, match_id: UUID, trust_from: int | None = None) -> Match:
+        """The latest match, read-only (do not mutate it), from a coroutine: a cached match is
+        fast-forwarded through the group reader; a cold one is loaded in a worker thread."""
+        slot = self._slot(match_id)
+        aggregate = slot.aggregate
+        if aggregate is None:
+            return await asyncio.to_thread(self._locked_current, match_id, slot)
+        if trust_from is not None and aggregate.version >= trust_from:
+            return aggregate
+        stored = await self.app.reader.after(match_id, aggregate.version)
+        if stored:
+            events = [self.app.mapper.to_domain_event(e) for e in stored]
+            aggregate = self._fast_forward(aggregate, events)
+            slot.publish(aggregate)
+        return aggregate
+
+    def _locked_current(self, match_id: UUID, slot: _Slot) -> Match:
+        with slot.lock:
+            return self._current(match_id, slot)
+
     def checkin(self, aggregate: Match) -> None:
         """Offers a just-saved aggregate to the cache (the caller must not mutate it further)."""
-        slot = self._slot(aggregate.id)
-        with slot.lock:
-            if slot.aggregate is None or slot.aggregate.version < aggregate.version:
-                slot.aggregate = aggregate
+        self._slot(aggregate.id).publish(aggregate)
 
 
 # -- the application --------------------------------------------------------------------------
@@ -250,8 +298,10 @@ class GinRummyService(Application[UUID]):
         self._names_by_text: dict[str, str] = {}
         self._listeners: list[Callable[[list[UUID]], None]] = []
         self.writer = EventWriter(self.recorder)
+        self.reader = EventReader(self._events_after_many)
 
     def close(self) -> None:
+        self.reader.close()
         self.writer.close()
         super().close()
 
@@ -274,6 +324,17 @@ class GinRummyService(Application[UUID]):
         stored = _select_after(recorder, aggregate_id, version)
         return [self.mapper.to_domain_event(e) for e in stored]
 
+    def _events_after_many(self, lowest: dict[UUID, int]) -> dict[UUID, list[StoredEvent]]:
+        """The stored events of each aggregate after its version: one query on PostgreSQL."""
+        recorder = self.recorder
+        if isinstance(recorder, PostgresAggregateRecorder):
+            found: dict[UUID, list[StoredEvent]] = _select_after_many(recorder, lowest)
+            return found
+        return {
+            aggregate_id: list(recorder.select_events(aggregate_id, gt=version))
+            for aggregate_id, version in lowest.items()
+        }
+
     def add_listener(self, listener: Callable[[list[UUID]], None]) -> None:
         """Calls ``listener(aggregate_ids)`` after every local save (live streams wake up)."""
         self._listeners.append(listener)
@@ -292,12 +353,27 @@ class GinRummyService(Application[UUID]):
     def _save(self, *aggregates: Aggregate) -> None:
         """Records the aggregates' pending events in one transaction (group-committed with
         other commands' by the writer); raises ``IntegrityError`` on a version conflict."""
-        collected = [(aggregate, aggregate.collect_events()) for aggregate in aggregates]
-        stored = [self.mapper.to_stored_event(e) for _, events in collected for e in events]
+        collected, stored = self._collect(aggregates)
         self.writer.submit(stored)
+        self._saved(collected)
+
+    async def _save_async(self, *aggregates: Aggregate) -> None:
+        """:meth:`_save` from a coroutine (the loop runs on while the batch commits)."""
+        collected, stored = self._collect(aggregates)
+        await self.writer.append(stored)
+        self._saved(collected)
+
+    def _collect(
+        self, aggregates: tuple[Aggregate, ...]
+    ) -> tuple[list[tuple[Aggregate, list[Any]]], list[StoredEvent]]:
+        collected = [(aggregate, list(aggregate.collect_events())) for aggregate in aggregates]
+        stored = [self.mapper.to_stored_event(e) for _, events in collected for e in events]
+        return collected, stored
+
+    def _saved(self, collected: list[tuple[Aggregate, list[Any]]]) -> None:
         for aggregate, events in collected:
             self._snapshot_if_due(aggregate, [e.originator_version for e in events])
-        saved = [aggregate.id for aggregate in aggregates]
+        saved = [aggregate.id for aggregate, _ in collected]
         for listener in self._listeners:
             listener(saved)
 
@@ -330,7 +406,7 @@ class GinRummyService(Application[UUID]):
         reply, aggregates = run()
         objs: list[Aggregate] = list(aggregates)
         if idem is not None:
-            salt, sealed = seal(idem.key, json.dumps(reply.body).encode("utf-8"))
+            salt, sealed = seal(idem.key, reply.content())
             objs.append(
                 IdempotencyRecord(
                     scope=idem.scope,
@@ -430,15 +506,21 @@ class GinRummyService(Application[UUID]):
                 return known
         pid = UUID(str(player_id))
         name = self._names.get(pid)
-        if name is not None and type(player_id) is str:
-            self._names_by_text[player_id] = name
         if name is None:
             name = self.player(pid).name
             self._names[pid] = name
+        if type(player_id) is str:
+            self._names_by_text[player_id] = name
         return name
 
     def _names_of(self, match: Match) -> list[str | None]:
         return [self.player_name(p) for p in match.players]
+
+    async def _learn_names(self, match: Match) -> None:
+        """Loads the seats' names this process does not know yet (a store read) in a thread,
+        so that building a view on the event loop never waits for the store."""
+        if any(p is not None and p not in self._names_by_text for p in match.players):
+            await asyncio.to_thread(self._names_of, match)
 
     # -- matches: commands ----------------------------------------------------------------
 
@@ -528,33 +610,64 @@ class GinRummyService(Application[UUID]):
         """Plays ``action`` for the player's seat; bots answer in the same transaction."""
 
         def run() -> tuple[Reply, list[Aggregate]]:
-            match, seat = self._checkout_for(player_id, match_id, expected_version)
-            if match.status != ACTIVE:
-                raise ConflictError(
-                    f"the match is {match.status}; no actions now", code="match-not-active"
-                )
-            if action.get("type") == "resign":
-                match.resigned(seat=seat)
-                self._finish(match)
-            else:
-                self._decide(match, seat, action)
-                self._run_bots(match)
-            body = views.match_view(match, seat, self._names_of(match))
-            return Reply(200, body, {"ETag": views.etag(match.version)}), [match]
+            match = self.cache.checkout(match_id, expected_version)
+            return self._play(match, player_id, action, expected_version), [match]
 
-        return self._execute(
-            idem,
-            run,
-            lambda: StaleVersionError(
-                "another action was recorded first; reload the match and retry",
-                code="stale-version",
-            ),
-        )
+        return self._execute(idem, run, _lost_race)
 
-    def _checkout_for(
-        self, player_id: UUID, match_id: UUID, expected_version: int | None
-    ) -> tuple[Match, int]:
-        match = self.cache.checkout(match_id, expected_version)
+    async def act_async(
+        self,
+        player_id: UUID,
+        match_id: UUID,
+        action: Mapping[str, Any],
+        expected_version: int | None,
+        idem: IdempotencyKey | None = None,
+    ) -> Reply:
+        """:meth:`act` from a coroutine. The common case (no idempotency key, no bot seat) runs
+        on the event loop: the cached match is fast-forwarded by the group reader if needed, the
+        core decides, and the loop awaits the group commit; anything else runs in a thread."""
+        if idem is not None:
+            return await asyncio.to_thread(
+                self.act, player_id, match_id, action, expected_version, idem
+            )
+        latest = await self.cache.latest(match_id, trust_from=expected_version)
+        if any(latest.bots):  # a bot may think for a while: keep it off the event loop
+            return await asyncio.to_thread(
+                self.act, player_id, match_id, action, expected_version, idem
+            )
+        await self._learn_names(latest)
+        match = copy.deepcopy(latest)
+        reply = self._play(match, player_id, action, expected_version)
+        try:
+            await self._save_async(match)
+        except IntegrityError:
+            raise _lost_race() from None
+        self.cache.checkin(match)
+        return reply
+
+    def _play(
+        self,
+        match: Match,
+        player_id: UUID,
+        action: Mapping[str, Any],
+        expected_version: int | None,
+    ) -> Reply:
+        """Decides ``action`` on ``match`` (a private copy): its events are pending on it."""
+        seat = self._seat_for(match, player_id, expected_version)
+        if match.status != ACTIVE:
+            raise ConflictError(
+                f"the match is {match.status}; no actions now", code="match-not-active"
+            )
+        if action.get("type") == "resign":
+            match.resigned(seat=seat)
+            self._finish(match)
+        else:
+            self._decide(match, seat, action)
+            self._run_bots(match)
+        body = views.match_view(match, seat, self._names_of(match))
+        return Reply(200, body, {"ETag": views.etag(match.version)})
+
+    def _seat_for(self, match: Match, player_id: UUID, expected_version: int | None) -> int:
         seat = match.seat_of(str(player_id))
         if seat is None:
             raise ForbiddenError("you hold no seat in this match", code="not-your-match")
@@ -567,7 +680,7 @@ class GinRummyService(Application[UUID]):
                 f"you saw version {expected_version}; the match is at version {match.version}",
                 current_version=match.version,
             )
-        return match, seat
+        return seat
 
     # -- deciding -------------------------------------------------------------------------
 
@@ -620,30 +733,27 @@ class GinRummyService(Application[UUID]):
             ) from None
         spec = views.action_dict(action)
         kind = spec["type"]
-        deck_before = match.deal_order
-        # The seat's view before the action: only the kinds below that record a card need it.
-        if kind in ("take_upcard", "draw_stock", "draw_discard", "knock", "big_gin"):
-            before = views.observation_dict(game.observation(seat))
+        deals_before = game.deals_started
+        taken = game.top_discard() or ""  # the card a take_upcard or draw_discard takes
         if kind == "take_upcard":
-            match.upcard_taken(seat=seat, card=_top_discard(before))
+            match.upcard_taken(seat=seat, card=taken)
         elif kind == "pass_upcard":
             match.upcard_passed(seat=seat)
         elif kind == "draw_stock":
-            after = views.observation_dict(trial.observation(seat))
-            (card,) = set(after["hand"]) - set(before["hand"])
+            (card,) = set(trial.hand(seat)) - set(game.hand(seat))
             match.drew_stock(seat=seat, card=card)
         elif kind == "draw_discard":
-            match.drew_discard(seat=seat, card=_top_discard(before))
+            match.drew_discard(seat=seat, card=taken)
         elif kind == "discard":
             match.discarded(seat=seat, card=spec["card"])
         elif kind == "knock":
             melds = spec.get("melds")
             if not melds:
-                kept = [c for c in before["hand"] if c != spec["discard"]]
+                kept = [c for c in game.hand(seat) if c != spec["discard"]]
                 melds = core.arrange(kept).melds
             match.knocked(seat=seat, discard=spec["discard"], melds=melds)
         elif kind == "big_gin":
-            match.big_gin_declared(seat=seat, melds=core.arrange(before["hand"]).melds)
+            match.big_gin_declared(seat=seat, melds=core.arrange(game.hand(seat)).melds)
         elif kind == "lay_off":
             match.laid_off(seat=seat, card=spec["card"], meld=int(spec["meld"]))
         elif kind == "finish_layoff":
@@ -651,7 +761,7 @@ class GinRummyService(Application[UUID]):
         else:  # pragma: no cover - the core's action kinds are listed above
             raise InvalidRequestError(f"unsupported action {kind!r}", code="invalid-action")
         # A deal that ends starts the next one (a new deck) or ends the match.
-        if game.is_over or game.current_deck() != deck_before:
+        if game.is_over or game.deals_started != deals_before:
             self._score_deal(match)
 
     def _score_deal(self, match: Match) -> None:
@@ -716,9 +826,18 @@ class GinRummyService(Application[UUID]):
 
     def match_view(self, match_id: UUID, viewer: UUID | None) -> Reply:
         with self.cache.read(match_id) as match:
-            seat = match.seat_of(str(viewer)) if viewer is not None else None
-            body = views.match_view(match, seat, self._names_of(match))
-            return Reply(200, body, {"ETag": views.etag(match.version)})
+            return self._view_of(match, viewer)
+
+    async def match_view_async(self, match_id: UUID, viewer: UUID | None) -> Reply:
+        """:meth:`match_view` from a coroutine (through the group reader)."""
+        match = await self.cache.latest(match_id)
+        await self._learn_names(match)
+        return self._view_of(match, viewer)
+
+    def _view_of(self, match: Match, viewer: UUID | None) -> Reply:
+        seat = match.seat_of(str(viewer)) if viewer is not None else None
+        body = views.match_view(match, seat, self._names_of(match))
+        return Reply(200, body, {"ETag": views.etag(match.version)})
 
     def match_events(
         self, match_id: UUID, viewer: UUID | None, after: int = 0, limit: int = 1000
@@ -790,8 +909,7 @@ class GinRummyService(Application[UUID]):
                 ]
                 body["view"] = None
             elif seat is not None:
-                body["view"] = views.seat_view(past, seat)
-                body["view"]["legal_actions"] = []
+                body["view"] = views.seat_view(past, seat, with_legal=False)
         body["your_seat"] = seat
         body["version"] = version
         return body
@@ -890,15 +1008,50 @@ def _select_after(
         ]
 
 
+@retry((PersistenceInterfaceError, PersistenceOperationalError), max_attempts=10, wait=0.2)
+def _select_after_many(
+    recorder: PostgresAggregateRecorder, lowest: dict[UUID, int]
+) -> dict[UUID, list[StoredEvent]]:
+    """The events of many aggregates after a version each, in one statement (the group
+    reader's query): ``unnest`` pairs each id with its version, the primary key does the rest."""
+    found: dict[UUID, list[StoredEvent]] = {}
+    with recorder.datastore.get_connection() as conn, conn.cursor() as curs:
+        query: bytes | None = getattr(recorder, "_ginrummy_select_after_many", None)
+        if query is None:
+            composed = SQL(
+                "SELECT e.originator_id, e.originator_version, e.topic, e.state "
+                "FROM unnest(%s::{id_type}[], %s::bigint[]) AS q(id, v) "
+                "JOIN {schema}.{table} AS e "
+                "ON e.originator_id = q.id AND e.originator_version > q.v "
+                "ORDER BY e.originator_id, e.originator_version"
+            ).format(
+                id_type=Identifier(recorder.datastore.originator_id_type),
+                schema=Identifier(recorder.datastore.schema),
+                table=Identifier(recorder.events_table_name),
+            )
+            query = composed.as_bytes(conn)
+            recorder._ginrummy_select_after_many = query  # type: ignore[attr-defined]
+        curs.execute(query, [list(lowest), list(lowest.values())], prepare=True)
+        for row in curs.fetchall():
+            found.setdefault(row["originator_id"], []).append(
+                StoredEvent(
+                    originator_id=row["originator_id"],
+                    originator_version=row["originator_version"],
+                    topic=row["topic"],
+                    state=bytes(row["state"]),
+                )
+            )
+    return found
+
+
+def _lost_race() -> ServiceError:
+    return StaleVersionError(
+        "another action was recorded first; reload the match and retry", code="stale-version"
+    )
+
+
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
-
-
-def _top_discard(obs: Mapping[str, Any]) -> str:
-    pile = [d["card"] for d in obs["discards"] if d.get("taken_by") is None]
-    if not pile:  # pragma: no cover - the core refuses the draw first
-        raise IllegalActionError("the discard pile is empty", code="empty-discard-pile")
-    return str(pile[-1])
 
 
 _CARD = re.compile(r"\b[A2-9TJQK][cdhs]\b")

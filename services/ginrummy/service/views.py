@@ -124,30 +124,13 @@ def action_dict(action: core.Action) -> dict[str, Any]:
     return converted
 
 
-def seat_view(match: Match, seat: int) -> dict[str, Any]:
-    """The seat's own view of the current deal (from the core's observation)."""
+def seat_view(match: Match, seat: int, *, with_legal: bool = True) -> msgspec.Raw:
+    """The seat's own view of the current deal, as JSON built by the core: its observation, its
+    hand's best arrangement and, when the match is active and the seat is to act (and
+    ``with_legal``), its legal actions."""
     game = match.game
     assert game is not None
-    obs = observation_dict(game.observation(seat))
-    hand: list[str] = obs["hand"]
-    arrangement = core.arrange(hand) if hand else None
-    legal = (
-        [action_dict(a) for a in game.legal_actions()]
-        if match.status == ACTIVE and game.to_act == seat
-        else []
-    )
-    obs["arrangement"] = (
-        {
-            "melds": arrangement.melds,
-            "deadwood_cards": arrangement.deadwood_cards,
-            "deadwood": arrangement.deadwood,
-            "discard": arrangement.discard,
-        }
-        if arrangement is not None
-        else None
-    )
-    obs["legal_actions"] = legal
-    return obs
+    return msgspec.Raw(game.seat_view_json(seat, with_legal and match.status == ACTIVE))
 
 
 def match_view(match: Match, viewer: int | None, names: list[str | None]) -> dict[str, Any]:

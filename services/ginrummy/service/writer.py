@@ -10,18 +10,24 @@ queue up, and the next transaction appends all of them, under one lock and one f
 Atomicity is per command: if a batch fails on the store's unique (aggregate, version)
 constraint, it is rolled back whole and each of its commands is retried alone, so exactly the
 conflicting ones fail (``IntegrityError``) and the others are recorded. A command's
-``submit`` returns only after its events are committed.
+``submit`` (a thread) or ``append`` (a coroutine) returns only after its events are committed.
+
+:class:`EventReader` does the same for reads: the fast-forward checks of many requests ("has
+anyone appended to this match since version v?") are answered by one query.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import queue
 import threading
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
+from uuid import UUID
 
 from eventsourcing.persistence import ApplicationRecorder, IntegrityError, StoredEvent
 
@@ -30,10 +36,65 @@ log = logging.getLogger("ginrummy.writer")
 MAX_BATCH = 256
 
 
+T = TypeVar("T")
+
+
+class _Waiter(Generic[T]):
+    """Where a queued request's outcome goes: a thread's future, or an event loop's future
+    (settled from the worker thread through ``call_soon_threadsafe``, one call per batch and
+    loop)."""
+
+    __slots__ = ("for_loop", "for_thread", "loop")
+
+    def __init__(self, loop: asyncio.AbstractEventLoop | None) -> None:
+        self.loop = loop
+        self.for_thread: Future[T] | None = Future() if loop is None else None
+        self.for_loop: asyncio.Future[T] | None = None if loop is None else loop.create_future()
+
+    def wait(self) -> T:
+        assert self.for_thread is not None
+        return self.for_thread.result()
+
+    async def wait_async(self) -> T:
+        assert self.for_loop is not None
+        return await self.for_loop
+
+
+def _settle_all(outcomes: list[tuple[asyncio.Future[Any], BaseException | None, Any]]) -> None:
+    for future, exc, result in outcomes:
+        if future.done():  # the request was cancelled; its outcome stands regardless
+            continue
+        if exc is not None:
+            future.set_exception(exc)
+        else:
+            future.set_result(result)
+
+
+def settle(outcomes: Sequence[tuple[_Waiter[Any], BaseException | None, Any]]) -> None:
+    """Delivers ``(waiter, exception, result)`` outcomes: thread futures at once, loop futures
+    in one callback per loop."""
+    per_loop: defaultdict[
+        asyncio.AbstractEventLoop, list[tuple[asyncio.Future[Any], BaseException | None, Any]]
+    ] = defaultdict(list)
+    for waiter, exc, result in outcomes:
+        if waiter.for_thread is not None:
+            if exc is not None:
+                waiter.for_thread.set_exception(exc)
+            else:
+                waiter.for_thread.set_result(result)
+        elif waiter.loop is not None and waiter.for_loop is not None:
+            per_loop[waiter.loop].append((waiter.for_loop, exc, result))
+    for loop, items in per_loop.items():
+        try:
+            loop.call_soon_threadsafe(_settle_all, items)
+        except RuntimeError:  # the loop is closed: nobody waits any more
+            log.debug("dropped %d outcomes for a closed event loop", len(items))
+
+
 @dataclass
 class _Append:
     events: Sequence[StoredEvent]
-    done: Future[None] = field(default_factory=Future)
+    done: _Waiter[None] = field(default_factory=lambda: _Waiter(None))
 
 
 class EventWriter:
@@ -60,7 +121,15 @@ class EventWriter:
             raise RuntimeError("the event writer is closed")
         item = _Append(events)
         self._queue.put(item)
-        item.done.result()
+        item.done.wait()
+
+    async def append(self, events: Sequence[StoredEvent]) -> None:
+        """:meth:`submit` for a coroutine: the event loop is free while the batch commits."""
+        if self._closed:
+            raise RuntimeError("the event writer is closed")
+        item = _Append(events, _Waiter(asyncio.get_running_loop()))
+        self._queue.put(item)
+        await item.done.wait_async()
 
     def later(self, job: Callable[[], Any]) -> None:
         """Runs ``job`` (e.g. storing a snapshot) on a background thread of its own, in
@@ -118,19 +187,105 @@ class EventWriter:
             self.recorder.insert_events(events)
         except IntegrityError:
             # Someone in the batch lost a race: rolled back whole; retry each one alone.
-            for item in batch:
-                self._insert_one(item)
+            settle([self._try_one(item) for item in batch])
         except BaseException as exc:
-            for item in batch:
-                item.done.set_exception(exc)
+            settle([(item.done, exc, None) for item in batch])
         else:
-            for item in batch:
-                item.done.set_result(None)
+            settle([(item.done, None, None) for item in batch])
 
     def _insert_one(self, item: _Append) -> None:
+        settle([self._try_one(item)])
+
+    def _try_one(self, item: _Append) -> tuple[_Waiter[None], BaseException | None, None]:
         try:
             self.recorder.insert_events(item.events)
         except BaseException as exc:
-            item.done.set_exception(exc)
-        else:
-            item.done.set_result(None)
+            return item.done, exc, None
+        return item.done, None, None
+
+
+@dataclass
+class _Read:
+    originator_id: UUID
+    after: int
+    done: _Waiter[list[StoredEvent]]
+
+
+Fetch = Callable[[dict[UUID, int]], dict[UUID, list[StoredEvent]]]
+
+
+class EventReader:
+    """A single reader thread: ``await reader.after(id, v)`` gives the aggregate's stored
+    events after version ``v``; the requests that queue while a query runs are answered by
+    the next one (``fetch`` maps ``{id: lowest version asked}`` to the events after it)."""
+
+    def __init__(self, fetch: Fetch, max_batch: int = MAX_BATCH) -> None:
+        self.fetch = fetch
+        self.max_batch = max_batch
+        self._queue: queue.Queue[_Read | None] = queue.Queue()
+        self._thread = threading.Thread(target=self._run, name="ginrummy-reader", daemon=True)
+        self._closed = False
+        self.batches = 0
+        self.reads = 0
+        self._thread.start()
+
+    async def after(self, originator_id: UUID, version: int) -> list[StoredEvent]:
+        if self._closed:
+            raise RuntimeError("the event reader is closed")
+        item = _Read(originator_id, version, _Waiter(asyncio.get_running_loop()))
+        self._queue.put(item)
+        return await item.done.wait_async()
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self._queue.put(None)
+            self._thread.join(timeout=10)
+
+    def _run(self) -> None:
+        while True:
+            first = self._queue.get()
+            if first is None:
+                return
+            batch = [first]
+            stop = False
+            while len(batch) < self.max_batch:
+                try:
+                    item = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+                if item is None:
+                    stop = True
+                    break
+                batch.append(item)
+            self._read(batch)
+            if stop:
+                return
+
+    def _read(self, batch: list[_Read]) -> None:
+        self.batches += 1
+        self.reads += len(batch)
+        lowest: dict[UUID, int] = {}
+        for item in batch:
+            known = lowest.get(item.originator_id)
+            if known is None or item.after < known:
+                lowest[item.originator_id] = item.after
+        try:
+            found = self.fetch(lowest)
+        except BaseException as exc:
+            settle([(item.done, exc, None) for item in batch])
+            return
+        settle(
+            [
+                (
+                    item.done,
+                    None,
+                    [
+                        e
+                        for e in found.get(item.originator_id, ())
+                        if e.originator_version > item.after
+                    ],
+                )
+                for item in batch
+            ]
+        )

@@ -6,12 +6,12 @@ import asyncio
 import json
 import time
 from collections.abc import AsyncIterator
-from typing import Annotated, Any
+from typing import Annotated, Any, cast
 from uuid import UUID
 
 import anyio.to_thread
 import msgspec
-from litestar import Controller, Request, get
+from litestar import Controller, MediaType, Request, Response, get
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
@@ -121,8 +121,12 @@ class MatchEventController(Controller):
         version: FromPath[int],
         viewer: NamedDependency[UUID | None],
         service: NamedDependency[GinRummyService],
-    ) -> MatchAtVersion:
-        return msgspec.convert(service.match_at(match_id, version, viewer), MatchAtVersion)
+    ) -> Response[MatchAtVersion]:
+        # encoded as is: the seat's view inside is JSON the core built
+        return Response(
+            cast(MatchAtVersion, msgspec.json.encode(service.match_at(match_id, version, viewer))),
+            media_type=MediaType.JSON,
+        )
 
     @get(
         "/deals/{deal:int}/reveal",

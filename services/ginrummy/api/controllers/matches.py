@@ -122,16 +122,15 @@ class MatchController(Controller):
         "/{match_id:uuid}",
         operation_id="getMatch",
         summary="The match; a participant also gets its seat's view and legal actions",
-        sync_to_thread=True,
         responses=responses(401, 404, 429),
     )
-    def view(
+    async def view(
         self,
         match_id: FromPath[UUID],
         viewer: NamedDependency[UUID | None],
         service: NamedDependency[GinRummyService],
     ) -> Response[Match]:
-        return respond(service.match_view(match_id, viewer), Match)
+        return respond(await service.match_view_async(match_id, viewer), Match)
 
     @post(
         "/{match_id:uuid}/join",
@@ -162,12 +161,11 @@ class MatchController(Controller):
             "A stale version is 409 and changes nothing; an illegal action is 422 and changes "
             "nothing. A built-in bot opponent answers within the same request."
         ),
-        sync_to_thread=True,
         security=SECURITY,
         status_code=200,
         responses=responses(400, 401, 403, 404, 409, 422, 428, 429),
     )
-    def act(
+    async def act(
         self,
         request: Request[Any, Any, Any],
         match_id: FromPath[UUID],
@@ -192,4 +190,4 @@ class MatchController(Controller):
         action = msgspec.to_builtins(data)
         action.pop("version", None)
         idem = idempotency(request, idempotency_key, str(me), data, if_match or "")
-        return respond(service.act(me, match_id, action, expected, idem), Match)
+        return respond(await service.act_async(me, match_id, action, expected, idem), Match)
