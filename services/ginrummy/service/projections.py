@@ -22,6 +22,20 @@ from ginrummy.service.application import GinRummyService, NotFoundError
 log = logging.getLogger("ginrummy.projections")
 
 _PREFIX = "ginrummy.service.domain:"
+# The events whose bodies the projections read; the others (every move) only advance a match's
+# version and wake its streams, which the stored event's header tells without decoding it.
+_FOLDED = frozenset(
+    _PREFIX + name
+    for name in (
+        "Player.Registered",
+        "Match.Created",
+        "Match.Joined",
+        "Match.Started",
+        "Match.DealScored",
+        "Match.Resigned",
+        "Match.Finished",
+    )
+)
 
 
 @dataclass
@@ -147,10 +161,13 @@ class ReadModel:
                     break
                 for notification in batch:
                     self.position = notification.id
-                    if not notification.topic.startswith(_PREFIX):
-                        continue
-                    event = self.service.mapper.to_domain_event(notification)
-                    self._fold(event, touched)
+                    if notification.topic in _FOLDED:
+                        event = self.service.mapper.to_domain_event(notification)
+                        self._fold(event, touched)
+                    elif notification.topic.startswith(_PREFIX):
+                        self._advance(
+                            notification.originator_id, notification.originator_version, touched
+                        )
                 if len(batch) < 500:
                     break
         if touched:
@@ -181,15 +198,9 @@ class ReadModel:
             for player in row.players:
                 if player is not None:
                     self.player_matches.setdefault(player, []).append(oid)
-        row_or_none = self.matches.get(oid)
-        if row_or_none is None:
+        row = self._advance(oid, ev.originator_version, touched)
+        if row is None:
             return
-        row = row_or_none
-        row.version = ev.originator_version
-        touched.add(f"match:{oid}")
-        for player in row.players:
-            if player is not None:
-                touched.add(f"player:{player}")
         if kind == "Joined":
             row.players[ev.seat] = ev.player_id
             self.player_matches.setdefault(ev.player_id, []).append(oid)
@@ -207,6 +218,18 @@ class ReadModel:
             row.status = "finished"
             row.winner = ev.winner
             self._fold_finish(row)
+
+    def _advance(self, oid: Any, version: int, touched: set[str]) -> MatchRow | None:
+        """A match's event: its row's version, and its streams (and its players') to wake."""
+        row = self.matches.get(oid)
+        if row is None:
+            return None
+        row.version = version
+        touched.add(f"match:{oid}")
+        for player in row.players:
+            if player is not None:
+                touched.add(f"player:{player}")
+        return row
 
     def _side(self, row: MatchRow, seat: int) -> str | None:
         player = row.players[seat]
