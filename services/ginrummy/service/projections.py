@@ -186,7 +186,7 @@ class ReadModel:
             return
         kind = name.removeprefix("Match.")
         if kind == "Created":
-            row = MatchRow(
+            created = MatchRow(
                 id=oid,
                 status="open",
                 rules=dict(ev.rules),
@@ -194,8 +194,8 @@ class ReadModel:
                 bots=list(ev.bots),
                 created_at=ev.timestamp.isoformat(),
             )
-            self.matches[oid] = row
-            for player in row.players:
+            self.matches[oid] = created
+            for player in created.players:
                 if player is not None:
                     self.player_matches.setdefault(player, []).append(oid)
         row = self._advance(oid, ev.originator_version, touched)
