@@ -1,6 +1,7 @@
 """API benchmark against PostgreSQL: concurrent HTTP bots, moves/s, latency, pgbench side by side.
 
     scripts/with-postgres.sh .venv/bin/python scripts/bench_api.py [--clients 64] [--seconds 20]
+        [--python-client]
 
 Starts ``--replicas`` single-process ``uvicorn ginrummy.api.app:create_app`` servers on
 ``DATABASE_URL`` (separate ports, like replicas behind a load balancer; bot ``i`` talks to
@@ -8,7 +9,12 @@ replica ``i mod n``), then:
 
 1. throughput: ``--clients`` HTTP bots, each playing both seats of its own match (random legal
    actions, knocking when it can), for ``--seconds``; a move is one accepted POST .../actions.
-   Reports moves/s and the p50/p99 latency of those POSTs;
+   Reports moves/s, the p50/p90/p99/p99.9 latency of those POSTs, and the CPU time per move of
+   the servers and of the load generator. The bots are the native ``ginrummy-loadgen``
+   (``core_rs/loadgen``: one thread and one keep-alive connection per bot, built here with
+   ``cargo build --release``), so that the load generator takes little of the CPU the servers
+   need; ``--python-client`` runs them on asyncio in this process instead (``Bot`` below), for
+   comparison;
 2. growth: one long match (target 1000) played alone for ``--long-moves`` moves; reports the
    median latency of moves 1-50 against the last 50;
 3. pgbench: single-row INSERTs on the same server (``--pg-clients`` clients, 10 s): the raw
@@ -41,6 +47,8 @@ import msgspec
 import uvloop
 
 ROOT = Path(__file__).resolve().parent.parent
+CORE_RS = ROOT / "core_rs"
+LOADGEN = CORE_RS / "target" / "release" / "ginrummy-loadgen"
 
 
 def free_port() -> int:
@@ -268,10 +276,12 @@ async def throughput(
         for bot in bots:
             bot.latencies.clear()
         cpu_before = cpu_seconds(server_pids)
+        client_cpu_before = cpu_seconds([os.getpid()])
         started = time.monotonic()
         await asyncio.gather(*(bot.play(started + seconds) for bot in bots))
         wall = time.monotonic() - started
         server_cpu = cpu_seconds(server_pids) - cpu_before
+        client_cpu = cpu_seconds([os.getpid()]) - client_cpu_before
     finally:
         for client in http:
             await client.aclose()
@@ -282,10 +292,60 @@ async def throughput(
         "moves": len(latencies),
         "moves_per_second": round(len(latencies) / wall, 1),
         "p50_ms": round(percentile(latencies, 0.50) * 1000, 2),
+        "p90_ms": round(percentile(latencies, 0.90) * 1000, 2),
         "p99_ms": round(percentile(latencies, 0.99) * 1000, 2),
+        "p99_9_ms": round(percentile(latencies, 0.999) * 1000, 2),
         "conflicts": sum(bot.conflicts for bot in bots),
         "server_cpu_ms_per_move": round(server_cpu / max(1, len(latencies)) * 1000, 3),
+        "client_cpu_ms_per_move": round(client_cpu / max(1, len(latencies)) * 1000, 3),
     }
+
+
+def build_loadgen() -> Path:
+    """Builds ``ginrummy-loadgen`` (release; a no-op when it is up to date) and returns it."""
+    cargo = shutil.which("cargo") or str(Path.home() / ".cargo" / "bin" / "cargo")
+    manifest = CORE_RS / "Cargo.toml"
+    command = [cargo, "build", "--release", "-q", "-p", "ginrummy-loadgen"]
+    subprocess.run([*command, "--manifest-path", str(manifest)], check=True)
+    return LOADGEN
+
+
+def native_throughput(
+    loadgen: Path, urls: list[str], clients: int, seconds: float, server_pids: list[int]
+) -> dict[str, Any]:
+    """The throughput phase played by ``ginrummy-loadgen``: its JSON report, plus the CPU time
+    per move of the servers and of the load generator, read when it says ``MEASURING`` and
+    ``DONE`` on stderr."""
+    command = [str(loadgen), "--clients", str(clients), "--seconds", str(seconds)]
+    command += ["--run", f"t{int(time.time())}"]
+    for url in urls:
+        command += ["--url", url]
+    readings: dict[str, tuple[float, float]] = {}
+    proc = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    messages: list[str] = []
+    for line in proc.stderr:
+        mark = line.strip()
+        if mark in ("MEASURING", "DONE"):
+            # the load generator has not been reaped yet: its /proc entry is still there
+            readings[mark] = (cpu_seconds(server_pids), cpu_seconds([proc.pid]))
+        else:
+            messages.append(line)
+            sys.stderr.write(line)
+    out = proc.stdout.read()
+    if proc.wait() != 0 or set(readings) != {"MEASURING", "DONE"}:
+        raise RuntimeError(f"ginrummy-loadgen failed ({proc.returncode}): {''.join(messages)}")
+    result: dict[str, Any] = json.loads(out)
+    moves = max(1, result["moves"])
+    (server_before, client_before), (server_after, client_after) = (
+        readings["MEASURING"],
+        readings["DONE"],
+    )
+    result["server_cpu_ms_per_move"] = round((server_after - server_before) / moves * 1000, 3)
+    result["client_cpu_ms_per_move"] = round((client_after - client_before) / moves * 1000, 3)
+    return result
 
 
 async def growth(url: str, moves: int, samples: int = 60) -> dict[str, Any]:
@@ -376,21 +436,31 @@ def main() -> int:
     parser.add_argument("--long-moves", type=int, default=1000)
     parser.add_argument("--pg-clients", type=int, default=8)
     parser.add_argument("--output", type=Path)
+    parser.add_argument(
+        "--python-client",
+        action="store_true",
+        help="throughput phase on the asyncio bots of this script instead of ginrummy-loadgen",
+    )
     args = parser.parse_args()
     database_url = os.environ.get("DATABASE_URL")
     if not database_url:
         print("DATABASE_URL is not set: run under scripts/with-postgres.sh", file=sys.stderr)
         return 2
+    loadgen = None if args.python_client else build_loadgen()
     env = {"DATABASE_URL": database_url, "GINRUMMY_RATE_LIMIT": "0"}
     ports = [free_port() for _ in range(args.replicas)]
     servers = [start_server(port, env) for port in ports]
     urls = [f"http://127.0.0.1:{port}" for port in ports]
+    server_pids = [s.pid for s in servers]
     try:
         report: dict[str, Any] = {
             "cpus": os.cpu_count(),
             "replicas": args.replicas,
-            "throughput": run(
-                throughput(urls, args.clients, args.seconds, [s.pid for s in servers])
+            "load_generator": "python" if loadgen is None else "rust",
+            "throughput": (
+                run(throughput(urls, args.clients, args.seconds, server_pids))
+                if loadgen is None
+                else native_throughput(loadgen, urls, args.clients, args.seconds, server_pids)
             ),
             "growth": run(growth(urls[0], args.long_moves)),
         }
