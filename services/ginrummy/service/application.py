@@ -65,6 +65,7 @@ from ginrummy.service.writer import EventReader, EventWriter
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{2,31}$")
 TOKEN_PREFIX = "gr_"
 MAX_BOT_STEPS = 10_000
+RECENT_TOKENS = 100_000
 
 
 # -- errors -----------------------------------------------------------------------------------
@@ -294,6 +295,7 @@ class GinRummyService(Application[UUID]):
         self.cache = MatchCache(self, int(resolved.get("GINRUMMY_CACHE_MAXSIZE", "5000")))
         self.snapshot_interval = int(resolved.get("GINRUMMY_SNAPSHOT_INTERVAL", "100"))
         self._tokens: dict[str, UUID] = {}
+        self._recent_tokens: dict[str, UUID] = {}
         self._names: dict[UUID, str] = {}
         self._names_by_text: dict[str, str] = {}
         self._listeners: list[Callable[[list[UUID]], None]] = []
@@ -471,8 +473,16 @@ class GinRummyService(Application[UUID]):
         return reply
 
     def known_token(self, token: str) -> UUID | None:
-        """The player holding ``token`` if this process knows it already (no I/O)."""
-        return self._tokens.get(hash_token(token))
+        """The player holding ``token`` if this process knows it already (no I/O). Tokens seen
+        lately are remembered as they came (in this process's memory only), to skip the hash."""
+        player = self._recent_tokens.get(token)
+        if player is None:
+            player = self._tokens.get(hash_token(token))
+            if player is not None:
+                if len(self._recent_tokens) >= RECENT_TOKENS:
+                    self._recent_tokens.clear()
+                self._recent_tokens[token] = player
+        return player
 
     def authenticate(self, token: str) -> UUID | None:
         """The player holding ``token``, or ``None``."""
@@ -636,7 +646,7 @@ class GinRummyService(Application[UUID]):
                 self.act, player_id, match_id, action, expected_version, idem
             )
         await self._learn_names(latest)
-        match = copy.deepcopy(latest)
+        match = latest.__deepcopy__({})
         reply = self._play(match, player_id, action, expected_version)
         try:
             await self._save_async(match)
