@@ -92,7 +92,7 @@ as_owner "$PG_BIN/initdb" -D "$DATA" -A trust -U postgres -E UTF8 --locale=C.UTF
 for attempt in 1 2 3 4 5; do
     PORT=$(free_port)
     if as_owner "$PG_BIN/pg_ctl" -D "$DATA" -l "$LOG" -w -t 60 \
-        -o "-p $PORT -k $PGTMP -h 127.0.0.1 -c max_connections=300 -c fsync=on -c shared_buffers=128MB" \
+        -o "-p $PORT -k $PGTMP -h 127.0.0.1 -c max_connections=300 -c fsync=on -c shared_buffers=128MB ${WITH_POSTGRES_OPTIONS:-}" \
         start >/dev/null 2>&1; then
         started=1
         break

@@ -1028,12 +1028,16 @@ def _select_after_many(
     with recorder.datastore.get_connection() as conn, conn.cursor() as curs:
         query: bytes | None = getattr(recorder, "_ginrummy_select_after_many", None)
         if query is None:
+            # LATERAL: one primary-key range scan per id (a plain join of the unnest may be
+            # planned as a hash join over the whole table)
             composed = SQL(
                 "SELECT e.originator_id, e.originator_version, e.topic, e.state "
                 "FROM unnest(%s::{id_type}[], %s::bigint[]) AS q(id, v) "
-                "JOIN {schema}.{table} AS e "
-                "ON e.originator_id = q.id AND e.originator_version > q.v "
-                "ORDER BY e.originator_id, e.originator_version"
+                "CROSS JOIN LATERAL ("
+                "SELECT originator_id, originator_version, topic, state "
+                "FROM {schema}.{table} "
+                "WHERE originator_id = q.id AND originator_version > q.v "
+                "ORDER BY originator_version) AS e"
             ).format(
                 id_type=Identifier(recorder.datastore.originator_id_type),
                 schema=Identifier(recorder.datastore.schema),
