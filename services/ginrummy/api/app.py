@@ -12,7 +12,6 @@ import asyncio
 import functools
 import gc
 import os
-import sys
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -118,20 +117,16 @@ def create_app(
     gc_thresholds = tuple(
         int(x) for x in environ.get("GINRUMMY_GC_THRESHOLDS", "5000,20,20").split(",")
     )
-    switch_interval = float(environ.get("GINRUMMY_SWITCH_INTERVAL", "0.0005"))
 
     def startup() -> None:
-        # The writer and reader threads hand their results back to the event loop; with the
-        # interpreter's default 5 ms switch interval a busy loop keeps them waiting that long.
-        sys.setswitchinterval(switch_interval)
         # What startup built lives as long as the process: keep it out of the collector's
         # full passes, and collect the young generation less often (fewer, cheap pauses).
         gc.collect()
         gc.freeze()
         gc.set_threshold(*gc_thresholds)
-        # Handlers run in the event loop's default executor (Litestar's sync_to_thread); a
-        # command holds its thread until its group commit is flushed, so the pool bounds how
-        # many commands share one commit.
+        # Playing and viewing a match run on the event loop (they await the group commit and
+        # the group reader); the other handlers run in the loop's default executor (Litestar's
+        # sync_to_thread), where a command holds its thread until its group commit is flushed.
         if threads > 0:
             asyncio.get_running_loop().set_default_executor(
                 ThreadPoolExecutor(max_workers=threads, thread_name_prefix="ginrummy-worker")
