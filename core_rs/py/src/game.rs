@@ -432,6 +432,22 @@ impl Match {
         self.inner.apply(action).py()
     }
 
+    /// Checks an action without applying it: raises what `apply` would raise, else returns
+    /// the card the action moves into the hand (the stock's top card for `draw_stock`, the
+    /// pile's top card for `take_upcard` and `draw_discard`), or `None`. Hidden information:
+    /// for the service, which records the card in its event.
+    fn check(&self, action: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+        let action = action_arg(action)?;
+        self.inner.check(&action).py()?;
+        let deal = self.inner.current_deal();
+        let card = match action {
+            RustAction::DrawStock => deal.stock().first().copied(),
+            RustAction::TakeUpcard | RustAction::DrawDiscard => deal.top_discard(),
+            _ => None,
+        };
+        Ok(card.map(|c| c.to_string()))
+    }
+
     fn observation(&self, seat: u8) -> PyResult<Observation> {
         Ok(Observation {
             inner: self.inner.observation(seat_arg(seat)?).py()?,

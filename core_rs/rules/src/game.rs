@@ -129,6 +129,18 @@ impl Match {
             .map_or_else(Vec::new, Deal::legal_actions)
     }
 
+    /// Whether the seat to act may take `action` (the reason if not), without applying it:
+    /// `check(a)` is `Ok` exactly when `apply(a)` would succeed.
+    pub fn check(&self, action: &Action) -> Result<()> {
+        match self.current.as_ref() {
+            Some(deal) => deal.check(action),
+            None => Err(GinError::IllegalAction(format!(
+                "cannot {}: the match is over",
+                action.name()
+            ))),
+        }
+    }
+
     /// Applies `action` for the seat to act; see [`Match::apply_for`].
     pub fn apply(&mut self, action: Action) -> Result<()> {
         match self.to_act() {

@@ -731,9 +731,9 @@ class GinRummyService(Application[UUID]):
                 f"not an action: {_own_words(exc, game.observation(seat))}",
                 code="invalid-action",
             ) from None
-        trial = copy.copy(game)
         try:
-            trial.apply(action)
+            # the card the action takes into the hand (stock or pile), if any
+            taken = game.check(action) or ""
         except core.GinRummyError as exc:
             before = views.observation_dict(game.observation(seat))
             raise IllegalActionError(
@@ -744,14 +744,12 @@ class GinRummyService(Application[UUID]):
         spec = views.action_dict(action)
         kind = spec["type"]
         deals_before = game.deals_started
-        taken = game.top_discard() or ""  # the card a take_upcard or draw_discard takes
         if kind == "take_upcard":
             match.upcard_taken(seat=seat, card=taken)
         elif kind == "pass_upcard":
             match.upcard_passed(seat=seat)
         elif kind == "draw_stock":
-            (card,) = set(trial.hand(seat)) - set(game.hand(seat))
-            match.drew_stock(seat=seat, card=card)
+            match.drew_stock(seat=seat, card=taken)
         elif kind == "draw_discard":
             match.drew_discard(seat=seat, card=taken)
         elif kind == "discard":
