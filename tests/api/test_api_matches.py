@@ -100,8 +100,9 @@ def test_illegal_action_changes_nothing(client: TestClient[Any]) -> None:
     )
     assert r.status_code == 422
     assert r.json()["type"].endswith("not-your-turn")
-    # A card the seat does not hold.
-    hand = set(view["view"]["hand"])
+    # A card the seat does not hold (after taking the upcard).
+    upcard = view["view"]["discards"][-1]["card"]
+    hand = set(view["view"]["hand"]) | {upcard}
     other = next(
         c
         for c in ("As", "2c", "3d", "4h", "5s", "6c", "7d", "8h", "9s", "Tc", "Jd")
@@ -121,7 +122,6 @@ def test_illegal_action_changes_nothing(client: TestClient[Any]) -> None:
     )
     assert r.status_code == 422
     assert r.json()["detail"] == f"you do not hold {other}"
-    upcard = view["view"]["discards"][-1]["card"]
     r = client.post(
         f"/matches/{match_id}/actions",
         json={"type": "discard", "card": upcard, "version": version},

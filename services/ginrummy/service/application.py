@@ -621,7 +621,11 @@ class GinRummyService(Application[UUID]):
 
         def run() -> tuple[Reply, list[Aggregate]]:
             match = self.cache.checkout(match_id, expected_version)
-            return self._play(match, player_id, action, expected_version), [match]
+            try:
+                return self._play(match, player_id, action, expected_version), [match]
+            except ServiceError as refusal:
+                with self.cache.read(match_id) as fresh:
+                    raise self._refusal_on(fresh, refusal, player_id, expected_version) from None
 
         return self._execute(idem, run, _lost_race)
 
@@ -647,7 +651,11 @@ class GinRummyService(Application[UUID]):
             )
         await self._learn_names(latest)
         match = latest.__deepcopy__({})
-        reply = self._play(match, player_id, action, expected_version)
+        try:
+            reply = self._play(match, player_id, action, expected_version)
+        except ServiceError as refusal:
+            fresh = await self.cache.latest(match_id)
+            raise self._refusal_on(fresh, refusal, player_id, expected_version) from None
         try:
             await self._save_async(match)
         except IntegrityError:
@@ -676,6 +684,26 @@ class GinRummyService(Application[UUID]):
             self._run_bots(match)
         body = views.match_view(match, seat, self._names_of(match))
         return Reply(200, body, {"ETag": views.etag(match.version)})
+
+    def _refusal_on(
+        self,
+        fresh: Match,
+        refusal: ServiceError,
+        player_id: UUID,
+        expected_version: int | None,
+    ) -> ServiceError:
+        """A command decided on the cached match (trusted: it held the version the client
+        named) may be refused because that cache was stale, another process having appended
+        since. Then the answer is what the match just read from the store (``fresh``) says: the
+        seat's checks on it (403, 428, or 409 for the old version), not a refusal of an old
+        state."""
+        if fresh.version == expected_version or isinstance(refusal, StaleVersionError):
+            return refusal
+        try:
+            self._seat_for(fresh, player_id, expected_version)
+        except ServiceError as current:
+            return current
+        return refusal  # pragma: no cover - a version that differs fails the checks above
 
     def _seat_for(self, match: Match, player_id: UUID, expected_version: int | None) -> int:
         seat = match.seat_of(str(player_id))
