@@ -318,12 +318,9 @@ class GinRummyService(Application[UUID]):
         transcoder.register(CoreMatchAsJSON())
 
     def events_after(self, aggregate_id: UUID, version: int) -> list[Any]:
-        """The aggregate's events after ``version`` (``events.get(id, gt=version)``); on
-        PostgreSQL through a statement composed once (the library composes its SQL per call)."""
-        recorder = self.recorder
-        if not isinstance(recorder, PostgresAggregateRecorder):
-            return list(self.events.get(originator_id=aggregate_id, gt=version))
-        stored = _select_after(recorder, aggregate_id, version)
+        """The aggregate's events after ``version`` (``events.get(id, gt=version)``), read
+        the way the group reader reads them."""
+        stored = self._events_after_many({aggregate_id: version}).get(aggregate_id, [])
         return [self.mapper.to_domain_event(e) for e in stored]
 
     def _events_after_many(self, lowest: dict[UUID, int]) -> dict[UUID, list[StoredEvent]]:
@@ -1015,33 +1012,6 @@ class GinRummyService(Application[UUID]):
                 "version": match.version,
                 "events": records,
             }
-
-
-_AFTER_SUFFIX = " AND originator_version > %s ORDER BY originator_version ASC"
-
-
-@retry((PersistenceInterfaceError, PersistenceOperationalError), max_attempts=10, wait=0.2)
-def _select_after(
-    recorder: PostgresAggregateRecorder, aggregate_id: UUID, version: int
-) -> list[StoredEvent]:
-    """``recorder.select_events(aggregate_id, gt=version)`` with the statement kept as bytes
-    (and the same retries on a lost connection)."""
-    with recorder.datastore.get_connection() as conn, conn.cursor() as curs:
-        query: bytes | None = getattr(recorder, "_ginrummy_select_after", None)
-        if query is None:
-            composed = recorder.select_events_statement + SQL(_AFTER_SUFFIX)
-            query = composed.as_bytes(conn)
-            recorder._ginrummy_select_after = query  # type: ignore[attr-defined]
-        curs.execute(query, [aggregate_id, version], prepare=True)
-        return [
-            StoredEvent(
-                originator_id=row["originator_id"],
-                originator_version=row["originator_version"],
-                topic=row["topic"],
-                state=bytes(row["state"]),
-            )
-            for row in curs.fetchall()
-        ]
 
 
 @retry((PersistenceInterfaceError, PersistenceOperationalError), max_attempts=10, wait=0.2)

@@ -91,6 +91,35 @@ def settle(outcomes: Sequence[tuple[_Waiter[Any], BaseException | None, Any]]) -
             log.debug("dropped %d outcomes for a closed event loop", len(items))
 
 
+Q = TypeVar("Q")
+
+
+def run_batches(
+    requests: queue.Queue[Q | None], max_batch: int, handle: Callable[[list[Q]], None]
+) -> None:
+    """A worker thread's loop: waits for a request, takes every request queued meanwhile (up
+    to ``max_batch``) and hands them to ``handle`` as one batch; returns at ``None`` (after
+    handling the requests queued before it)."""
+    while True:
+        first = requests.get()
+        if first is None:
+            return
+        batch = [first]
+        stop = False
+        while len(batch) < max_batch:
+            try:
+                item = requests.get_nowait()
+            except queue.Empty:
+                break
+            if item is None:
+                stop = True
+                break
+            batch.append(item)
+        handle(batch)
+        if stop:
+            return
+
+
 @dataclass
 class _Append:
     events: Sequence[StoredEvent]
@@ -147,24 +176,7 @@ class EventWriter:
             self._jobs_thread.join(timeout=10)
 
     def _run(self) -> None:
-        while True:
-            first = self._queue.get()
-            if first is None:
-                return
-            batch: list[_Append] = [first]
-            stop = False
-            while len(batch) < self.max_batch:
-                try:
-                    item = self._queue.get_nowait()
-                except queue.Empty:
-                    break
-                if item is None:
-                    stop = True
-                    break
-                batch.append(item)
-            self._append(batch)
-            if stop:
-                return
+        run_batches(self._queue, self.max_batch, self._append)
 
     def _run_jobs(self) -> None:
         while True:
@@ -243,24 +255,7 @@ class EventReader:
             self._thread.join(timeout=10)
 
     def _run(self) -> None:
-        while True:
-            first = self._queue.get()
-            if first is None:
-                return
-            batch = [first]
-            stop = False
-            while len(batch) < self.max_batch:
-                try:
-                    item = self._queue.get_nowait()
-                except queue.Empty:
-                    break
-                if item is None:
-                    stop = True
-                    break
-                batch.append(item)
-            self._read(batch)
-            if stop:
-                return
+        run_batches(self._queue, self.max_batch, self._read)
 
     def _read(self, batch: list[_Read]) -> None:
         self.batches += 1
