@@ -13,14 +13,14 @@ import random
 
 import pytest
 
+from core.hands import DECK
 from ginrummy import core
 
-CARDS = [f"{rank}{suit}" for rank in "A23456789TJQK" for suit in "cdhs"]
 BARE = ["take_upcard", "pass_upcard", "draw_stock", "draw_discard", "big_gin", "finish_layoff"]
 
 
 def candidates(rng: random.Random) -> list[str]:
-    cards = rng.sample(CARDS, 8)
+    cards = rng.sample(DECK, 8)
     return (
         BARE
         + [f"discard {c}" for c in cards]

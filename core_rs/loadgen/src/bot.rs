@@ -3,12 +3,12 @@
 
 use std::time::Instant;
 
+use ginrummy_rules::shuffle::SplitMix64 as Rng;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use crate::error::{Error, Result};
 use crate::http::{Conn, Response};
-use crate::rng::Rng;
 
 /// A legal action as the API lists it, e.g. `{"type": "discard", "card": "7h"}`.
 pub type Action = Map<String, Value>;
@@ -238,12 +238,17 @@ pub fn choose<'a>(legal: &'a [Action], rng: &mut Rng) -> Result<&'a Action> {
     };
     let enders: Vec<&Action> = legal.iter().filter(is_ender).collect();
     if !enders.is_empty() {
-        return Ok(enders[rng.below(enders.len())]);
+        return Ok(enders[pick(rng, enders.len())]);
     }
     if legal.is_empty() {
         return Err(Error::protocol("an active seat without legal actions"));
     }
-    Ok(&legal[rng.below(legal.len())])
+    Ok(&legal[pick(rng, legal.len())])
+}
+
+/// A number in `0..n` (`n > 0`) from the rules crate's documented generator.
+fn pick(rng: &mut Rng, n: usize) -> usize {
+    rng.bounded(n as u64) as usize
 }
 
 /// `response` if its status is `status`, else the error naming the request and the answer.

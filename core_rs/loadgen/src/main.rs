@@ -18,7 +18,6 @@ mod args;
 mod bot;
 mod error;
 mod http;
-mod rng;
 mod stats;
 
 use std::fmt;

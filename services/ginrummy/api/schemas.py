@@ -7,6 +7,8 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct
 
+from ginrummy.service.projections import PlayerStats
+
 Card = Annotated[str, Meta(pattern=r"^[A2-9TJQK][cdhs]$", examples=["7h"])]
 Seat = Annotated[int, Meta(ge=0, le=1)]
 Version = Annotated[int, Meta(ge=0, description="the match version the client saw")]
@@ -73,22 +75,6 @@ class PlayerRegistered(Struct, kw_only=True):
     name: str
     created_at: str
     token: str
-
-
-class PlayerStats(Struct, kw_only=True):
-    matches: int = 0
-    matches_won: int = 0
-    matches_lost: int = 0
-    resignations: int = 0
-    deals: int = 0
-    deals_won: int = 0
-    knocks: int = 0
-    gins: int = 0
-    big_gins: int = 0
-    undercuts: int = 0
-    undercut_against: int = 0
-    draws: int = 0
-    points: int = 0
 
 
 class Rating(Struct, kw_only=True):

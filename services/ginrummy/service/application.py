@@ -242,10 +242,8 @@ class MatchCache:
 
     @contextmanager
     def read(self, match_id: UUID) -> Iterator[Match]:
-        """The latest match, read-only, while holding its lock (do not keep it)."""
-        slot = self._slot(match_id)
-        with slot.lock:
-            yield self._current(match_id, slot)
+        """The latest match, read-only (a published aggregate: no lock is held meanwhile)."""
+        yield self._locked_current(match_id, self._slot(match_id))
 
     def checkout(self, match_id: UUID, expected_version: int | None = None) -> Match:
         """A private, mutable copy of the match for one command: the latest one, or, when the

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 from uuid import UUID
 
+import msgspec
+
 from ginrummy.service import glicko2
 from ginrummy.service.application import GinRummyService, NotFoundError
 
@@ -51,8 +53,10 @@ class MatchRow:
     winner: int | None = None
 
 
-@dataclass
-class Stats:
+class PlayerStats(msgspec.Struct, kw_only=True):
+    """A player's statistics (a built-in bot level's under ``bot:<level>``), from its deals and
+    matches."""
+
     matches: int = 0
     matches_won: int = 0
     matches_lost: int = 0
@@ -99,7 +103,7 @@ class ReadModel:
         self.player_matches: dict[str, list[UUID]] = {}
         self.names: dict[str, str] = {}
         self.created: dict[str, str] = {}
-        self.stats: dict[str, Stats] = {}
+        self.stats: dict[str, PlayerStats] = {}
         self.ratings: dict[str, glicko2.Rating] = {}
         self._lock = threading.Lock()
         self._kick = threading.Event()
@@ -238,10 +242,10 @@ class ReadModel:
         bot = row.bots[seat]
         return f"bot:{bot}" if bot is not None else None
 
-    def _stats(self, key: str) -> Stats:
+    def _stats(self, key: str) -> PlayerStats:
         stats = self.stats.get(key)
         if stats is None:
-            stats = self.stats[key] = Stats()
+            stats = self.stats[key] = PlayerStats()
         return stats
 
     def _fold_deal(self, row: MatchRow, record: dict[str, Any]) -> None:
@@ -342,13 +346,13 @@ class ReadModel:
         with self._lock:
             if key not in self.names:
                 raise NotFoundError(f"no player {player_id}", code="player-not-found")
-            stats = self.stats.get(key, Stats())
+            stats = self.stats.get(key, PlayerStats())
             rating = self.ratings.get(key, glicko2.Rating())
             return {
                 "id": key,
                 "name": self.names[key],
                 "created_at": self.created[key],
-                "stats": vars(stats).copy(),
+                "stats": msgspec.structs.asdict(stats),
                 "rating": vars(rating).copy(),
             }
 
@@ -365,7 +369,7 @@ class ReadModel:
                         "rating": rating.rating,
                         "deviation": rating.deviation,
                         "volatility": rating.volatility,
-                        "matches": self.stats.get(key, Stats()).matches,
+                        "matches": self.stats.get(key, PlayerStats()).matches,
                     }
                 )
         entries.sort(key=lambda e: (-(float(e["rating"]) - 2 * float(e["deviation"])), e["name"]))

@@ -44,10 +44,9 @@ class _Waiter(Generic[T]):
     (settled from the worker thread through ``call_soon_threadsafe``, one call per batch and
     loop)."""
 
-    __slots__ = ("for_loop", "for_thread", "loop")
+    __slots__ = ("for_loop", "for_thread")
 
     def __init__(self, loop: asyncio.AbstractEventLoop | None) -> None:
-        self.loop = loop
         self.for_thread: Future[T] | None = Future() if loop is None else None
         self.for_loop: asyncio.Future[T] | None = None if loop is None else loop.create_future()
 
@@ -82,8 +81,8 @@ def settle(outcomes: Sequence[tuple[_Waiter[Any], BaseException | None, Any]]) -
                 waiter.for_thread.set_exception(exc)
             else:
                 waiter.for_thread.set_result(result)
-        elif waiter.loop is not None and waiter.for_loop is not None:
-            per_loop[waiter.loop].append((waiter.for_loop, exc, result))
+        elif waiter.for_loop is not None:
+            per_loop[waiter.for_loop.get_loop()].append((waiter.for_loop, exc, result))
     for loop, items in per_loop.items():
         try:
             loop.call_soon_threadsafe(_settle_all, items)
