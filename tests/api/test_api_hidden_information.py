@@ -1,7 +1,8 @@
 """Property: while a deal is live, no response to a seat (views, events, states at a version,
 error messages, the lobby) contains a card of the opponent's hidden hand or of the stock, nor
-the deal's salt or the match seed; another player or an anonymous caller sees no card of either
-hand. Ground truth comes from the server's own state."""
+the deal's salt or the match seed; a spectator (another player or an anonymous caller) sees
+exactly what an onlooker at the table sees: no card that either seat may not see, and every card
+discarded so far. Ground truth comes from the server's own state."""
 
 from __future__ import annotations
 
@@ -39,12 +40,11 @@ def secrets_of(app: Litestar, match_id: str) -> dict[str, Any]:
                 secret -= {c for m in (obs[seat].get("knock") or {}).get("melds", []) for c in m}
                 secret -= set((obs[seat].get("knock") or {}).get("deadwood_cards", []))
             hidden.append(secret)
-        nobody = (set(obs[0]["hand"]) | set(obs[1]["hand"]) | set(stock)) - {
-            d["card"] for d in obs[0]["discards"]
-        }
         return {
             "hidden": hidden,
-            "spectator": nobody,
+            # an onlooker sees the cards both seats see, no more (docs/SERVICE.md)
+            "spectator": hidden[0] | hidden[1],
+            "discarded": {d["card"] for d in obs[0]["discards"] if d["by"] is not None},
             "salt": match.deal_salt,
             "seed": str(match.seed),
             "live": match.deal_live and match.deal == 0,
@@ -109,13 +109,21 @@ def test_no_response_leaks_hidden_cards(
             assert r.status_code == 409
             assert_hides(r.text, secret, truth, set())
             assert client.get(f"/matches/{match_id}/export", headers=h).status_code == 409
-        # Another player and an anonymous caller see no card of either hand or the stock.
+        # Another player and an anonymous caller see the table: the cards both seats see (every
+        # discard among them), and nothing either seat may not see.
         for h in (eve, {}):
-            for path in (f"/matches/{match_id}", f"/matches/{match_id}/events"):
+            for path in (
+                f"/matches/{match_id}",
+                f"/matches/{match_id}/events",
+                f"/matches/{match_id}/versions/{version}",
+            ):
                 r = client.get(path, headers=h)
                 assert r.status_code == 200
                 assert_hides(r.text, truth["spectator"], truth, set())
-                if path == f"/matches/{match_id}":
+                if path.endswith("/events"):
+                    shown = set(CARD.findall(r.text))
+                    assert truth["discarded"] <= shown, truth["discarded"] - shown
+                else:
                     assert r.json()["view"] is None
             r = client.post(
                 f"/matches/{match_id}/actions",
@@ -136,3 +144,36 @@ def test_no_response_leaks_hidden_cards(
         )
         assert r.status_code == 200, r.text
         assert_hides(r.text, secrets_of(app, match_id)["hidden"][seat], truth, set())
+
+
+def test_spectators_see_face_up_cards_and_no_stock_draw(client: TestClient[Any]) -> None:
+    """The table as an onlooker sees it: a card drawn from the discard pile and every discard
+    are shown; a card drawn from the stock is not (until the deal ends)."""
+    _, a = register(client)
+    _, b = register(client)
+    seats = [a, b]
+    match_id = open_match(client, a, b, {"target_score": 100})
+    wanted = ["draw_stock", "discard", "draw_discard", "discard"]
+    for kind in ["pass_upcard", "pass_upcard", *wanted]:
+        view = client.get(f"/matches/{match_id}", headers=a).json()
+        seat = view["to_act"]
+        mine = client.get(f"/matches/{match_id}", headers=seats[seat]).json()
+        legal = [x for x in mine["view"]["legal_actions"] if x["type"] == kind]
+        assert legal, (kind, mine["view"]["legal_actions"])
+        r = client.post(
+            f"/matches/{match_id}/actions",
+            json={**legal[0], "version": mine["version"]},
+            headers=seats[seat],
+        )
+        assert r.status_code == 200, r.text
+    for h in ({}, register(client)[1]):
+        events = client.get(f"/matches/{match_id}/events", headers=h).json()["events"]
+        by_type = {e["type"]: e["data"] for e in events}
+        assert "card" not in by_type["drew_stock"]
+        assert CARD.fullmatch(by_type["drew_discard"]["card"])
+        discards = [e["data"]["card"] for e in events if e["type"] == "discarded"]
+        assert len(discards) == 2 and all(CARD.fullmatch(c) for c in discards)
+    # the seat that drew from the stock sees its card
+    drew = client.get(f"/matches/{match_id}/events", headers=seats[0]).json()["events"]
+    stock_draws = [e for e in drew if e["type"] == "drew_stock"]
+    assert all(("card" in e["data"]) == (e["data"]["seat"] == 0) for e in stock_draws)

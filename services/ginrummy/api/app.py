@@ -12,6 +12,7 @@ import asyncio
 import functools
 import gc
 import os
+import re
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -19,7 +20,7 @@ from typing import Any
 import msgspec
 from litestar import Litestar, Request
 from litestar.di import Provide
-from litestar.exceptions import ValidationException
+from litestar.exceptions import HTTPException, ValidationException
 from litestar.middleware.rate_limit import RateLimitConfig
 from litestar.openapi.config import OpenAPIConfig
 from litestar.openapi.spec import (
@@ -253,8 +254,30 @@ def _add_links(openapi: OpenAPI) -> None:
         }
 
 
+# Request bodies nest at most this deep (the deepest valid body, a knock's melds, is 3):
+# deeper JSON is refused before any recursive decode or walk.
+MAX_BODY_DEPTH = 32
+_JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_JSON_BRACKET = re.compile(rb"[\[\]{}]")
+
+
+def _too_deep(raw: bytes, limit: int = MAX_BODY_DEPTH) -> bool:
+    """Whether ``raw`` nests arrays or objects more than ``limit`` deep (no recursion:
+    string literals are cut out, then brackets are counted)."""
+    depth = 0
+    for bracket in _JSON_BRACKET.finditer(_JSON_STRING.sub(b'""', raw)):
+        if bracket.group() in (b"[", b"{"):
+            depth += 1
+            if depth > limit:
+                return True
+        else:
+            depth -= 1
+    return False
+
+
 def _integral(value: Any) -> Any:
-    """JSON Schema counts ``5.0`` as an integer: so does the strict body check."""
+    """JSON Schema counts ``5.0`` as an integer: so does the strict body check (bounded by
+    :data:`MAX_BODY_DEPTH`, checked first)."""
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, list):
@@ -273,10 +296,45 @@ def _strict_decoder(body_type: Any) -> msgspec.json.Decoder[Any]:
     return msgspec.json.Decoder(body_type, strict=True)
 
 
+_JSON_MEDIA = re.compile(r"^application/(?:[a-z0-9.+-]+\+)?json$")
+_FIELD_PATH = re.compile(r" - at `\$(?P<path>[^`]*)`$")
+
+
+def _json_media_type(request: Request[Any, Any, Any]) -> None:
+    """A body is JSON (``application/json`` or ``application/*+json``, UTF-8): anything else
+    is 415, before the body is read."""
+    media_type, options = request.content_type
+    charset = options.get("charset", "utf-8").lower()
+    if _JSON_MEDIA.match(media_type.lower()) is None or charset not in ("utf-8", "utf8"):
+        sent = request.headers.get("content-type")
+        raise HTTPException(
+            status_code=415,
+            detail=(
+                "send the body as 'Content-Type: application/json' (UTF-8); got "
+                + (repr(sent[:80]) if sent else "no Content-Type")
+            ),
+            headers={"Accept-Post": "application/json"},
+        )
+
+
+def _body_error(exc: Exception, request: Request[Any, Any, Any]) -> ValidationException:
+    """A 400 naming the body field that failed (``rules.knock_limit``, ``version``, ...)."""
+    message = str(exc)
+    found = _FIELD_PATH.search(message)
+    field = found.group("path").lstrip(".") if found else ""
+    return ValidationException(
+        detail=f"Validation failed for {request.method} {request.url.path}: "
+        + (f"{field}: " if field else "")
+        + (message[: found.start()] if found else message)[:300],
+        extra=[{"message": message[:300], "key": field or "body", "source": "body"}],
+    )
+
+
 async def check_request(request: Request[Any, Any, Any]) -> None:
     """Rejects unknown query parameters, and validates a JSON body strictly (no type coercion:
     ``0`` is not ``false``) against the route's ``opt["strict_body"]`` type; Litestar's own
-    parsing is lax for every parameter."""
+    parsing is lax for every parameter. A body that is not JSON is 415, one nested deeper than
+    :data:`MAX_BODY_DEPTH` is 400, and no step recurses on untrusted input."""
     allowed = request.route_handler.opt.get("query")
     if allowed is not None and request.scope.get("query_string"):
         unknown = sorted(set(request.query_params) - allowed)
@@ -291,19 +349,28 @@ async def check_request(request: Request[Any, Any, Any]) -> None:
     body_type = request.route_handler.opt.get("strict_body")
     if body_type is None:
         return
+    _json_media_type(request)
     raw = await request.body()
     try:
         _strict_decoder(body_type).decode(raw)
         return  # the common case: decoded straight into the type (no integral floats)
-    except (msgspec.ValidationError, msgspec.DecodeError):
-        pass
-    try:
-        msgspec.convert(_integral(msgspec.json.decode(raw)), type=body_type, strict=True)
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        typed_error: Exception = exc
+    except RecursionError:
+        typed_error = ValueError("the body nests too deeply")
+    if _too_deep(raw):
         raise ValidationException(
-            detail=f"Validation failed for {request.method} {request.url.path}",
-            extra=[{"message": str(exc), "key": "data", "source": "body"}],
-        ) from None
+            detail=f"the body nests arrays or objects more than {MAX_BODY_DEPTH} deep",
+            extra=[{"message": "nested too deeply", "key": "body", "source": "body"}],
+        )
+    try:
+        plain = msgspec.json.decode(raw)
+    except (msgspec.DecodeError, RecursionError):
+        raise _body_error(typed_error, request) from None
+    try:
+        msgspec.convert(_integral(plain), type=body_type, strict=True)
+    except msgspec.ValidationError as exc:
+        raise _body_error(exc, request) from None
 
 
 def _fix_options_allow(app: Litestar) -> None:

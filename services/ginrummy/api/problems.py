@@ -93,7 +93,7 @@ def from_http_exception(exc: HTTPException) -> ProblemDetailsException:
     if isinstance(exc, ValidationException):
         detail = exc.detail or "the request does not match the schema"
         if isinstance(exc.extra, list):
-            extra["errors"] = exc.extra
+            extra["errors"] = [_as_sent(error) for error in exc.extra]
         elif isinstance(exc.extra, dict):
             extra.update(exc.extra)
         return problem(
@@ -119,6 +119,15 @@ def from_http_exception(exc: HTTPException) -> ProblemDetailsException:
     return problem(status, _CODES.get(status, f"http-{status}"), detail, headers=headers)
 
 
+def _as_sent(error: Any) -> Any:
+    """A header parameter is named as the client sends it (``If-Match``), not as the handler's
+    argument (``if_match``)."""
+    if isinstance(error, dict) and error.get("source") == "header" and "key" in error:
+        key = str(error["key"])
+        return {**error, "key": "-".join(part.capitalize() for part in key.split("_"))}
+    return error
+
+
 def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
     log.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
     return problem(
@@ -141,13 +150,14 @@ def plugin() -> ProblemDetailsPlugin:
     )
 
 
-def responses(*statuses: int) -> dict[int, ResponseSpec]:
+def responses(*statuses: int, described: dict[int, str] | None = None) -> dict[int, ResponseSpec]:
     """OpenAPI entries for the problem responses a route can give (400 always: any parameter
-    or body can fail validation; 429: every route is rate limited)."""
+    or body can fail validation; 429: every route is rate limited); ``described`` says more
+    about some of them than their title."""
     return {
         status: ResponseSpec(
             data_container=Problem,
-            description=_TITLES.get(status, "Error"),
+            description=(described or {}).get(status, _TITLES.get(status, "Error")),
             media_type=MEDIA_TYPE,
             generate_examples=False,
         )

@@ -10,8 +10,18 @@ from msgspec import Meta, Struct
 from ginrummy.service.projections import PlayerStats
 
 Card = Annotated[str, Meta(pattern=r"^[A2-9TJQK][cdhs]$", examples=["7h"])]
+# Versions, positions and every other count fit in 53 bits (exact in any JSON parser).
+MAX_SAFE_INTEGER = 2**53 - 1
 Seat = Annotated[int, Meta(ge=0, le=1)]
-Version = Annotated[int, Meta(ge=0, description="the match version the client saw")]
+Version = Annotated[
+    int,
+    Meta(
+        ge=0,
+        le=MAX_SAFE_INTEGER,
+        description="the match version the client saw: required unless the If-Match header "
+        "names it (neither: 428)",
+    ),
+]
 Cards = list[Card]
 
 
@@ -179,9 +189,10 @@ class Opponent(Request, kw_only=True):
 class MatchCreate(Request, kw_only=True):
     rules: Rules = msgspec.field(default_factory=Rules)
     opponent: Opponent = msgspec.field(default_factory=Opponent)
-    seat: Annotated[
-        int | None, Meta(description="your seat: 0 deals first; omitted: a random seat")
-    ] = None
+    seat: (
+        Annotated[int, Meta(ge=0, le=1, description="your seat: 0 deals first; omitted: random")]
+        | None
+    ) = None
 
 
 class SeatInfo(Struct, kw_only=True):
@@ -340,7 +351,9 @@ class MatchExport(Struct, kw_only=True):
 
 class Health(Struct, kw_only=True):
     status: Literal["ok"]
-    store: str
+    store: Annotated[
+        Literal["sqlite", "postgresql"], Meta(description="the kind of event store (no address)")
+    ]
     version: str
 
 
@@ -373,3 +386,4 @@ class Problem(Struct, kw_only=True, omit_defaults=True):
     errors: list[Any] | None = None
     legal_actions: list[LegalAction] | None = None
     current_version: int | None = None
+    player_id: str | None = None

@@ -395,7 +395,10 @@ class GinRummyService(Application[UUID]):
         idem: IdempotencyKey | None,
         run: Callable[[], tuple[Reply, list[Aggregate]]],
         on_conflict: Callable[[], ServiceError],
+        secret_fields: tuple[str, ...] = (),
     ) -> Reply:
+        """Runs a command once per idempotency key: a retry gets the first reply back, less
+        its ``secret_fields`` (never stored in the idempotency record)."""
         if idem is not None:
             earlier = self._replay(idem)
             if earlier is not None:
@@ -403,7 +406,14 @@ class GinRummyService(Application[UUID]):
         reply, aggregates = run()
         objs: list[Aggregate] = list(aggregates)
         if idem is not None:
-            salt, sealed = seal(idem.key, reply.content())
+            kept = Reply(
+                reply.status,
+                {k: v for k, v in reply.body.items() if k not in secret_fields}
+                if secret_fields
+                else reply.body,
+                reply.headers,
+            )
+            salt, sealed = seal(idem.key, kept.content())
             objs.append(
                 IdempotencyRecord(
                     scope=idem.scope,
@@ -460,11 +470,21 @@ class GinRummyService(Application[UUID]):
             idem,
             run,
             lambda: ConflictError(f"the name {name!r} is taken", code="name-taken"),
+            secret_fields=("token",),
         )
-        if not reply.replayed:
-            body = reply.body
-            self._tokens[hash_token(body["token"])] = UUID(body["id"])
-            self._names[UUID(body["id"])] = body["name"]
+        if reply.replayed:
+            # The token is a secret shown once, to the request that created it: an anonymous
+            # Idempotency-Key may be sent by anyone, so a replay never carries it.
+            raise ConflictError(
+                f"this Idempotency-Key already registered {reply.body['name']!r} "
+                f"(player {reply.body['id']}); its token was shown once, to that request, and "
+                "is never replayed: if it was lost, register another name",
+                code="registration-replayed",
+                player_id=reply.body["id"],
+            )
+        body = reply.body
+        self._tokens[hash_token(body["token"])] = UUID(body["id"])
+        self._names[UUID(body["id"])] = body["name"]
         return reply
 
     def known_token(self, token: str) -> UUID | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Literal
 from urllib.parse import unquote, urlsplit
 
 DEFAULT_SQLITE_PATH = "./data/ginrummy.sqlite"
@@ -83,11 +84,6 @@ def store_env(environ: Mapping[str, str] | None = None) -> dict[str, str]:
     return env
 
 
-def describe(env: Mapping[str, str]) -> str:
-    """A one-line description of the store, without the password."""
-    if env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres":
-        return (
-            f"postgresql://{env['POSTGRES_USER']}@{env['POSTGRES_HOST']}:"
-            f"{env['POSTGRES_PORT']}/{env['POSTGRES_DBNAME']}"
-        )
-    return f"sqlite:{env.get('SQLITE_DBNAME')}"
+def store_kind(env: Mapping[str, str]) -> Literal["postgresql", "sqlite"]:
+    """``postgresql`` or ``sqlite``: what ``/health`` tells anyone (no path, host or user)."""
+    return "postgresql" if env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres" else "sqlite"

@@ -2,10 +2,17 @@
 
 Hidden information (RULES.md, "Information each seat may see"): while a deal is live a seat never
 sees the opponent's hand (beyond the cards it took from the discard pile), the stock's order, the
-card the opponent drew from the stock, the face-down knock discard, or the deal's salt. A
-non-participant sees no cards of a live deal at all. The match seed stays secret until the match
-ends (with it every later deal could be recomputed). Once a deal ends its cards are public; once
-the match ends everything is.
+card the opponent drew from the stock, the face-down knock discard, or the deal's salt. The match
+seed stays secret until the match ends (with it every later deal could be recomputed). Once a
+deal ends its cards are public; once the match ends everything is.
+
+A spectator (anyone without a seat in the match: another player or an anonymous caller) sees
+what an onlooker at a real table sees, no more: while a deal is live, the event log and the
+match's stream show the cards that are face up on the table (the upcard taken, every card
+discarded, every card drawn from the discard pile, the knocker's melds and the cards laid off,
+a big gin's melds), and never a card in a hand that was not face up, the stock, a card drawn
+from the stock, the face-down knock discard, the salt or the seed. The match itself shows a
+spectator no ``view``. In short, a spectator sees the cards both seats see.
 """
 
 from __future__ import annotations

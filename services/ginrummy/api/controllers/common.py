@@ -7,9 +7,11 @@ from typing import Any, TypeVar, cast
 
 import msgspec
 from litestar import MediaType, Request, Response
+from litestar.exceptions import ValidationException
 from litestar.params import HeaderParameter
 
-from ginrummy.service.application import InvalidRequestError, Reply
+from ginrummy.api.schemas import MAX_SAFE_INTEGER
+from ginrummy.service.application import Reply
 from ginrummy.service.idempotency import IdempotencyKey, fingerprint
 
 T = TypeVar("T")
@@ -27,21 +29,24 @@ IF_MATCH = HeaderParameter(
     name="If-Match",
     required=False,
     max_length=24,
-    pattern=r'^(W/)?"?[0-9]{1,18}"?$',
+    pattern=r'^(W/)?"?[0-9]{1,15}"?$',
     description='the ETag of the match version you saw (e.g. "12")',
 )
 
-_ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,18})"?\s*$')
+_ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,15})"?\s*$')
 
 
 def parse_if_match(value: str | None) -> int | None:
+    """The version an ``If-Match`` header names; 400 (naming the header) unless it is the
+    ETag of a version, at most ``MAX_SAFE_INTEGER``."""
     if value is None:
         return None
     found = _ETAG.match(value)
-    if found is None:
-        raise InvalidRequestError(
-            f'If-Match must be the ETag of a match version, like "12"; got {value[:40]!r}',
-            code="bad-if-match",
+    if found is None or int(found.group(1)) > MAX_SAFE_INTEGER:
+        raise ValidationException(
+            detail=f'If-Match must be the ETag of a match version, like "12" (at most '
+            f"{MAX_SAFE_INTEGER}); got {value[:40]!r}",
+            extra=[{"message": "not a match version", "key": "If-Match", "source": "header"}],
         )
     return int(found.group(1))
 

@@ -13,17 +13,23 @@ import anyio.to_thread
 import msgspec
 from litestar import Controller, MediaType, Request, Response, get
 from litestar.di import NamedDependency, Provide
-from litestar.params import FromPath, HeaderParameter, QueryParameter
+from litestar.params import FromPath, HeaderParameter, PathParameter, QueryParameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from ginrummy.api.auth import SECURITY, current_player, optional_player
 from ginrummy.api.problems import responses
-from ginrummy.api.schemas import DealReveal, EventPage, MatchAtVersion, MatchExport
+from ginrummy.api.schemas import (
+    MAX_SAFE_INTEGER,
+    DealReveal,
+    EventPage,
+    MatchAtVersion,
+    MatchExport,
+)
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.projections import ReadModel
 
 # Positions and versions fit in 53 bits (JSON-safe; the stores use 64-bit integers).
-MAX_POSITION = 2**53
+MAX_POSITION = MAX_SAFE_INTEGER
 
 LAST_EVENT_ID = HeaderParameter(
     name="Last-Event-ID",
@@ -118,7 +124,7 @@ class MatchEventController(Controller):
     def at_version(
         self,
         match_id: FromPath[UUID],
-        version: FromPath[int],
+        version: Annotated[int, PathParameter(ge=1, le=MAX_POSITION)],
         viewer: NamedDependency[UUID | None],
         service: NamedDependency[GinRummyService],
     ) -> Response[MatchAtVersion]:
@@ -138,7 +144,7 @@ class MatchEventController(Controller):
     def reveal(
         self,
         match_id: FromPath[UUID],
-        deal: FromPath[int],
+        deal: Annotated[int, PathParameter(ge=0, le=MAX_POSITION)],
         service: NamedDependency[GinRummyService],
     ) -> DealReveal:
         return msgspec.convert(service.deal_reveal(match_id, deal), DealReveal)

@@ -8,7 +8,7 @@ from litestar.di import NamedDependency
 from ginrummy import __version__
 from ginrummy.api.schemas import Health
 from ginrummy.service.application import GinRummyService
-from ginrummy.service.config import describe
+from ginrummy.service.config import store_kind
 
 
 class HealthController(Controller):
@@ -17,10 +17,10 @@ class HealthController(Controller):
 
     @get(
         operation_id="getHealth",
-        summary="Liveness and the configured store",
+        summary="Liveness and the kind of store",
         sync_to_thread=True,
         opt={"rate_limit_exempt": True},
     )
     def health(self, service: NamedDependency[GinRummyService]) -> Health:
         service.recorder.max_notification_id()  # the store answers
-        return Health(status="ok", store=describe(service.store_env), version=__version__)
+        return Health(status="ok", store=store_kind(service.store_env), version=__version__)

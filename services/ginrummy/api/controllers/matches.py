@@ -46,7 +46,7 @@ class MatchController(Controller):
         summary="Create a match against a built-in bot (starts at once) or open to anyone",
         sync_to_thread=True,
         security=SECURITY,
-        responses=responses(400, 401, 409, 422, 429),
+        responses=responses(400, 401, 409, 415, 422, 429),
     )
     def create(
         self,
@@ -158,12 +158,31 @@ class MatchController(Controller):
         opt={"strict_body": ActionRequest},
         summary="Play an action for your seat (name the version you saw: If-Match or 'version')",
         description=(
-            "A stale version is 409 and changes nothing; an illegal action is 422 and changes "
-            "nothing. A built-in bot opponent answers within the same request."
+            "Every action must name the match version the client saw, in the `If-Match` "
+            'header (the ETag of `GET /matches/{match_id}`, e.g. `"12"`) or as `version` in '
+            "the body: `version` is required in the body unless `If-Match` is sent (both may "
+            "be sent if they agree; if they differ the request is 422 `version-mismatch`). "
+            "Naming neither is 428 `version-required`. A stale version is 409 and changes "
+            "nothing; an illegal action is 422 and changes nothing. A built-in bot opponent "
+            "answers within the same request."
         ),
         security=SECURITY,
         status_code=200,
-        responses=responses(400, 401, 403, 404, 409, 422, 428, 429),
+        responses=responses(
+            400,
+            401,
+            403,
+            404,
+            409,
+            415,
+            422,
+            428,
+            429,
+            described={
+                409: "The match is at another version than the one named (nothing changed)",
+                428: "No version named: send `If-Match` or `version` in the body",
+            },
+        ),
     )
     async def act(
         self,

@@ -27,7 +27,7 @@ class PlayerController(Controller):
         opt={"strict_body": PlayerCreate},
         summary="Register a player; the response holds the API token, shown only once",
         sync_to_thread=True,
-        responses=responses(400, 409, 422, 429),
+        responses=responses(400, 409, 415, 422, 429),
     )
     def register(
         self,
