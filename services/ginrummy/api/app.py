@@ -1,9 +1,7 @@
 """The HTTP API (Litestar + msgspec): ``create_app()`` for ``uvicorn --factory``, ``serve()``.
 
-Configuration is by environment: ``DATABASE_URL`` (PostgreSQL; default a SQLite file under
-``./data/``), ``GINRUMMY_RATE_LIMIT`` (requests per second per token, default 50; 0 disables),
-``GINRUMMY_SSE_MAX_SECONDS`` (a live stream's lifetime, default 300; clients reconnect with
-Last-Event-ID), ``GINRUMMY_HOST`` / ``GINRUMMY_PORT`` (default 127.0.0.1:8000).
+Configuration is one :class:`~ginrummy.service.config.Settings` object, read from the
+environment at startup (the variables are listed in ``service/config.py``).
 """
 
 from __future__ import annotations
@@ -11,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import gc
-import os
 import re
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
@@ -47,12 +44,9 @@ from ginrummy.api.controllers.matches import MatchController
 from ginrummy.api.controllers.players import PlayerController
 from ginrummy.api.openapi import FinalJsonRenderPlugin
 from ginrummy.service.application import GinRummyService
-from ginrummy.service.config import store_env
+from ginrummy.service.config import Settings
+from ginrummy.service.live import LiveStreams
 from ginrummy.service.projections import ReadModel
-
-DEFAULT_HOST = "127.0.0.1"
-DEFAULT_PORT = 8000
-DEFAULT_THREADS = 6
 
 
 def openapi_config() -> OpenAPIConfig:
@@ -82,42 +76,37 @@ def openapi_config() -> OpenAPIConfig:
 
 
 def create_app(
-    env: Mapping[str, str] | None = None,
+    env: Mapping[str, str] | Settings | None = None,
     *,
     rate_limit: int | None = None,
-    poll_interval: float = 0.25,
+    poll_interval: float | None = None,
     stream_seconds: float | None = None,
 ) -> Litestar:
-    """The application; ``env`` defaults to ``os.environ`` (see the module doc)."""
-    environ = os.environ if env is None else env
-    service = GinRummyService(store_env(environ))
-    read_model = ReadModel(
-        service,
-        poll_interval=poll_interval,
-        stream_seconds=(
-            stream_seconds
-            if stream_seconds is not None
-            else float(environ.get("GINRUMMY_SSE_MAX_SECONDS", "300"))
-        ),
-    )
-    per_second = (
-        rate_limit if rate_limit is not None else int(environ.get("GINRUMMY_RATE_LIMIT", "50"))
-    )
+    """The application: ``env`` is the settings, or the environment to read them from
+    (default ``os.environ``); the keyword arguments override single settings (tests)."""
+    settings = env if isinstance(env, Settings) else Settings.from_env(env)
+    overrides = {
+        "rate_limit": rate_limit,
+        "poll_seconds": poll_interval,
+        "sse_max_seconds": stream_seconds,
+    }
+    settings = settings.replace(**{k: v for k, v in overrides.items() if v is not None})
+    service = GinRummyService(settings)
+    read_model = ReadModel(service.store, poll_interval=settings.poll_seconds)
+    live = LiveStreams(service.queries, read_model, stream_seconds=settings.sse_max_seconds)
+    read_model.on_touched = live.wake
+    service.store.add_listener(live.saved)
     middleware = []
-    if per_second > 0:
+    if settings.rate_limit > 0:
         middleware.append(
             RateLimitConfig(
-                rate_limit=("second", per_second),
+                rate_limit=("second", settings.rate_limit),
                 identifier_for_request=rate_limit_identity,
                 exclude=["^/schema", "^/health$"],
             ).middleware
         )
-
-    threads = int(environ.get("GINRUMMY_THREADS", str(DEFAULT_THREADS)))
-
-    gc_thresholds = tuple(
-        int(x) for x in environ.get("GINRUMMY_GC_THRESHOLDS", "5000,20,20").split(",")
-    )
+    threads = settings.threads
+    gc_thresholds = settings.gc_thresholds
 
     def startup() -> None:
         # What startup built lives as long as the process: keep it out of the collector's
@@ -152,6 +141,7 @@ def create_app(
         dependencies={
             "service": Provide(provide_service, sync_to_thread=False),
             "read_model": Provide(lambda: read_model, sync_to_thread=False),
+            "live": Provide(lambda: live, sync_to_thread=False),
         },
         plugins=[problems.plugin()],
         exception_handlers={Exception: problems.internal_error_handler},
@@ -165,6 +155,7 @@ def create_app(
     )
     app.state.service = service
     app.state.read_model = read_model
+    app.state.live = live
     _fix_options_allow(app)
     _declare_query_parameters(app)
     _tidy_openapi(app)
@@ -392,13 +383,14 @@ def _fix_options_allow(app: Litestar) -> None:
 
 
 def serve(host: str | None = None, port: int | None = None) -> None:
-    """Serves the API with uvicorn (default 127.0.0.1:8000)."""
+    """Serves the API with uvicorn (default 127.0.0.1:8000, or the settings' host and port)."""
     import uvicorn
 
+    settings = Settings.from_env()
     uvicorn.run(
         "ginrummy.api.app:create_app",
         factory=True,
-        host=host or os.environ.get("GINRUMMY_HOST", DEFAULT_HOST),
-        port=port or int(os.environ.get("GINRUMMY_PORT", str(DEFAULT_PORT))),
-        log_level=os.environ.get("GINRUMMY_LOG_LEVEL", "info"),
+        host=host or settings.host,
+        port=port or settings.port,
+        log_level=settings.log_level,
     )

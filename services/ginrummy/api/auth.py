@@ -11,7 +11,8 @@ from litestar import Request
 from litestar.datastructures import State
 from litestar.di import NamedDependency
 
-from ginrummy.service.application import GinRummyService, UnauthorizedError
+from ginrummy.service.application import GinRummyService
+from ginrummy.service.errors import UnauthorizedError
 
 SECURITY: list[dict[str, list[str]]] = [{"bearerAuth": []}]
 
@@ -40,13 +41,13 @@ async def current_player(
     if token is None:
         raise UnauthorizedError(
             "send 'Authorization: Bearer <token>' (POST /players returns a token)",
-            code="missing-token",
+            reason="missing-token",
         )
-    player = service.known_token(token)
+    player = service.players.known_token(token)
     if player is None:
-        player = await anyio.to_thread.run_sync(service.authenticate, token)
+        player = await anyio.to_thread.run_sync(service.players.authenticate, token)
     if player is None:
-        raise UnauthorizedError("the bearer token is not valid", code="invalid-token")
+        raise UnauthorizedError("the bearer token is not valid", reason="invalid-token")
     return player
 
 

@@ -21,7 +21,16 @@ from litestar.plugins.problem_details import (
 from litestar.status_codes import HTTP_500_INTERNAL_SERVER_ERROR
 
 from ginrummy.api.schemas import Problem
-from ginrummy.service.application import ServiceError
+from ginrummy.service.errors import (
+    ConflictError,
+    ForbiddenError,
+    IllegalActionError,
+    InvalidRequestError,
+    NotFoundError,
+    ServiceError,
+    UnauthorizedError,
+    VersionRequiredError,
+)
 
 log = logging.getLogger("ginrummy.api")
 
@@ -79,10 +88,31 @@ def problem(
     )
 
 
+# Each kind of service refusal and its status (the first match in this order).
+_STATUS_OF: tuple[tuple[type[ServiceError], int], ...] = (
+    (NotFoundError, 404),
+    (UnauthorizedError, 401),
+    (ForbiddenError, 403),
+    (ConflictError, 409),
+    (IllegalActionError, 422),
+    (InvalidRequestError, 422),
+    (VersionRequiredError, 428),
+)
+
+
+def status_of(exc: ServiceError) -> int:
+    """The HTTP status of a service refusal (400 for any other kind)."""
+    for kind, status in _STATUS_OF:
+        if isinstance(exc, kind):
+            return status
+    return 400
+
+
 def from_service_error(exc: ServiceError) -> ProblemDetailsException:
-    headers = {"WWW-Authenticate": 'Bearer realm="ginrummy"'} if exc.status == 401 else None
+    status = status_of(exc)
+    headers = {"WWW-Authenticate": 'Bearer realm="ginrummy"'} if status == 401 else None
     return problem(
-        exc.status, exc.code, exc.detail, title=exc.title, extra=exc.extra, headers=headers
+        status, exc.reason, exc.detail, title=exc.title, extra=exc.extra, headers=headers
     )
 
 

@@ -1,29 +1,144 @@
-"""Persistence configuration: chosen by the environment only.
+"""Settings: one object, read from the environment once at startup and passed down.
 
-`DATABASE_URL` set (``postgresql://user:password@host:port/dbname``) selects eventsourcing's
-PostgreSQL recorder; otherwise events go to a SQLite file (``GINRUMMY_SQLITE_PATH``, default
-``./data/ginrummy.sqlite``). The result is the ``env`` mapping passed to the eventsourcing
-``Application``; ``os.environ`` is never mutated.
+Nothing else in the package reads ``os.environ``. :meth:`Settings.from_env` parses every
+variable (an unusable value is a :class:`ConfigError` at startup, naming the variable);
+:meth:`Settings.store_env` is the ``env`` mapping of eventsourcing's ``Application`` (the
+store is chosen by configuration only: ``DATABASE_URL`` set selects PostgreSQL, otherwise a
+SQLite file).
+
+| variable | default | meaning |
+|---|---|---|
+| ``DATABASE_URL`` | unset | ``postgresql://user:pw@host:port/db``; unset: SQLite |
+| ``GINRUMMY_SQLITE_PATH`` | ``./data/ginrummy.sqlite`` | the SQLite file (directory created) |
+| ``GINRUMMY_DB_POOL_SIZE``, ``GINRUMMY_DB_MAX_OVERFLOW`` | 8, 8 | PostgreSQL connections |
+| ``GINRUMMY_DB_FUNCTIONS`` | ``y`` | append through eventsourcing's stored function |
+| ``GINRUMMY_DB_SCHEMA`` | ``public`` | an existing PostgreSQL schema |
+| ``GINRUMMY_DB_CONNECT_TIMEOUT``, ``GINRUMMY_DB_LOCK_TIMEOUT`` | 10, 5 | seconds |
+| ``GINRUMMY_DB_PRE_PING`` | ``n`` | check a pooled connection before use |
+| ``GINRUMMY_SQLITE_LOCK_TIMEOUT`` | 10 | seconds |
+| ``GINRUMMY_CACHE_MAXSIZE`` | 5000 | live matches cached per process |
+| ``GINRUMMY_SNAPSHOT_INTERVAL`` | 100 | a match snapshot every N events (0: none) |
+| ``GINRUMMY_THREADS`` | 6 | worker threads for the handlers that run in threads |
+| ``GINRUMMY_GC_THRESHOLDS`` | ``5000,20,20`` | the collector's thresholds after startup |
+| ``GINRUMMY_RATE_LIMIT`` | 50 | requests per second per token (0: off) |
+| ``GINRUMMY_SSE_MAX_SECONDS`` | 300 | lifetime of one live stream |
+| ``GINRUMMY_POLL_SECONDS`` | 0.25 | how often a process follows the log of other processes |
+| ``GINRUMMY_HOST``, ``GINRUMMY_PORT`` | 127.0.0.1, 8000 | ``ginrummy serve`` |
+| ``GINRUMMY_LOG_LEVEL`` | ``info`` | uvicorn's log level |
 """
 
 from __future__ import annotations
 
+import dataclasses
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 from urllib.parse import unquote, urlsplit
 
-DEFAULT_SQLITE_PATH = "./data/ginrummy.sqlite"
-
-# Live matches are cached by the application itself (`MatchCache`): the library's own cache
-# deep-copies outside its fast-forward lock, which races with the native match state.
-DEFAULT_CACHE_MAXSIZE = 5000
-DEFAULT_SNAPSHOT_INTERVAL = 100
+T = TypeVar("T")
 
 
 class ConfigError(ValueError):
-    """The environment does not describe a usable store."""
+    """The environment does not describe a usable service."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Settings:
+    """Every setting of the service (see the module doc for the variables)."""
+
+    database_url: str = ""
+    sqlite_path: str = "./data/ginrummy.sqlite"
+    sqlite_lock_timeout: int = 10
+    db_pool_size: int = 8
+    db_max_overflow: int = 8
+    db_functions: bool = True
+    db_schema: str = ""
+    db_connect_timeout: int = 10
+    db_lock_timeout: int = 5
+    db_pre_ping: bool = False
+    cache_maxsize: int = 5000
+    snapshot_interval: int = 100
+    threads: int = 6
+    gc_thresholds: tuple[int, int, int] = (5000, 20, 20)
+    rate_limit: int = 50
+    sse_max_seconds: float = 300.0
+    poll_seconds: float = 0.25
+    host: str = "127.0.0.1"
+    port: int = 8000
+    log_level: str = "info"
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
+        """The settings named by ``environ`` (default: ``os.environ``), defaults elsewhere."""
+        env = os.environ if environ is None else environ
+        default = cls()
+
+        def read(name: str, parse: Callable[[str], T], fallback: T) -> T:
+            raw = env.get(name)
+            if raw is None or raw.strip() == "":
+                return fallback
+            try:
+                return parse(raw.strip())
+            except ValueError as exc:
+                raise ConfigError(f"{name}={raw!r}: {exc}") from None
+
+        return cls(
+            database_url=env.get("DATABASE_URL", "").strip(),
+            sqlite_path=read("GINRUMMY_SQLITE_PATH", str, default.sqlite_path),
+            sqlite_lock_timeout=read(
+                "GINRUMMY_SQLITE_LOCK_TIMEOUT", _count, default.sqlite_lock_timeout
+            ),
+            db_pool_size=read("GINRUMMY_DB_POOL_SIZE", _count, default.db_pool_size),
+            db_max_overflow=read("GINRUMMY_DB_MAX_OVERFLOW", _count, default.db_max_overflow),
+            db_functions=read("GINRUMMY_DB_FUNCTIONS", _flag, default.db_functions),
+            db_schema=read("GINRUMMY_DB_SCHEMA", str, default.db_schema),
+            db_connect_timeout=read(
+                "GINRUMMY_DB_CONNECT_TIMEOUT", _count, default.db_connect_timeout
+            ),
+            db_lock_timeout=read("GINRUMMY_DB_LOCK_TIMEOUT", _count, default.db_lock_timeout),
+            db_pre_ping=read("GINRUMMY_DB_PRE_PING", _flag, default.db_pre_ping),
+            cache_maxsize=read("GINRUMMY_CACHE_MAXSIZE", _count, default.cache_maxsize),
+            snapshot_interval=read("GINRUMMY_SNAPSHOT_INTERVAL", _count, default.snapshot_interval),
+            threads=read("GINRUMMY_THREADS", _count, default.threads),
+            gc_thresholds=read("GINRUMMY_GC_THRESHOLDS", _three_counts, default.gc_thresholds),
+            rate_limit=read("GINRUMMY_RATE_LIMIT", _count, default.rate_limit),
+            sse_max_seconds=read("GINRUMMY_SSE_MAX_SECONDS", _seconds, default.sse_max_seconds),
+            poll_seconds=read("GINRUMMY_POLL_SECONDS", _seconds, default.poll_seconds),
+            host=read("GINRUMMY_HOST", str, default.host),
+            port=read("GINRUMMY_PORT", _count, default.port),
+            log_level=read("GINRUMMY_LOG_LEVEL", str, default.log_level),
+        )
+
+    def replace(self, **changes: object) -> Settings:
+        """A copy with some settings changed (tests, benchmarks)."""
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+    @property
+    def store_kind(self) -> Literal["postgresql", "sqlite"]:
+        """``postgresql`` or ``sqlite``: what ``/health`` tells anyone (no path or address)."""
+        return "postgresql" if self.database_url else "sqlite"
+
+    def store_env(self) -> dict[str, str]:
+        """eventsourcing's ``env`` for the chosen store (``os.environ`` is never mutated)."""
+        env: dict[str, str] = {"IS_SNAPSHOTTING_ENABLED": "y"}
+        if self.database_url:
+            env.update(postgres_env(self.database_url))
+            env["POSTGRES_POOL_SIZE"] = str(self.db_pool_size)
+            env["POSTGRES_MAX_OVERFLOW"] = str(self.db_max_overflow)
+            env["POSTGRES_ENABLE_DB_FUNCTIONS"] = "y" if self.db_functions else "n"
+            env["POSTGRES_CONNECT_TIMEOUT"] = str(self.db_connect_timeout)
+            env["POSTGRES_LOCK_TIMEOUT"] = str(self.db_lock_timeout)
+            env["POSTGRES_PRE_PING"] = "y" if self.db_pre_ping else "n"
+            if self.db_schema:
+                env["POSTGRES_SCHEMA"] = self.db_schema
+        else:
+            path = Path(self.sqlite_path)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            env["PERSISTENCE_MODULE"] = "eventsourcing.sqlite"
+            env["SQLITE_DBNAME"] = str(path)
+            env["SQLITE_LOCK_TIMEOUT"] = str(self.sqlite_lock_timeout)
+        return env
 
 
 def postgres_env(url: str) -> dict[str, str]:
@@ -34,7 +149,7 @@ def postgres_env(url: str) -> dict[str, str]:
     dbname = unquote(parts.path.lstrip("/"))
     if not dbname:
         raise ConfigError("DATABASE_URL names no database")
-    env = {
+    return {
         "PERSISTENCE_MODULE": "eventsourcing.postgres",
         "POSTGRES_DBNAME": dbname,
         "POSTGRES_HOST": parts.hostname or "127.0.0.1",
@@ -42,48 +157,33 @@ def postgres_env(url: str) -> dict[str, str]:
         "POSTGRES_USER": unquote(parts.username or "postgres"),
         "POSTGRES_PASSWORD": unquote(parts.password or ""),
     }
-    return env
 
 
-def store_env(environ: Mapping[str, str] | None = None) -> dict[str, str]:
-    """The eventsourcing environment for the store selected by ``environ`` (default: os.environ).
-
-    Recognised variables: ``DATABASE_URL``; ``GINRUMMY_SQLITE_PATH``; ``GINRUMMY_DB_POOL_SIZE``
-    (PostgreSQL connections per process, default 8); ``GINRUMMY_DB_FUNCTIONS`` (insert through
-    a stored function, default ``y``: measured about twice the append rate, FACTS.md);
-    ``GINRUMMY_DB_SCHEMA`` (an existing PostgreSQL schema, default ``public``);
-    ``GINRUMMY_CACHE_MAXSIZE``; ``GINRUMMY_SNAPSHOT_INTERVAL``.
-    """
-    environ = os.environ if environ is None else environ
-    env: dict[str, str] = {
-        "IS_SNAPSHOTTING_ENABLED": "y",
-        "GINRUMMY_CACHE_MAXSIZE": environ.get("GINRUMMY_CACHE_MAXSIZE", str(DEFAULT_CACHE_MAXSIZE)),
-        "GINRUMMY_SNAPSHOT_INTERVAL": environ.get(
-            "GINRUMMY_SNAPSHOT_INTERVAL", str(DEFAULT_SNAPSHOT_INTERVAL)
-        ),
-    }
-    url = environ.get("DATABASE_URL", "").strip()
-    if url:
-        env.update(postgres_env(url))
-        pool = environ.get("GINRUMMY_DB_POOL_SIZE", "8")
-        env["POSTGRES_POOL_SIZE"] = pool
-        env["POSTGRES_MAX_OVERFLOW"] = environ.get("GINRUMMY_DB_MAX_OVERFLOW", "8")
-        env["POSTGRES_ENABLE_DB_FUNCTIONS"] = environ.get("GINRUMMY_DB_FUNCTIONS", "y")
-        env["POSTGRES_CONNECT_TIMEOUT"] = environ.get("GINRUMMY_DB_CONNECT_TIMEOUT", "10")
-        env["POSTGRES_LOCK_TIMEOUT"] = environ.get("GINRUMMY_DB_LOCK_TIMEOUT", "5")
-        env["POSTGRES_PRE_PING"] = environ.get("GINRUMMY_DB_PRE_PING", "n")
-        schema = environ.get("GINRUMMY_DB_SCHEMA", "").strip()
-        if schema:
-            env["POSTGRES_SCHEMA"] = schema
-    else:
-        path = Path(environ.get("GINRUMMY_SQLITE_PATH", DEFAULT_SQLITE_PATH))
-        path.parent.mkdir(parents=True, exist_ok=True)
-        env["PERSISTENCE_MODULE"] = "eventsourcing.sqlite"
-        env["SQLITE_DBNAME"] = str(path)
-        env["SQLITE_LOCK_TIMEOUT"] = environ.get("GINRUMMY_SQLITE_LOCK_TIMEOUT", "10")
-    return env
+def _count(raw: str) -> int:
+    value = int(raw)
+    if value < 0:
+        raise ValueError("must be 0 or more")
+    return value
 
 
-def store_kind(env: Mapping[str, str]) -> Literal["postgresql", "sqlite"]:
-    """``postgresql`` or ``sqlite``: what ``/health`` tells anyone (no path, host or user)."""
-    return "postgresql" if env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres" else "sqlite"
+def _seconds(raw: str) -> float:
+    value = float(raw)
+    if not value > 0:
+        raise ValueError("must be a positive number of seconds")
+    return value
+
+
+def _flag(raw: str) -> bool:
+    lowered = raw.lower()
+    if lowered in ("y", "yes", "true", "1", "on"):
+        return True
+    if lowered in ("n", "no", "false", "0", "off"):
+        return False
+    raise ValueError("must be y or n")
+
+
+def _three_counts(raw: str) -> tuple[int, int, int]:
+    parts = [_count(p) for p in raw.split(",")]
+    if len(parts) != 3:
+        raise ValueError("must be three integers separated by commas")
+    return parts[0], parts[1], parts[2]

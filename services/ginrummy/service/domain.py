@@ -1,30 +1,44 @@
 """Domain model: event-sourced aggregates (the ``eventsourcing`` library).
 
-Events are past-tense facts. Their bodies only assign state; randomness (the match seed, the
-deal salts, a bot's choice) is decided by the command *before* an event is triggered and travels
-in the event. The rules live in the Rust core: every action event replays through
-``ginrummy.core.Match.apply``, which validated the same action before the event was recorded
-(``application.GinRummyService``), so a stored log always replays.
+The aggregates decide: a command method checks the request against the state (through the
+rules core for every game rule) and triggers past-tense events, whose bodies only assign state.
+Randomness (the match seed, the deal salts, a bot's choice) is drawn by the application *before*
+the command and travels in the event. Every action event replays through
+``ginrummy.core.Match.apply``, which validated the same action before the event was triggered,
+so a stored log always replays.
 
 Aggregates:
 
 - :class:`Match`: one match, its seats, every action and every deal's commitment and reveal.
+  Commands: :meth:`Match.join`, :meth:`Match.start`, :meth:`Match.play`,
+  :meth:`Match.resign`; a bot's turn is :meth:`Match.play` with the bot's chosen action
+  (:meth:`Match.bot_to_act` says whose turn it is). The deal lifecycle (score a deal that
+  ended, deal the next one, finish the match) follows inside :meth:`Match.play`.
 - :class:`Player`: a registered player (name, hash of the API token).
 - :class:`Index`: a unique key (a player name, a token hash) pointing at an aggregate; its id is
   derived from the key (UUIDv5), so claiming a taken key fails on the store's unique constraint.
-- :class:`IdempotencyRecord`: the first response to a POST with an ``Idempotency-Key``, saved in
+- :class:`IdempotencyRecord`: the first reply to a POST with an ``Idempotency-Key``, saved in
   the same transaction as the events that request caused.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
 from ginrummy import core
-from ginrummy.service import fairness
+from ginrummy.service import fairness, refusals
+from ginrummy.service.errors import (
+    ConflictError,
+    ForbiddenError,
+    IllegalActionError,
+    InvalidRequestError,
+    StaleVersionError,
+    VersionRequiredError,
+)
 
 NAMESPACE = uuid5(NAMESPACE_URL, "https://github.com/ginrummy/ginrummy")
 
@@ -70,6 +84,183 @@ class Match(Aggregate):
         self.winner: int | None = None
         self.resigned_by: int | None = None
         self.moves = 0
+
+    # -- commands: decide, then trigger --------------------------------------------------------
+
+    def join(self, player_id: str) -> int:
+        """Takes the free seat of an open match for ``player_id``; returns the seat."""
+        if self.status != OPEN:
+            raise ConflictError(f"the match is {self.status}, not open", reason="not-open")
+        if self.seat_of(player_id) is not None:
+            raise ConflictError("you already hold a seat in this match", reason="already-seated")
+        seat = self.players.index(None)
+        self.joined(seat=seat, player_id=player_id)
+        return seat
+
+    def start(self, seed: int, seed_salt: str, deal_salt: str) -> None:
+        """Starts the match with a seed (committed now, revealed at the end) and deals."""
+        self.started(
+            seed=seed,
+            seed_salt=seed_salt,
+            seed_commitment=fairness.seed_commitment(seed, seed_salt),
+        )
+        self._deal(deal_salt)
+
+    def seat_for(self, player_id: str, expected_version: int | None) -> int:
+        """The seat ``player_id`` acts for, checking that it names the current version."""
+        seat = self.seat_of(player_id)
+        if seat is None:
+            raise ForbiddenError("you hold no seat in this match", reason="not-your-match")
+        if expected_version is None:
+            raise VersionRequiredError(
+                "send If-Match with the match's ETag, or 'version' in the body"
+            )
+        if expected_version != self.version:
+            raise StaleVersionError(
+                f"you saw version {expected_version}; the match is at version {self.version}",
+                current_version=self.version,
+            )
+        return seat
+
+    def play(self, seat: int, requested: Mapping[str, Any], *, next_deal_salt: str) -> None:
+        """Plays ``requested`` (an action's JSON form) for ``seat``; a deal that ends is scored
+        and the next one dealt with ``next_deal_salt`` (or the match finishes)."""
+        if self.status != ACTIVE:
+            raise ConflictError(
+                f"the match is {self.status}; no actions now", reason="match-not-active"
+            )
+        if requested.get("type") == "resign":
+            self.resign(seat)
+            return
+        game = self._game()
+        if game.to_act != seat:
+            raise IllegalActionError(
+                "it is not your turn" if game.to_act is not None else "nobody is to act now",
+                reason="not-your-turn",
+            )
+        try:
+            action = refusals.action_from(requested)
+        except core.GinRummyError as exc:
+            raise InvalidRequestError(
+                f"not an action: {refusals.own_words(exc, game.observation(seat))}",
+                reason="invalid-action",
+            ) from None
+        try:
+            # the card the action takes into the hand (stock or pile), if any
+            taken = game.check(action) or ""
+        except core.GinRummyError as exc:
+            raise IllegalActionError(
+                refusals.explain(action, exc, game.observation(seat)),
+                reason="illegal-action",
+                legal_actions=[a.to_dict() for a in game.legal_actions()],
+            ) from None
+        spec = refusals.action_dict(action)
+        kind = spec["type"]
+        deals_before = game.deals_started
+        if kind == "take_upcard":
+            self.upcard_taken(seat=seat, card=taken)
+        elif kind == "pass_upcard":
+            self.upcard_passed(seat=seat)
+        elif kind == "draw_stock":
+            self.drew_stock(seat=seat, card=taken)
+        elif kind == "draw_discard":
+            self.drew_discard(seat=seat, card=taken)
+        elif kind == "discard":
+            self.discarded(seat=seat, card=spec["card"])
+        elif kind == "knock":
+            melds = spec.get("melds")
+            if not melds:
+                kept = [c for c in game.hand(seat) if c != spec["discard"]]
+                melds = core.arrange(kept).melds
+            self.knocked(seat=seat, discard=spec["discard"], melds=melds)
+        elif kind == "big_gin":
+            self.big_gin_declared(seat=seat, melds=core.arrange(game.hand(seat)).melds)
+        elif kind == "lay_off":
+            self.laid_off(seat=seat, card=spec["card"], meld=int(spec["meld"]))
+        elif kind == "finish_layoff":
+            self.layoff_finished(seat=seat)
+        else:  # pragma: no cover - the core's action kinds are listed above
+            raise InvalidRequestError(f"unsupported action {kind!r}", reason="invalid-action")
+        # A deal that ends starts the next one (a new deck) or ends the match.
+        if game.is_over or game.deals_started != deals_before:
+            self._score_deal(next_deal_salt)
+
+    def resign(self, seat: int) -> None:
+        """The seat resigns: the opponent wins the match."""
+        if self.status != ACTIVE:
+            raise ConflictError(
+                f"the match is {self.status}; no actions now", reason="match-not-active"
+            )
+        self.resigned(seat=seat)
+        self._finish()
+
+    def bot_to_act(self) -> tuple[int, str] | None:
+        """(seat, level) when a built-in bot is to act now."""
+        game = self.game
+        if self.status != ACTIVE or game is None:
+            return None
+        seat = game.to_act
+        if seat is None:
+            return None
+        level = self.bots[seat]
+        return None if level is None else (seat, level)
+
+    # -- the deal lifecycle ------------------------------------------------------------------
+
+    def _deal(self, salt: str) -> None:
+        """Commits to the deck of the deal the core just dealt."""
+        game = self._game()
+        order = game.current_deck()
+        dealer = int(game.observation(0).to_dict()["dealer"])
+        self.deal_started(
+            deal=self.deal + 1,
+            dealer=dealer,
+            commitment=fairness.deck_commitment(order, salt),
+            salt=salt,
+        )
+
+    def _score_deal(self, next_deal_salt: str) -> None:
+        game = self._game()
+        assert self.deal_order is not None and self.deal_salt is not None
+        finished = game.deals()[-1]
+        if int(finished["number"]) != self.deal:  # pragma: no cover - core/service mismatch
+            raise CorruptLogError(f"deal {self.deal} ended but the core reports {finished}")
+        # The deal's own seed stays out: it would reveal every later deal's seed (SplitMix64
+        # outputs are invertible). The order and the salt are the reveal.
+        record = {
+            "number": finished["number"],
+            "dealer": finished["dealer"],
+            "outcome": finished["outcome"],
+        }
+        self.deal_scored(
+            deal=self.deal,
+            record=record,
+            scores=list(game.scores),
+            order=self.deal_order,
+            salt=self.deal_salt,
+        )
+        if game.is_over:
+            self._finish()
+        else:
+            self._deal(next_deal_salt)
+
+    def _finish(self) -> None:
+        game = self._game()
+        assert self.seed is not None and self.seed_salt is not None
+        if self.resigned_by is not None:
+            winner: int | None = 1 - self.resigned_by
+            result: dict[str, Any] = {
+                "reason": "resignation",
+                "resigned": self.resigned_by,
+                "winner": winner,
+                "scores": list(game.scores),
+            }
+        else:
+            assert game.result is not None
+            result = {"reason": "target_reached", **game.result}
+            raw_winner = result.get("winner")
+            winner = int(raw_winner) if raw_winner is not None else None
+        self.finished(result=result, winner=winner, seed=self.seed, seed_salt=self.seed_salt)
 
     # -- seats -------------------------------------------------------------------------------
 

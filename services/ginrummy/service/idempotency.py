@@ -1,4 +1,5 @@
-"""Idempotency keys: scoping, request fingerprints and sealed stored responses.
+"""Idempotency keys: scoping, request fingerprints, sealed stored replies, and the unit of work
+that runs a command once per key (:class:`IdempotentCommands`).
 
 A POST that carries ``Idempotency-Key: K`` stores its first successful response in an
 :class:`~ginrummy.service.domain.IdempotencyRecord`, in the same transaction as the events it
@@ -13,10 +14,24 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 
+import msgspec
+from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import IntegrityError
+
+from ginrummy.service.domain import IdempotencyRecord
+from ginrummy.service.errors import InvalidRequestError, ServiceError
+from ginrummy.service.persistence.store import EventStore
+from ginrummy.service.replies import Reply
+
 _LABEL = b"ginrummy-idempotency-v1\x00"
+# A record's ``status``: whether the first reply created a resource (the API's 201) or not.
+CREATED = 201
+UPDATED = 200
 
 
 @dataclass(frozen=True)
@@ -82,3 +97,72 @@ def unseal(key: str, salt_hex: str, sealed_hex: str) -> bytes:
 
 def _mac_key(key: str, salt: bytes) -> bytes:
     return hashlib.sha256(b"mac\x00" + _LABEL + salt + key.encode("utf-8")).digest()
+
+
+class IdempotentCommands:
+    """The unit of work of a command: run it, save every aggregate it changed in one
+    transaction and, when the request carries an ``Idempotency-Key``, its reply too (an
+    :class:`~ginrummy.service.domain.IdempotencyRecord`); a retry gets the first reply back
+    and runs nothing."""
+
+    def __init__(self, store: EventStore, saved: Callable[[list[Aggregate]], None]) -> None:
+        self.store = store
+        self.saved = saved
+
+    def replay(self, idem: IdempotencyKey) -> Reply | None:
+        """The first reply to this key, if there was one (422 for another request)."""
+        record = self.store.get(IdempotencyRecord.create_id(idem.scope))
+        if record is None:
+            return None
+        assert isinstance(record, IdempotencyRecord)
+        if record.fingerprint != idem.fingerprint:
+            raise InvalidRequestError(
+                "this Idempotency-Key was already used for a different request",
+                reason="idempotency-key-reused",
+            )
+        body = json.loads(unseal(idem.key, record.salt, record.body))
+        version = body.get("version") if isinstance(body, dict) else None
+        return Reply(body, version, created=record.status == CREATED, replayed=True)
+
+    def execute(
+        self,
+        idem: IdempotencyKey | None,
+        run: Callable[[], tuple[Reply, list[Aggregate]]],
+        on_conflict: Callable[[], ServiceError],
+        secret_fields: tuple[str, ...] = (),
+    ) -> Reply:
+        """Runs ``run`` once per key; its ``secret_fields`` are never stored in the record, so
+        a replay never carries them."""
+        if idem is not None:
+            earlier = self.replay(idem)
+            if earlier is not None:
+                return earlier
+        reply, aggregates = run()
+        objs: list[Aggregate] = list(aggregates)
+        if idem is not None:
+            kept = (
+                {k: v for k, v in reply.json().items() if k not in secret_fields}
+                if secret_fields
+                else reply.body
+            )
+            salt, sealed = seal(idem.key, msgspec.json.encode(kept))
+            objs.append(
+                IdempotencyRecord(
+                    scope=idem.scope,
+                    fingerprint=idem.fingerprint,
+                    status=CREATED if reply.created else UPDATED,
+                    salt=salt,
+                    body=sealed,
+                    headers={},
+                )
+            )
+        try:
+            self.store.save(*objs)
+        except IntegrityError:
+            if idem is not None:
+                earlier = self.replay(idem)
+                if earlier is not None:
+                    return earlier
+            raise on_conflict() from None
+        self.saved(list(aggregates))
+        return reply

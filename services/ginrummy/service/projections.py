@@ -3,15 +3,15 @@
 Every process follows the application's notification log (the store's total order of events)
 from the start and folds each event into in-memory tables. Queries first catch up with the log
 (one indexed read), so a client reads its own writes even when another replica wrote them. The
-follower thread also wakes the live streams (Server-Sent Events) of the matches and players an
-event concerns.
+keys of the matches and players each new event concerns (``match:<id>``, ``player:<id>``) go to
+``on_touched``: the live streams (``service.live``) wake on them.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 from uuid import UUID
@@ -19,7 +19,8 @@ from uuid import UUID
 import msgspec
 
 from ginrummy.service import glicko2
-from ginrummy.service.application import GinRummyService, NotFoundError
+from ginrummy.service.errors import NotFoundError
+from ginrummy.service.persistence.store import EventStore
 
 log = logging.getLogger("ginrummy.projections")
 
@@ -72,32 +73,18 @@ class PlayerStats(msgspec.Struct, kw_only=True):
     points: int = 0
 
 
-class _Waiter:
-    """An asyncio.Event that other threads can set."""
-
-    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
-        self.loop = loop
-        self.event = asyncio.Event()
-
-    def wake(self) -> None:
-        self.loop.call_soon_threadsafe(self.event.set)
-
-
 class ReadModel:
     """The projections of one process, fed from the notification log."""
 
     def __init__(
         self,
-        service: GinRummyService,
+        store: EventStore,
         poll_interval: float = 0.25,
-        stream_seconds: float = 300.0,
-        keepalive_seconds: float = 15.0,
+        on_touched: Callable[[set[str]], None] | None = None,
     ) -> None:
-        self.service = service
+        self.store = store
         self.poll_interval = poll_interval
-        # A live stream ends after this long; clients reconnect with Last-Event-ID.
-        self.stream_seconds = stream_seconds
-        self.keepalive_seconds = keepalive_seconds
+        self.on_touched = on_touched
         self.position = 0
         self.matches: dict[UUID, MatchRow] = {}
         self.player_matches: dict[str, list[UUID]] = {}
@@ -109,9 +96,6 @@ class ReadModel:
         self._kick = threading.Event()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        self._waiters: dict[str, set[_Waiter]] = {}
-        self._waiters_lock = threading.Lock()
-        service.add_listener(self._saved)
 
     # -- following the log ----------------------------------------------------------------
 
@@ -140,9 +124,9 @@ class ReadModel:
                 log.exception("projection catch-up failed")
                 self._stop.wait(1.0)
 
-    def _saved(self, aggregate_ids: list[UUID]) -> None:
-        """A local save: wake the streams of those matches (and their players) at once; the
-        follower folds the events into the projections on its next poll."""
+    def keys_of(self, aggregate_ids: list[UUID]) -> set[str]:
+        """The stream keys of these matches and of their players (for a local save's wake-up,
+        before the follower has folded its events)."""
         keys: set[str] = set()
         for aggregate_id in aggregate_ids:
             row = self.matches.get(aggregate_id)
@@ -150,23 +134,20 @@ class ReadModel:
                 continue
             keys.add(f"match:{aggregate_id}")
             keys.update(f"player:{p}" for p in row.players if p is not None)
-        if keys:
-            self._wake(keys)
+        return keys
 
     def catch_up(self) -> None:
         """Folds every event recorded since the last call."""
         touched: set[str] = set()
         with self._lock:
             while True:
-                batch = self.service.recorder.select_notifications(
-                    start=self.position + 1, limit=500
-                )
+                batch = self.store.notifications(self.position, limit=500)
                 if not batch:
                     break
                 for notification in batch:
                     self.position = notification.id
                     if notification.topic in _FOLDED:
-                        event = self.service.mapper.to_domain_event(notification)
+                        event = self.store.to_domain_event(notification)
                         self._fold(event, touched)
                     elif notification.topic.startswith(_PREFIX):
                         self._advance(
@@ -174,8 +155,8 @@ class ReadModel:
                         )
                 if len(batch) < 500:
                     break
-        if touched:
-            self._wake(touched)
+        if touched and self.on_touched is not None:
+            self.on_touched(touched)
 
     # -- folding --------------------------------------------------------------------------
 
@@ -300,28 +281,6 @@ class ReadModel:
                 before[seat], [(before[1 - seat], score)]
             )
 
-    # -- live streams ---------------------------------------------------------------------
-
-    def subscribe(self, key: str) -> _Waiter:
-        waiter = _Waiter(asyncio.get_running_loop())
-        with self._waiters_lock:
-            self._waiters.setdefault(key, set()).add(waiter)
-        return waiter
-
-    def unsubscribe(self, key: str, waiter: _Waiter) -> None:
-        with self._waiters_lock:
-            waiters = self._waiters.get(key)
-            if waiters is not None:
-                waiters.discard(waiter)
-                if not waiters:
-                    del self._waiters[key]
-
-    def _wake(self, keys: set[str]) -> None:
-        with self._waiters_lock:
-            targets = [w for key in keys for w in self._waiters.get(key, ())]
-        for waiter in targets:
-            waiter.wake()
-
     # -- queries --------------------------------------------------------------------------
 
     def lobby(self, status: str | None, player: str | None, limit: int) -> list[MatchRow]:
@@ -345,7 +304,7 @@ class ReadModel:
         key = str(player_id)
         with self._lock:
             if key not in self.names:
-                raise NotFoundError(f"no player {player_id}", code="player-not-found")
+                raise NotFoundError(f"no player {player_id}", reason="player-not-found")
             stats = self.stats.get(key, PlayerStats())
             rating = self.ratings.get(key, glicko2.Rating())
             return {

@@ -23,7 +23,6 @@ from typing import Any
 import msgspec
 from eventsourcing.domain import DomainEventProtocol
 
-from ginrummy import core
 from ginrummy.service.domain import ACTIVE, FINISHED, Match
 
 # Event fields that only the acting seat sees while the event's deal is live.
@@ -57,11 +56,6 @@ def snake(name: str) -> str:
     if renamed is not None:
         return renamed
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
-
-
-def etag(version: int) -> str:
-    """The strong entity tag of a match at ``version``."""
-    return f'"{version}"'
 
 
 def event_record(
@@ -103,32 +97,6 @@ def _jsonable(value: Any) -> Any:
     if isinstance(value, (str, int, float, bool)) or value is None:
         return value
     return str(value)
-
-
-_decode_obs = msgspec.json.Decoder(dict[str, Any]).decode
-
-
-def observation_dict(observation: core.Observation) -> dict[str, Any]:
-    """``observation.to_dict()`` without the binding's round trip through Python's ``json``:
-    the core's JSON decoded by msgspec (the same values)."""
-    return _decode_obs(observation.to_json())
-
-
-def action_dict(action: core.Action) -> dict[str, Any]:
-    """An enumerable action (as ``legal_actions()`` lists them) as its JSON form, from its
-    documented text form (``discard 7h``, ``lay_off 7h 0``, ...): cheaper than ``to_dict()``."""
-    kind, _, rest = str(action).partition(" ")
-    if not rest:
-        return {"type": kind}
-    if kind == "discard":
-        return {"type": kind, "card": rest}
-    if kind == "knock" and " " not in rest:
-        return {"type": kind, "discard": rest}
-    if kind == "lay_off":
-        card, _, meld = rest.partition(" ")
-        return {"type": kind, "card": card, "meld": int(meld)}
-    converted: dict[str, Any] = action.to_dict()
-    return converted
 
 
 def seat_view(match: Match, seat: int, *, with_legal: bool = True) -> msgspec.Raw:

@@ -11,8 +11,8 @@ from litestar.exceptions import ValidationException
 from litestar.params import HeaderParameter
 
 from ginrummy.api.schemas import MAX_SAFE_INTEGER
-from ginrummy.service.application import Reply
 from ginrummy.service.idempotency import IdempotencyKey, fingerprint
+from ginrummy.service.replies import Reply
 
 T = TypeVar("T")
 
@@ -64,16 +64,26 @@ def idempotency(
     )
 
 
-def respond(reply: Reply, struct: type[T]) -> Response[T]:
-    """The reply as a ``struct`` response (its schema in the OpenAPI document). The body goes
+def respond(reply: Reply, struct: type[T], location: str | None = None) -> Response[T]:
+    """The reply as a ``struct`` response (its schema in the OpenAPI document): 201 with
+    ``Location`` when it created a resource, the match version as its ``ETag``. The body goes
     out as encoded: it may embed the seat's view as JSON the core built; the contract tests
     check every response against the schema."""
-    headers = dict(reply.headers)
+    headers: dict[str, str] = {}
+    if reply.version is not None:
+        headers["ETag"] = etag(reply.version)
+    if reply.created and location is not None:
+        headers["Location"] = location
     if reply.replayed:
         headers["Idempotent-Replayed"] = "true"
     return Response(
         cast(T, reply.content()),
-        status_code=reply.status,
+        status_code=201 if reply.created else 200,
         headers=headers,
         media_type=MediaType.JSON,
     )
+
+
+def etag(version: int) -> str:
+    """The strong entity tag of a match at ``version``."""
+    return f'"{version}"'

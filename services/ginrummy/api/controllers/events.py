@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
-import time
 from collections.abc import AsyncIterator
 from typing import Annotated, Any, cast
 from uuid import UUID
@@ -26,7 +24,7 @@ from ginrummy.api.schemas import (
     MatchExport,
 )
 from ginrummy.service.application import GinRummyService
-from ginrummy.service.projections import ReadModel
+from ginrummy.service.live import LiveEvent, LiveStreams
 
 # Positions and versions fit in 53 bits (JSON-safe; the stores use 64-bit integers).
 MAX_POSITION = MAX_SAFE_INTEGER
@@ -45,12 +43,20 @@ def _last_event_id(header: str | None, after: int) -> int:
     return int(header) if header is not None else after
 
 
-def _message(record: dict[str, Any], event_id: int | None = None) -> ServerSentEventMessage:
-    return ServerSentEventMessage(
-        data=json.dumps(record, separators=(",", ":")),
-        event=str(record["type"]),
-        id=str(record["version"] if event_id is None else event_id),
-    )
+async def _messages(
+    stream: AsyncIterator[LiveEvent | None],
+) -> AsyncIterator[ServerSentEventMessage]:
+    """A live stream as Server-Sent Events: each record with its id and its type as the event
+    name; a keep-alive as a comment line."""
+    async for item in stream:
+        if item is None:
+            yield ServerSentEventMessage(comment="keep-alive")
+        else:
+            yield ServerSentEventMessage(
+                data=json.dumps(item.record, separators=(",", ":")),
+                event=str(item.record["type"]),
+                id=str(item.id),
+            )
 
 
 class MatchEventController(Controller):
@@ -73,7 +79,7 @@ class MatchEventController(Controller):
         after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
         limit: Annotated[int, QueryParameter(name="limit", ge=1, le=5000)] = 1000,
     ) -> EventPage:
-        records, version, status = service.match_events(match_id, viewer, after, limit)
+        records, version, status = service.queries.match_events(match_id, viewer, after, limit)
         return msgspec.convert(
             {
                 "match_id": str(match_id),
@@ -102,15 +108,15 @@ class MatchEventController(Controller):
         match_id: FromPath[UUID],
         viewer: NamedDependency[UUID | None],
         service: NamedDependency[GinRummyService],
-        read_model: NamedDependency[ReadModel],
+        live: NamedDependency[LiveStreams],
         last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
         after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
     ) -> ServerSentEvent:
         start = _last_event_id(last_event_id, after)
         # Fail before streaming when the match does not exist.
-        await anyio.to_thread.run_sync(service.match_view, match_id, viewer)
+        await anyio.to_thread.run_sync(service.queries.match_view, match_id, viewer)
         return ServerSentEvent(
-            _match_stream(service, read_model, match_id, viewer, start),
+            _messages(live.match_stream(match_id, viewer, start)),
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
 
@@ -130,7 +136,10 @@ class MatchEventController(Controller):
     ) -> Response[MatchAtVersion]:
         # encoded as is: the seat's view inside is JSON the core built
         return Response(
-            cast(MatchAtVersion, msgspec.json.encode(service.match_at(match_id, version, viewer))),
+            cast(
+                MatchAtVersion,
+                msgspec.json.encode(service.queries.match_at(match_id, version, viewer)),
+            ),
             media_type=MediaType.JSON,
         )
 
@@ -147,7 +156,7 @@ class MatchEventController(Controller):
         deal: Annotated[int, PathParameter(ge=0, le=MAX_POSITION)],
         service: NamedDependency[GinRummyService],
     ) -> DealReveal:
-        return msgspec.convert(service.deal_reveal(match_id, deal), DealReveal)
+        return msgspec.convert(service.queries.deal_reveal(match_id, deal), DealReveal)
 
     @get(
         "/export",
@@ -159,44 +168,7 @@ class MatchEventController(Controller):
     def export(
         self, match_id: FromPath[UUID], service: NamedDependency[GinRummyService]
     ) -> MatchExport:
-        return msgspec.convert(service.export(match_id), MatchExport)
-
-
-async def _match_stream(
-    service: NamedDependency[GinRummyService],
-    read_model: NamedDependency[ReadModel],
-    match_id: FromPath[UUID],
-    viewer: NamedDependency[UUID | None],
-    after: int,
-) -> AsyncIterator[ServerSentEventMessage]:
-    waiter = read_model.subscribe(f"match:{match_id}")
-    last = after
-    announced_turn = -1
-    ends = time.monotonic() + read_model.stream_seconds
-    try:
-        while time.monotonic() < ends:
-            waiter.event.clear()
-            records, version, status = await anyio.to_thread.run_sync(
-                service.match_events, match_id, viewer, last
-            )
-            for record in records:
-                yield _message(record)
-                last = int(record["version"])
-            if status == "finished" and last >= version:
-                return
-            turn = await anyio.to_thread.run_sync(service.turn, match_id, viewer)
-            if turn is not None and turn != announced_turn and last >= turn:
-                announced_turn = turn
-                yield _message(
-                    {"type": "your_turn", "version": turn, "match_id": str(match_id)}, turn
-                )
-            wait = min(read_model.keepalive_seconds, max(0.0, ends - time.monotonic()))
-            try:
-                await asyncio.wait_for(waiter.event.wait(), timeout=wait)
-            except TimeoutError:
-                yield ServerSentEventMessage(comment="keep-alive")
-    finally:
-        read_model.unsubscribe(f"match:{match_id}", waiter)
+        return msgspec.convert(service.queries.export(match_id), MatchExport)
 
 
 class PlayerEventController(Controller):
@@ -220,57 +192,12 @@ class PlayerEventController(Controller):
         self,
         request: Request[Any, Any, Any],
         me: NamedDependency[UUID],
-        service: NamedDependency[GinRummyService],
-        read_model: NamedDependency[ReadModel],
+        live: NamedDependency[LiveStreams],
         last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
         after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
     ) -> ServerSentEvent:
         start = _last_event_id(last_event_id, after)
         return ServerSentEvent(
-            _player_stream(service, read_model, me, start),
+            _messages(live.player_stream(me, start)),
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
-
-
-async def _player_stream(
-    service: NamedDependency[GinRummyService],
-    read_model: NamedDependency[ReadModel],
-    me: NamedDependency[UUID],
-    after: int,
-) -> AsyncIterator[ServerSentEventMessage]:
-    key = f"player:{me}"
-    waiter = read_model.subscribe(key)
-    last = after
-    announced: dict[UUID, int] = {}
-    first = True
-    ends = time.monotonic() + read_model.stream_seconds
-    try:
-        while time.monotonic() < ends:
-            waiter.event.clear()
-            await anyio.to_thread.run_sync(read_model.catch_up)
-            mine = set(read_model.matches_of(str(me)))
-            items, last = await anyio.to_thread.run_sync(service.player_events, me, last, mine)
-            if first:
-                first = False
-                pending = [UUID(str(r["match_id"])) for _, r in items]
-                items_matches = set(pending) | {
-                    m for m in mine if read_model.matches[m].status == "active"
-                }
-            else:
-                items_matches = {UUID(str(r["match_id"])) for _, r in items}
-            for position, record in items:
-                yield _message(record, position)
-            for match_id in items_matches:
-                turn = await anyio.to_thread.run_sync(service.turn, match_id, me)
-                if turn is not None and announced.get(match_id) != turn:
-                    announced[match_id] = turn
-                    yield _message(
-                        {"type": "your_turn", "version": turn, "match_id": str(match_id)}, last
-                    )
-            wait = min(read_model.keepalive_seconds, max(0.0, ends - time.monotonic()))
-            try:
-                await asyncio.wait_for(waiter.event.wait(), timeout=wait)
-            except TimeoutError:
-                yield ServerSentEventMessage(comment="keep-alive")
-    finally:
-        read_model.unsubscribe(key, waiter)

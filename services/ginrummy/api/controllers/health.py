@@ -8,7 +8,6 @@ from litestar.di import NamedDependency
 from ginrummy import __version__
 from ginrummy.api.schemas import Health
 from ginrummy.service.application import GinRummyService
-from ginrummy.service.config import store_kind
 
 
 class HealthController(Controller):
@@ -22,5 +21,5 @@ class HealthController(Controller):
         opt={"rate_limit_exempt": True},
     )
     def health(self, service: NamedDependency[GinRummyService]) -> Health:
-        service.recorder.max_notification_id()  # the store answers
-        return Health(status="ok", store=store_kind(service.store_env), version=__version__)
+        service.store.position()  # the store answers
+        return Health(status="ok", store=service.settings.store_kind, version=__version__)

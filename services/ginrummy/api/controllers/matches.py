@@ -28,7 +28,8 @@ from ginrummy.api.schemas import (
     RulesOut,
     SeatInfo,
 )
-from ginrummy.service.application import GinRummyService, InvalidRequestError
+from ginrummy.service.application import GinRummyService
+from ginrummy.service.errors import InvalidRequestError
 from ginrummy.service.projections import ReadModel
 
 
@@ -57,14 +58,14 @@ class MatchController(Controller):
         idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
     ) -> Response[Match]:
         idem = idempotency(request, idempotency_key, str(me), data)
-        reply = service.create_match(
+        reply = service.matches.create_match(
             me,
             msgspec.structs.asdict(data.rules),
             msgspec.structs.asdict(data.opponent),
             data.seat,
             idem,
         )
-        return respond(reply, Match)
+        return respond(reply, Match, f"/matches/{reply.body['id']}")
 
     @get(
         operation_id="listMatches",
@@ -84,7 +85,7 @@ class MatchController(Controller):
     ) -> MatchList:
         if mine and viewer is None:
             raise InvalidRequestError(
-                "'mine' needs 'Authorization: Bearer <token>'", code="mine-needs-token"
+                "'mine' needs 'Authorization: Bearer <token>'", reason="mine-needs-token"
             )
         rows = read_model.lobby(
             None if status == "any" else status,
@@ -130,7 +131,7 @@ class MatchController(Controller):
         viewer: NamedDependency[UUID | None],
         service: NamedDependency[GinRummyService],
     ) -> Response[Match]:
-        return respond(await service.match_view_async(match_id, viewer), Match)
+        return respond(await service.queries.match_view_async(match_id, viewer), Match)
 
     @post(
         "/{match_id:uuid}/join",
@@ -150,7 +151,7 @@ class MatchController(Controller):
         idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
     ) -> Response[Match]:
         idem = idempotency(request, idempotency_key, str(me), None)
-        return respond(service.join_match(me, match_id, idem), Match)
+        return respond(service.matches.join_match(me, match_id, idem), Match)
 
     @post(
         "/{match_id:uuid}/actions",
@@ -203,10 +204,10 @@ class MatchController(Controller):
         ):
             raise InvalidRequestError(
                 f"If-Match names version {header_version} but the body names {body_version}",
-                code="version-mismatch",
+                reason="version-mismatch",
             )
         expected = header_version if header_version is not None else body_version
         action = msgspec.to_builtins(data)
         action.pop("version", None)
         idem = idempotency(request, idempotency_key, str(me), data, if_match or "")
-        return respond(await service.act_async(me, match_id, action, expected, idem), Match)
+        return respond(await service.matches.act_async(me, match_id, action, expected, idem), Match)

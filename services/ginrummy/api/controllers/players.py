@@ -37,7 +37,8 @@ class PlayerController(Controller):
         idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
     ) -> Response[PlayerRegistered]:
         idem = idempotency(request, idempotency_key, "anonymous", data)
-        return respond(service.register(data.name, idem), PlayerRegistered)
+        reply = service.players.register(data.name, idem)
+        return respond(reply, PlayerRegistered, f"/players/{reply.body['id']}")
 
     @get(
         "/me",

@@ -1,4 +1,4 @@
-"""The write path at the service level: cold loads bounded by snapshots, conflicts caught by
+"""Persistence (``service/persistence``): cold loads bounded by snapshots, conflicts caught by
 the store's constraint when the cache is stale, group commit."""
 
 from __future__ import annotations
@@ -10,33 +10,35 @@ from uuid import UUID
 import pytest
 
 from api.helpers import choose
-from ginrummy.service.application import GinRummyService, StaleVersionError
-from ginrummy.service.config import store_env
+from ginrummy.service.application import GinRummyService
+from ginrummy.service.config import Settings
 from ginrummy.service.domain import Match
+from ginrummy.service.errors import StaleVersionError
 
 
 def service_for(env: dict[str, str], **extra: str) -> GinRummyService:
-    return GinRummyService(store_env({**env, **extra}))
+    return GinRummyService(Settings.from_env({**env, **extra}))
 
 
 def play_moves(service: GinRummyService, players: list[UUID], match_id: UUID, n: int) -> Any:
     rng = random.Random(5)
-    view = service.match_view(match_id, players[0]).json()
+    view = service.queries.match_view(match_id, players[0]).json()
     for _ in range(n):
         if view["status"] != "active":
             break
         seat = view["to_act"]
-        mine = service.match_view(match_id, players[seat]).json()
+        mine = service.queries.match_view(match_id, players[seat]).json()
         action = choose(mine["view"]["legal_actions"], rng)
-        view = service.act(players[seat], match_id, action, mine["version"]).json()
+        view = service.matches.act(players[seat], match_id, action, mine["version"]).json()
     return view
 
 
 def new_match(service: GinRummyService) -> tuple[list[UUID], UUID]:
-    a = UUID(service.register("p" + str(random.getrandbits(40))).body["id"])
-    b = UUID(service.register("p" + str(random.getrandbits(40))).body["id"])
-    match_id = UUID(service.create_match(a, {"target_score": 1000}, {"kind": "open"}, 0).body["id"])
-    service.join_match(b, match_id)
+    a = UUID(service.players.register("p" + str(random.getrandbits(40))).body["id"])
+    b = UUID(service.players.register("p" + str(random.getrandbits(40))).body["id"])
+    created = service.matches.create_match(a, {"target_score": 1000}, {"kind": "open"}, 0)
+    match_id = UUID(created.body["id"])
+    service.matches.join_match(b, match_id)
     return [a, b], match_id
 
 
@@ -46,7 +48,7 @@ def test_cold_load_starts_from_a_snapshot(store_env: dict[str, str]) -> None:
         players, match_id = new_match(service)
         view = play_moves(service, players, match_id, 90)
         version = view["version"]
-        service.writer.close()  # flushes the snapshots queued behind the last batch
+        service.store.writer.close()  # flushes the snapshots queued behind the last batch
         assert service.snapshots is not None
         snapshots = list(service.snapshots.get(match_id, desc=True, limit=1))
         assert snapshots, "a snapshot was taken"
@@ -71,7 +73,7 @@ def test_cold_load_starts_from_a_snapshot(store_env: dict[str, str]) -> None:
             assert match.version == version
             hand = match.game.observation(0).to_dict()["hand"] if match.game else []
         assert sum(reads) < 20 + 12, reads
-        assert fresh.match_view(match_id, players[0]).json()["view"]["hand"] == hand
+        assert fresh.queries.match_view(match_id, players[0]).json()["view"]["hand"] == hand
     finally:
         fresh.close()
 
@@ -84,16 +86,16 @@ def test_stale_cache_conflict_is_caught_by_the_store(store_env: dict[str, str]) 
     try:
         players, match_id = new_match(one)
         seat1 = players[1]
-        view = two.match_view(match_id, seat1).json()  # two caches version v
+        view = two.queries.match_view(match_id, seat1).json()  # two caches version v
         version = view["version"]
-        one.act(seat1, match_id, {"type": "pass_upcard"}, version)  # v + 1 via process one
+        one.matches.act(seat1, match_id, {"type": "pass_upcard"}, version)  # v + 1 via process one
         # Process two still holds v and the client names v: no read, the insert conflicts.
         with pytest.raises(StaleVersionError):
-            two.act(seat1, match_id, {"type": "take_upcard"}, version)
+            two.matches.act(seat1, match_id, {"type": "take_upcard"}, version)
         events = [e.originator_version for e in one.events.get(match_id)]
         assert events == list(range(1, version + 2))
         # A client that saw v + 1 makes process two catch up first.
-        after = two.act(players[0], match_id, {"type": "pass_upcard"}, version + 1).json()
+        after = two.matches.act(players[0], match_id, {"type": "pass_upcard"}, version + 1).json()
         assert after["version"] == version + 2
     finally:
         one.close()
@@ -117,29 +119,12 @@ def test_group_commit_batches_concurrent_saves(store_env: dict[str, str]) -> Non
             t.start()
         for t in threads:
             t.join()
-        assert service.writer.appends >= 12 * 30
-        assert service.writer.batches < service.writer.appends  # some commits were shared
+        assert service.store.writer.appends >= 12 * 30
+        assert (
+            service.store.writer.batches < service.store.writer.appends
+        )  # some commits were shared
         for _players, match_id in games:
             versions = [e.originator_version for e in service.events.get(match_id)]
             assert versions == list(range(1, len(versions) + 1))
     finally:
         service.close()
-
-
-def test_action_dict_matches_the_core() -> None:
-    """The views' fast JSON form of legal actions equals the core's own ``to_dict()``."""
-    from ginrummy import core
-    from ginrummy.service.views import action_dict
-
-    rng = random.Random(11)
-    checked = 0
-    for seed in range(8):
-        game = core.Match(core.Rules(target_score=30), seed)
-        while not game.is_over:
-            legal = game.legal_actions()
-            for action in legal:
-                assert action_dict(action) == action.to_dict(), str(action)
-                checked += 1
-            enders = [a for a in legal if a.kind in ("knock", "big_gin", "lay_off")]
-            game.apply(enders[0] if enders and rng.random() < 0.8 else rng.choice(legal))
-    assert checked > 1000

@@ -1,0 +1,83 @@
+"""The service's refusals: each says what was wrong (``detail``) and why, as a stable reason
+(``reason``, the ``urn:ginrummy:problem:<reason>`` of the API). They carry no HTTP status: the
+API maps each kind of refusal to its status (``ginrummy.api.problems``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class ServiceError(Exception):
+    """A refused request: a stable reason, a title and a precise detail (plus extra fields,
+    e.g. the legal actions or the current version)."""
+
+    reason = "bad-request"
+    title = "Bad request"
+
+    def __init__(self, detail: str, *, reason: str | None = None, **extra: Any) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        if reason is not None:
+            self.reason = reason
+        self.extra = extra
+
+
+class NotFoundError(ServiceError):
+    """The match, player, version or deal does not exist."""
+
+    reason = "not-found"
+    title = "Not found"
+
+
+class UnauthorizedError(ServiceError):
+    """No valid credentials."""
+
+    reason = "unauthorized"
+    title = "Authentication required"
+
+
+class ForbiddenError(ServiceError):
+    """Valid credentials, but not allowed here (e.g. no seat in the match)."""
+
+    reason = "forbidden"
+    title = "Not allowed"
+
+
+class ConflictError(ServiceError):
+    """The request conflicts with the current state (a taken name, a match not open, ...)."""
+
+    reason = "conflict"
+    title = "Conflict with the current state"
+
+
+class StaleVersionError(ConflictError):
+    """The client named a version the match has moved past."""
+
+    reason = "stale-version"
+    title = "The match changed since the version you saw"
+
+
+class IllegalActionError(ServiceError):
+    """The rules do not allow the action now (the core's refusal, from the seat's view)."""
+
+    reason = "illegal-action"
+    title = "Illegal action"
+
+
+class InvalidRequestError(ServiceError):
+    """Well-formed but unacceptable (invalid rules, a key reused for another request, ...)."""
+
+    reason = "invalid-request"
+    title = "Invalid request"
+
+
+class VersionRequiredError(ServiceError):
+    """An action that names no version."""
+
+    reason = "version-required"
+    title = "Name the match version you saw"
+
+
+def lost_race() -> StaleVersionError:
+    """Another command was recorded first (the store's unique (match, version) constraint)."""
+    return StaleVersionError("another action was recorded first; reload the match and retry")

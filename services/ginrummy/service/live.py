@@ -1,0 +1,171 @@
+"""Live streams: what a match's or a player's stream sends, and when it wakes.
+
+A stream waits on a key (``match:<id>``, ``player:<id>``); it is woken at once by a save in
+this process (:meth:`LiveStreams.saved`, a listener of the store) and, for other processes'
+saves, by the read model's follower (:meth:`LiveStreams.wake`). On each wake-up it reads what
+is new, as the viewer may see it, and announces ``your_turn`` when the viewer's seat is to act.
+A stream ends after ``stream_seconds`` (clients reconnect with ``Last-Event-ID``); while idle it
+yields ``None`` every ``keepalive_seconds`` (the API sends a comment line)."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID
+
+import anyio.to_thread
+
+from ginrummy.service.projections import ReadModel
+from ginrummy.service.queries import MatchQueries
+
+
+@dataclass(frozen=True)
+class LiveEvent:
+    """One message of a stream: a record (an event as the viewer sees it, or ``your_turn``)
+    and its id (a match version, or a position in the global log)."""
+
+    record: dict[str, Any]
+    id: int
+
+
+class _Waiter:
+    """An asyncio.Event that other threads can set."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.event = asyncio.Event()
+
+    def wake(self) -> None:
+        self.loop.call_soon_threadsafe(self.event.set)
+
+
+class LiveStreams:
+    """The live streams of one process."""
+
+    def __init__(
+        self,
+        queries: MatchQueries,
+        read_model: ReadModel,
+        stream_seconds: float = 300.0,
+        keepalive_seconds: float = 15.0,
+    ) -> None:
+        self.queries = queries
+        self.read_model = read_model
+        self.stream_seconds = stream_seconds
+        self.keepalive_seconds = keepalive_seconds
+        self._waiters: dict[str, set[_Waiter]] = {}
+        self._lock = threading.Lock()
+
+    # -- wake-ups -------------------------------------------------------------------------
+
+    def subscribe(self, key: str) -> _Waiter:
+        waiter = _Waiter(asyncio.get_running_loop())
+        with self._lock:
+            self._waiters.setdefault(key, set()).add(waiter)
+        return waiter
+
+    def unsubscribe(self, key: str, waiter: _Waiter) -> None:
+        with self._lock:
+            waiters = self._waiters.get(key)
+            if waiters is not None:
+                waiters.discard(waiter)
+                if not waiters:
+                    del self._waiters[key]
+
+    def wake(self, keys: set[str]) -> None:
+        with self._lock:
+            targets = [w for key in keys for w in self._waiters.get(key, ())]
+        for waiter in targets:
+            waiter.wake()
+
+    def saved(self, aggregate_ids: list[UUID]) -> None:
+        """A local save: wake the streams of those matches (and their players) at once; the
+        follower folds the events into the projections on its next poll."""
+        keys = self.read_model.keys_of(aggregate_ids)
+        if keys:
+            self.wake(keys)
+
+    async def _idle(self, waiter: _Waiter, ends: float) -> bool:
+        """Waits for a wake-up; ``False`` when the keep-alive period passed first."""
+        wait = min(self.keepalive_seconds, max(0.0, ends - time.monotonic()))
+        try:
+            await asyncio.wait_for(waiter.event.wait(), timeout=wait)
+        except TimeoutError:
+            return False
+        return True
+
+    # -- streams --------------------------------------------------------------------------
+
+    async def match_stream(
+        self, match_id: UUID, viewer: UUID | None, after: int
+    ) -> AsyncIterator[LiveEvent | None]:
+        """The match's events after version ``after`` as ``viewer`` sees them, then each new
+        one; ``your_turn`` when the viewer's seat is to act. Ends after ``match_finished``."""
+        key = f"match:{match_id}"
+        waiter = self.subscribe(key)
+        last = after
+        announced_turn = -1
+        ends = time.monotonic() + self.stream_seconds
+        try:
+            while time.monotonic() < ends:
+                waiter.event.clear()
+                records, version, status = await anyio.to_thread.run_sync(
+                    self.queries.match_events, match_id, viewer, last
+                )
+                for record in records:
+                    last = int(record["version"])
+                    yield LiveEvent(record, last)
+                if status == "finished" and last >= version:
+                    return
+                turn = await anyio.to_thread.run_sync(self.queries.turn, match_id, viewer)
+                if turn is not None and turn != announced_turn and last >= turn:
+                    announced_turn = turn
+                    yield LiveEvent(
+                        {"type": "your_turn", "version": turn, "match_id": str(match_id)}, turn
+                    )
+                if not await self._idle(waiter, ends):
+                    yield None
+        finally:
+            self.unsubscribe(key, waiter)
+
+    async def player_stream(self, player: UUID, after: int) -> AsyncIterator[LiveEvent | None]:
+        """Every event of the player's matches after global position ``after`` (as its seat
+        sees it, with ``match_id``), and ``your_turn`` whenever it is to act in one."""
+        key = f"player:{player}"
+        waiter = self.subscribe(key)
+        last = after
+        announced: dict[UUID, int] = {}
+        first = True
+        ends = time.monotonic() + self.stream_seconds
+        try:
+            while time.monotonic() < ends:
+                waiter.event.clear()
+                await anyio.to_thread.run_sync(self.read_model.catch_up)
+                mine = set(self.read_model.matches_of(str(player)))
+                items, last = await anyio.to_thread.run_sync(
+                    self.queries.player_events, player, last, mine
+                )
+                if first:
+                    first = False
+                    active = {m for m in mine if self.read_model.matches[m].status == "active"}
+                    turns_to_check = {UUID(str(r["match_id"])) for _, r in items} | active
+                else:
+                    turns_to_check = {UUID(str(r["match_id"])) for _, r in items}
+                for position, record in items:
+                    yield LiveEvent(record, position)
+                for match_id in turns_to_check:
+                    turn = await anyio.to_thread.run_sync(self.queries.turn, match_id, player)
+                    if turn is not None and announced.get(match_id) != turn:
+                        announced[match_id] = turn
+                        yield LiveEvent(
+                            {"type": "your_turn", "version": turn, "match_id": str(match_id)},
+                            last,
+                        )
+                if not await self._idle(waiter, ends):
+                    yield None
+        finally:
+            self.unsubscribe(key, waiter)

@@ -1,0 +1,220 @@
+"""The match commands: create, join, play (bots answer in the same command).
+
+Each command gets the match (a private copy from the cache), asks the aggregate to decide
+(``domain.Match``), and saves its events in one transaction; randomness (seeds, salts, a bot's
+seed) is drawn here, before the aggregate decides. Concurrency is optimistic: the client names
+the version it saw; another version, or a concurrent writer caught by the store's unique
+(match, version) constraint, is a conflict and nothing is written."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import Mapping
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import IntegrityError
+
+from ginrummy import core
+from ginrummy.service import bots, fairness, views
+from ginrummy.service.domain import Match
+from ginrummy.service.errors import (
+    ConflictError,
+    InvalidRequestError,
+    ServiceError,
+    StaleVersionError,
+    lost_race,
+)
+from ginrummy.service.idempotency import IdempotencyKey, IdempotentCommands
+from ginrummy.service.persistence.cache import MatchCache
+from ginrummy.service.persistence.store import EventStore
+from ginrummy.service.players import PlayerDirectory
+from ginrummy.service.replies import Reply
+
+MAX_BOT_STEPS = 10_000
+
+
+class MatchCommands:
+    """Creates, joins and plays matches."""
+
+    def __init__(
+        self,
+        store: EventStore,
+        cache: MatchCache,
+        players: PlayerDirectory,
+        commands: IdempotentCommands,
+    ) -> None:
+        self.store = store
+        self.cache = cache
+        self.players = players
+        self.commands = commands
+
+    def _reply(self, match: Match, seat: int | None, *, created: bool = False) -> Reply:
+        body = views.match_view(match, seat, self.players.names(match.players))
+        return Reply(body, match.version, created=created)
+
+    def create_match(
+        self,
+        creator: UUID,
+        rules: Mapping[str, Any],
+        opponent: Mapping[str, Any],
+        seat: int | None,
+        idem: IdempotencyKey | None = None,
+    ) -> Reply:
+        """Creates a match; against a bot it starts at once (the bot may act first)."""
+        try:
+            normalized: dict[str, Any] = core.Rules(**dict(rules)).to_dict()
+        except (core.GinRummyError, TypeError, ValueError, OverflowError) as exc:
+            raise InvalidRequestError(f"invalid rules: {exc}", reason="invalid-rules") from None
+        kind = opponent.get("kind")
+        level = opponent.get("level")
+        if kind == "bot":
+            levels = bots.available_levels()
+            if level not in levels:
+                raise InvalidRequestError(
+                    f"unknown bot level {level!r}; available: {', '.join(levels)}",
+                    reason="unknown-bot-level",
+                )
+        elif kind != "open":
+            raise InvalidRequestError(
+                "opponent kind must be 'bot' or 'open'", reason="bad-opponent"
+            )
+        if seat not in (None, 0, 1):
+            raise InvalidRequestError("seat must be 0 (deals first) or 1", reason="bad-seat")
+        my_seat = secrets.randbelow(2) if seat is None else seat
+
+        def run() -> tuple[Reply, list[Aggregate]]:
+            players: list[str | None] = [None, None]
+            players[my_seat] = str(creator)
+            seat_bots: list[str | None] = [None, None]
+            if kind == "bot":
+                seat_bots[1 - my_seat] = str(level)
+            match = Match(
+                rules=normalized, players=players, bots=seat_bots, created_by=str(creator)
+            )
+            if kind == "bot":
+                self._start(match)
+            return self._reply(match, my_seat, created=True), [match]
+
+        return self.commands.execute(
+            idem, run, lambda: ConflictError("the match could not be created; retry")
+        )
+
+    def join_match(
+        self, player_id: UUID, match_id: UUID, idem: IdempotencyKey | None = None
+    ) -> Reply:
+        """Takes the free seat of an open match; the match starts."""
+
+        def run() -> tuple[Reply, list[Aggregate]]:
+            match = self.cache.checkout(match_id)
+            seat = match.join(str(player_id))
+            self._start(match)
+            return self._reply(match, seat), [match]
+
+        return self.commands.execute(
+            idem, run, lambda: ConflictError("someone else joined first", reason="not-open")
+        )
+
+    def act(
+        self,
+        player_id: UUID,
+        match_id: UUID,
+        action: Mapping[str, Any],
+        expected_version: int | None,
+        idem: IdempotencyKey | None = None,
+    ) -> Reply:
+        """Plays ``action`` for the player's seat; bots answer in the same transaction."""
+
+        def run() -> tuple[Reply, list[Aggregate]]:
+            match = self.cache.checkout(match_id, expected_version)
+            try:
+                return self._play(match, player_id, action, expected_version), [match]
+            except ServiceError as refusal:
+                with self.cache.read(match_id) as fresh:
+                    raise _refusal_on(fresh, refusal, player_id, expected_version) from None
+
+        return self.commands.execute(idem, run, lost_race)
+
+    async def act_async(
+        self,
+        player_id: UUID,
+        match_id: UUID,
+        action: Mapping[str, Any],
+        expected_version: int | None,
+        idem: IdempotencyKey | None = None,
+    ) -> Reply:
+        """:meth:`act` from a coroutine. The common case (no idempotency key, no bot seat) runs
+        on the event loop: the cached match is fast-forwarded by the group reader if needed, the
+        aggregate decides, and the loop awaits the group commit; anything else runs in a
+        thread."""
+        if idem is not None:
+            return await asyncio.to_thread(
+                self.act, player_id, match_id, action, expected_version, idem
+            )
+        latest = await self.cache.latest(match_id, trust_from=expected_version)
+        if any(latest.bots):  # a bot may think for a while: keep it off the event loop
+            return await asyncio.to_thread(
+                self.act, player_id, match_id, action, expected_version, idem
+            )
+        await self.players.learn(latest.players)
+        match = latest.__deepcopy__({})
+        try:
+            reply = self._play(match, player_id, action, expected_version)
+        except ServiceError as refusal:
+            fresh = await self.cache.latest(match_id)
+            raise _refusal_on(fresh, refusal, player_id, expected_version) from None
+        try:
+            await self.store.save_async(match)
+        except IntegrityError:
+            raise lost_race() from None
+        self.cache.checkin(match)
+        return reply
+
+    def _play(
+        self,
+        match: Match,
+        player_id: UUID,
+        action: Mapping[str, Any],
+        expected_version: int | None,
+    ) -> Reply:
+        """Decides ``action`` on ``match`` (a private copy): its events are pending on it."""
+        seat = match.seat_for(str(player_id), expected_version)
+        match.play(seat, action, next_deal_salt=fairness.new_salt())
+        self._run_bots(match)
+        return self._reply(match, seat)
+
+    def _start(self, match: Match) -> None:
+        match.start(fairness.new_seed(), fairness.new_salt(), fairness.new_salt())
+        self._run_bots(match)
+
+    def _run_bots(self, match: Match) -> None:
+        """Each built-in bot to act chooses from its own observation (with a seed drawn
+        here), and the match plays its choice."""
+        for _ in range(MAX_BOT_STEPS):
+            turn = match.bot_to_act()
+            if turn is None:
+                return
+            seat, level = turn
+            game = match.game
+            assert game is not None
+            action = bots.choose(level, game.observation(seat), fairness.new_seed())
+            match.play(seat, action, next_deal_salt=fairness.new_salt())
+        raise RuntimeError("bot loop did not terminate")  # pragma: no cover - a bug
+
+
+def _refusal_on(
+    fresh: Match, refusal: ServiceError, player_id: UUID, expected_version: int | None
+) -> ServiceError:
+    """A command decided on the cached match (trusted: it held the version the client named)
+    may be refused because that cache was stale, another process having appended since. Then
+    the answer is what the match just read from the store (``fresh``) says: the seat's checks
+    on it (403, 428, or 409 for the old version), not a refusal of an old state."""
+    if fresh.version == expected_version or isinstance(refusal, StaleVersionError):
+        return refusal
+    try:
+        fresh.seat_for(str(player_id), expected_version)
+    except ServiceError as current:
+        return current
+    return refusal  # pragma: no cover - a version that differs fails the checks above

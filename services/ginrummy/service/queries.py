@@ -1,0 +1,173 @@
+"""Read queries of matches: the match as a viewer sees it, its events, the match at a past
+version, a finished deal's reveal and a finished match's export. Every answer is filtered for
+the viewer (``views``): a seat never sees what it should not."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from ginrummy.service import fairness, views
+from ginrummy.service.domain import ACTIVE, FINISHED, Match
+from ginrummy.service.errors import ConflictError, NotFoundError
+from ginrummy.service.persistence.cache import MatchCache
+from ginrummy.service.persistence.store import EventStore
+from ginrummy.service.players import PlayerDirectory
+from ginrummy.service.refusals import observation_dict
+from ginrummy.service.replies import Reply
+
+EXPORT_FORMAT = "ginrummy-match-export/1"
+
+
+class MatchQueries:
+    """Answers reads of matches from the cache and the store."""
+
+    def __init__(self, store: EventStore, cache: MatchCache, players: PlayerDirectory) -> None:
+        self.store = store
+        self.cache = cache
+        self.players = players
+
+    def match_view(self, match_id: UUID, viewer: UUID | None) -> Reply:
+        with self.cache.read(match_id) as match:
+            return self._view_of(match, viewer)
+
+    async def match_view_async(self, match_id: UUID, viewer: UUID | None) -> Reply:
+        """:meth:`match_view` from a coroutine (through the group reader)."""
+        match = await self.cache.latest(match_id)
+        await self.players.learn(match.players)
+        return self._view_of(match, viewer)
+
+    def _view_of(self, match: Match, viewer: UUID | None) -> Reply:
+        seat = match.seat_of(str(viewer)) if viewer is not None else None
+        body = views.match_view(match, seat, self.players.names(match.players))
+        return Reply(body, match.version)
+
+    def match_events(
+        self, match_id: UUID, viewer: UUID | None, after: int = 0, limit: int = 1000
+    ) -> tuple[list[dict[str, Any]], int, str]:
+        """Events after version ``after`` as the viewer may see them; (events, version, status)."""
+        with self.cache.read(match_id) as match:
+            seat = match.seat_of(str(viewer)) if viewer is not None else None
+            events = self.store.events(match_id, after=after, limit=limit)
+            records = [views.event_record(match, ev, seat) for ev in events]
+            return records, match.version, match.status
+
+    def turn(self, match_id: UUID, viewer: UUID | None) -> int | None:
+        """The match version if ``viewer``'s seat is to act now, else ``None``."""
+        if viewer is None:
+            return None
+        with self.cache.read(match_id) as match:
+            seat = match.seat_of(str(viewer))
+            if seat is None or match.status != ACTIVE or match.game is None:
+                return None
+            return match.version if match.game.to_act == seat else None
+
+    def player_events(
+        self, player_id: UUID, after: int, matches: set[UUID], limit: int = 500
+    ) -> tuple[list[tuple[int, dict[str, Any]]], int]:
+        """Events of ``matches`` recorded after global position ``after``, as the player's
+        seat may see them; returns them with their positions, and the last position read."""
+        items: list[tuple[int, dict[str, Any]]] = []
+        last = after
+        for notification in self.store.notifications(after, limit):
+            last = notification.id
+            if notification.originator_id not in matches:
+                continue
+            ev = self.store.to_domain_event(notification)
+            with self.cache.read(UUID(str(notification.originator_id))) as match:
+                seat = match.seat_of(str(player_id))
+                record = views.event_record(match, ev, seat)
+            record["match_id"] = str(notification.originator_id)
+            items.append((notification.id, record))
+        return items, last
+
+    def match_at(self, match_id: UUID, version: int, viewer: UUID | None) -> dict[str, Any]:
+        """The match as it stood at ``version`` (cards as the viewer may see them now)."""
+        with self.cache.read(match_id) as current:
+            seat = current.seat_of(str(viewer)) if viewer is not None else None
+            latest = current.version
+            finished = current.status == FINISHED
+            ended = current.deal_ended
+        if version < 1 or version > latest:
+            raise NotFoundError(
+                f"version {version} does not exist; the match is at version {latest}",
+                reason="version-not-found",
+            )
+        past = self.store.match(match_id, version)
+        body = views.match_view(past, None, self.players.names(past.players))
+        # Cards of that moment: a seat sees its own view of it; cards of a deal still live now
+        # stay hidden from everyone else until it ends.
+        if past.game is not None:
+            # The core deals a deal as soon as the previous one ends (or the match starts),
+            # before its DealStarted event: the cards in hand belong to this deal.
+            in_hand = past.deal if past.deal_live or past.status == FINISHED else past.deal + 1
+            if finished or ended(in_hand):
+                body["hands"] = [observation_dict(past.game.observation(s))["hand"] for s in (0, 1)]
+                body["view"] = None
+            elif seat is not None:
+                body["view"] = views.seat_view(past, seat, with_legal=False)
+        body["your_seat"] = seat
+        body["version"] = version
+        return body
+
+    def deal_reveal(self, match_id: UUID, deal: int) -> dict[str, Any]:
+        """A finished deal's commitment, deck order and salt, with the check recomputed."""
+        with self.cache.read(match_id) as match:
+            if deal < 0 or deal >= len(match.deal_starts):
+                raise NotFoundError(f"no deal {deal} in this match", reason="deal-not-found")
+            if not match.deal_ended(deal):
+                raise ConflictError(
+                    "the deal is still being played; its deck is revealed when it ends",
+                    reason="deal-live",
+                )
+            start = match.deal_starts[deal]
+            commitment = match.commitments[deal]
+            order: list[str] | None = None
+            salt: str | None = None
+            if deal == match.deal:
+                # The last deal: its order and salt are in the aggregate (ended, or the match
+                # ended during it by resignation).
+                order, salt = match.deal_order, match.deal_salt
+        if order is None:
+            for ev in self.store.events(match_id, after=start):
+                if type(ev).__name__ == "DealScored" and getattr(ev, "deal", None) == deal:
+                    order = list(ev.order)
+                    salt = str(ev.salt)
+                    break
+        if order is None or salt is None:  # pragma: no cover - every ended deal has a reveal
+            raise NotFoundError(f"deal {deal} has no reveal", reason="deal-not-found")
+        digest = fairness.deck_commitment(order, salt)
+        return {
+            "deal": deal,
+            "commitment": commitment,
+            "order": order,
+            "salt": salt,
+            "recomputed": digest,
+            "valid": fairness.check(commitment, digest),
+        }
+
+    def export(self, match_id: UUID) -> dict[str, Any]:
+        """The complete record of a finished match, for ``ginrummy audit``."""
+        with self.cache.read(match_id) as match:
+            if match.status != FINISHED:
+                raise ConflictError(
+                    "a match is exported once it is finished", reason="match-not-finished"
+                )
+            names = self.players.names(match.players)
+            records = [views.event_record(match, ev, None) for ev in self.store.events(match_id)]
+            return {
+                "format": EXPORT_FORMAT,
+                "match_id": str(match.id),
+                "players": [
+                    {
+                        "seat": s,
+                        "player_id": match.players[s],
+                        "name": names[s],
+                        "bot": match.bots[s],
+                    }
+                    for s in (0, 1)
+                ],
+                "rules": match.rules,
+                "version": match.version,
+                "events": records,
+            }
