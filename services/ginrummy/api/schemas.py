@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct
 
+from ginrummy.service.players import NAME_PATTERN, NAME_RULE
 from ginrummy.service.projections import PlayerStats
 
 Card = Annotated[str, Meta(pattern=r"^[A2-9TJQK][cdhs]$", examples=["7h"])]
@@ -68,14 +69,7 @@ class RulesOut(Struct, kw_only=True):
 
 
 class PlayerCreate(Request, kw_only=True):
-    name: Annotated[
-        str,
-        Meta(
-            pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]{2,31}$",
-            description="3-32 characters: letters, digits, '_', '.', '-'",
-            examples=["alice"],
-        ),
-    ]
+    name: Annotated[str, Meta(pattern=NAME_PATTERN, description=NAME_RULE, examples=["alice"])]
 
 
 class PlayerRegistered(Struct, kw_only=True):
