@@ -221,3 +221,22 @@ def test_kill_minus_nine_loses_no_acknowledged_action(
                 headers=seats[seat],
             )
             assert r.status_code == 200, r.text
+
+
+def test_keep_alives_are_comment_lines_only(sqlite_env: dict[str, str]) -> None:
+    """An idle stream sends ``: keep-alive`` and a blank line, never an empty ``data:``."""
+    from litestar.testing import TestClient
+
+    from ginrummy.api.app import create_app
+
+    app = create_app(sqlite_env, rate_limit=0, stream_seconds=1.5)
+    app.state.live.keepalive_seconds = 0.2
+    with TestClient(app) as client:
+        token = client.post("/players", json={"name": "idle"}).json()["token"]
+        with client.stream(
+            "GET", "/players/me/events/stream", headers={"Authorization": f"Bearer {token}"}
+        ) as response:
+            raw = b"".join(response.iter_bytes())
+    app.state.service.close()
+    assert raw.count(b": keep-alive\r\n\r\n") >= 3, raw
+    assert b"data:" not in raw, raw

@@ -43,6 +43,14 @@ def _last_event_id(header: str | None, after: int) -> int:
     return int(header) if header is not None else after
 
 
+class _Comment(ServerSentEventMessage):
+    """A comment line alone (a keep-alive): no empty ``data:`` line, which an ``EventSource``
+    would deliver as an empty message."""
+
+    def encode(self) -> bytes:
+        return b": " + (self.comment or "").encode() + b"\r\n\r\n"
+
+
 async def _messages(
     stream: AsyncIterator[LiveEvent | None],
 ) -> AsyncIterator[ServerSentEventMessage]:
@@ -50,7 +58,7 @@ async def _messages(
     name; a keep-alive as a comment line."""
     async for item in stream:
         if item is None:
-            yield ServerSentEventMessage(comment="keep-alive")
+            yield _Comment(comment="keep-alive")
         else:
             yield ServerSentEventMessage(
                 data=json.dumps(item.record, separators=(",", ":")),
