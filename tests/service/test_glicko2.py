@@ -109,3 +109,46 @@ def test_a_win_never_lowers_a_rating_and_a_loss_never_raises_it(
     for new in (won, lost):
         phi_star = math.sqrt(phi * phi + new.volatility**2)
         assert new.deviation < phi_star * PAPER_SCALE
+
+
+@given(ratings, ratings, st.sampled_from([0.0, 0.5, 1.0]), st.floats(0.3, 1.2))
+def test_one_game_satisfies_the_paper_s_equations(
+    player: Rating, opponent: Rating, score: float, tau: float
+) -> None:
+    """For any one game, the outputs satisfy the paper's steps 3 to 7: ln(sigma'^2) is a root
+    of f (step 5, within the iteration's 1e-6), phi' = 1 / sqrt(1 / (phi^2 + sigma'^2) + 1 / v)
+    and mu' = mu + phi'^2 g(phi_j) (s - E)."""
+    new = update(player, [(opponent, score)], tau=tau)
+    mu, phi, sigma = (
+        (player.rating - 1500) / PAPER_SCALE,
+        player.deviation / PAPER_SCALE,
+        player.volatility,
+    )
+    mu_j, phi_j = (opponent.rating - 1500) / PAPER_SCALE, opponent.deviation / PAPER_SCALE
+    g = 1 / math.sqrt(1 + 3 * phi_j**2 / math.pi**2)
+    e = 1 / (1 + math.exp(-g * (mu - mu_j)))
+    v = 1 / (g * g * e * (1 - e))
+    delta = v * g * (score - e)
+    a = math.log(sigma**2)
+
+    def f(x: float) -> float:
+        ex = math.exp(x)
+        return ex * (delta**2 - phi**2 - v - ex) / (2 * (phi**2 + v + ex) ** 2) - (x - a) / tau**2
+
+    x = math.log(new.volatility**2)
+    assert f(x - 1e-5) * f(x + 1e-5) <= 0, "ln(sigma'^2) is not the root of f"
+    phi_new = 1 / math.sqrt(1 / (phi**2 + new.volatility**2) + 1 / v)
+    assert new.deviation == pytest.approx(phi_new * PAPER_SCALE, rel=1e-9)
+    mu_new = mu + phi_new**2 * g * (score - e)
+    assert new.rating == pytest.approx(mu_new * PAPER_SCALE + 1500, abs=1e-7)
+
+
+def test_tau_bounds_the_change_of_volatility() -> None:
+    """The paper: "smaller values of tau prevent the volatility measures from changing by
+    large amounts". An upset (a steady player beats three far stronger ones) moves sigma
+    more under tau = 1.2 than under tau = 0.3."""
+    steady = Rating(1500.0, 50.0, 0.06)
+    upset = [(Rating(2300.0, 30.0), 1.0)] * 3
+    low = update(steady, upset, tau=0.3)
+    high = update(steady, upset, tau=1.2)
+    assert high.volatility - steady.volatility > low.volatility - steady.volatility > 0

@@ -108,11 +108,15 @@ def test_the_sealed_text_does_not_contain_the_plaintext(key: str, secret: bytes)
 
 @given(key=keys, body=bodies)
 @example(key="k", body=b"")
+@example(key="k", body=token_body())
 def test_two_seals_of_one_body_differ(key: str, body: bytes) -> None:
     first = seal(key, body)
     second = seal(key, body)
     assert first[0] != second[0], "a fresh salt each time"
     assert first[1] != second[1]
+    if len(body) >= 8:  # the key stream is salted too, not only the tag (no two-time pad)
+        text = len(body) * 2
+        assert first[1][:text] != second[1][:text]
     assert unseal(key, *first) == unseal(key, *second) == body
 
 
