@@ -83,6 +83,33 @@ def test_a_flipped_byte_of_the_sealed_text_fails(
         unseal(key, salt, flip(sealed, index, mask))
 
 
+@given(
+    key=keys,
+    body=bodies,
+    which=st.sampled_from(["salt", "sealed"]),
+    index=st.integers(min_value=0, max_value=10_000),
+    mask=st.integers(min_value=1, max_value=127),
+)
+@example(key="k", body=token_body(), which="sealed", index=0, mask=0x20)
+def test_a_flipped_character_of_the_stored_hex_never_gives_another_body(
+    key: str, body: bytes, which: str, index: int, mask: int
+) -> None:
+    """Tampering with the stored text itself (not its decoded bytes): a character that is no
+    longer a hex digit, or another digit, is refused with ValueError; a hex letter whose case
+    flips decodes to the same bytes, and then the same body comes back, never another."""
+    salt, sealed = seal(key, body)
+    text = salt if which == "salt" else sealed
+    i = index % len(text)
+    tampered = text[:i] + chr(ord(text[i]) ^ mask) + text[i + 1 :]
+    args = (tampered, sealed) if which == "salt" else (salt, tampered)
+    try:
+        opened = unseal(key, *args)
+    except ValueError:
+        return
+    assert bytes.fromhex(tampered) == bytes.fromhex(text), "accepted a changed byte"
+    assert opened == body
+
+
 @given(key=keys, body=bodies, cut=st.integers(min_value=1, max_value=64))
 def test_a_truncated_sealed_text_fails(key: str, body: bytes, cut: int) -> None:
     salt, sealed = seal(key, body)
