@@ -55,9 +55,8 @@ T0 = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 RULES = {"target_score": 100}
 
 
-def record(
-    service: GinRummyService, *events: DomainEvent
-) -> None:  # the store's notification log is what the read model follows
+def record(service: GinRummyService, *events: DomainEvent) -> None:
+    """Stores ``events`` (the store's notification log is what the read model follows)."""
     service.recorder.insert_events([service.mapper.to_stored_event(e) for e in events])
 
 
