@@ -1,4 +1,4 @@
-"""The group-commit writer and the group reader (``ginrummy.service.persistence.writer``) over a real store.
+"""The group-commit writer and group reader (``service.persistence.writer``) over a real store.
 
 Batching is made deterministic: the recorder handed to :class:`EventWriter` is the store's own
 recorder behind a gate that holds the writer thread inside its first ``insert_events`` call;

@@ -9,6 +9,7 @@ keys of the matches and players each new event concerns (``match:<id>``, ``playe
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import threading
 from collections.abc import Callable
@@ -293,7 +294,11 @@ class ReadModel:
             if status is not None:
                 rows = [r for r in rows if r.status == status]
             rows.sort(key=lambda r: r.created_at, reverse=True)
-            return rows[:limit]
+            # copies: the follower goes on updating the model's own rows
+            return [
+                dataclasses.replace(r, players=list(r.players), scores=list(r.scores))
+                for r in rows[:limit]
+            ]
 
     def matches_of(self, player: str) -> list[UUID]:
         with self._lock:

@@ -138,25 +138,29 @@ class EventWriter:
             target=self._run_jobs, name="ginrummy-writer-jobs", daemon=True
         )
         self._closed = False
+        # Taken to queue an append and to close: no append is queued behind the stop marker.
+        self._closing = threading.Lock()
         self.batches = 0
         self.appends = 0
         self._thread.start()
         self._jobs_thread.start()
 
+    def _enqueue(self, item: _Append) -> None:
+        with self._closing:
+            if self._closed:
+                raise RuntimeError("the event writer is closed")
+            self._queue.put(item)
+
     def submit(self, events: Sequence[StoredEvent]) -> None:
         """Appends ``events`` atomically; raises ``IntegrityError`` on a version conflict."""
-        if self._closed:
-            raise RuntimeError("the event writer is closed")
         item = _Append(events)
-        self._queue.put(item)
+        self._enqueue(item)
         item.done.wait()
 
     async def append(self, events: Sequence[StoredEvent]) -> None:
         """:meth:`submit` for a coroutine: the event loop is free while the batch commits."""
-        if self._closed:
-            raise RuntimeError("the event writer is closed")
         item = _Append(events, _Waiter(asyncio.get_running_loop()))
-        self._queue.put(item)
+        self._enqueue(item)
         await item.done.wait_async()
 
     def later(self, job: Callable[[], Any]) -> None:
@@ -167,12 +171,14 @@ class EventWriter:
 
     def close(self) -> None:
         """Stops after the queued appends and jobs are done."""
-        if not self._closed:
+        with self._closing:
+            if self._closed:
+                return
             self._closed = True
             self._queue.put(None)
-            self._thread.join(timeout=10)
-            self._jobs.put(None)
-            self._jobs_thread.join(timeout=10)
+        self._thread.join(timeout=10)
+        self._jobs.put(None)
+        self._jobs_thread.join(timeout=10)
 
     def _run(self) -> None:
         run_batches(self._queue, self.max_batch, self._append)
