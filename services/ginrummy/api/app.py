@@ -9,7 +9,10 @@ from __future__ import annotations
 import asyncio
 import functools
 import gc
+import logging
 import re
+import signal
+import threading
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -42,11 +45,20 @@ from ginrummy.api.controllers.health import HealthController
 from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
 from ginrummy.api.controllers.players import PlayerController
+from ginrummy.api.observability import (
+    MetricsController,
+    configure_logging,
+    prometheus_config,
+    request_id_middleware,
+)
 from ginrummy.api.openapi import FinalJsonRenderPlugin, OfflineSwaggerRenderPlugin, swagger_assets
+from ginrummy.service import metrics
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.config import Settings
 from ginrummy.service.live import LiveStreams
 from ginrummy.service.projections import ReadModel
+
+log = logging.getLogger("ginrummy.api")
 
 
 def openapi_config() -> OpenAPIConfig:
@@ -91,18 +103,24 @@ def create_app(
         "sse_max_seconds": stream_seconds,
     }
     settings = settings.replace(**{k: v for k, v in overrides.items() if v is not None})
+    configure_logging(settings)
     service = GinRummyService(settings)
     read_model = ReadModel(service.store, poll_interval=settings.poll_seconds)
     live = LiveStreams(service.queries, read_model, stream_seconds=settings.sse_max_seconds)
     read_model.on_touched = live.wake
     service.store.add_listener(live.saved)
-    middleware = []
+    metrics.watch(metrics.PROJECTION_LAG, lambda: read_model.lag)
+    metrics.watch(metrics.PROJECTION_POSITION, lambda: read_model.position)
+    metrics.watch(metrics.STORE_UP, lambda: 0 if service.gate.is_down else 1)
+    middleware: list[Any] = []
+    if settings.metrics:
+        middleware.append(prometheus_config().middleware)
     if settings.rate_limit > 0:
         middleware.append(
             RateLimitConfig(
                 rate_limit=("second", settings.rate_limit),
                 identifier_for_request=rate_limit_identity,
-                exclude=["^/schema", "^/health$"],
+                exclude=["^/schema", "^/health$", "^/ready$", "^/metrics$"],
             ).middleware
         )
     threads = settings.threads
@@ -121,11 +139,49 @@ def create_app(
             asyncio.get_running_loop().set_default_executor(
                 ThreadPoolExecutor(max_workers=threads, thread_name_prefix="ginrummy-worker")
             )
-        read_model.start()
+        if service.gate.is_down:
+            log.warning("starting while the store is unavailable; /ready says 503 until it answers")
+        else:
+            try:
+                read_model.start()
+                return
+            except Exception as exc:  # the store is down at startup: follow it when it returns
+                service.gate.failed(exc)
+                if not service.gate.trips:
+                    raise
+        read_model.start_following()
+
+    def begin_drain() -> None:
+        """SIGTERM (or SIGINT): /ready says 503 at once, live streams end with a retry hint;
+        uvicorn stops accepting and lets the requests in flight finish."""
+        if not service.gate.draining:
+            log.info("shutting down: draining requests and live streams")
+            service.gate.draining = True
+            live.drain()
+
+    def install_drain_on_signals() -> None:
+        # uvicorn handles SIGTERM and SIGINT (with signal.signal, restored at exit): chain our
+        # drain before its handler. Only in the main thread (not under a test client).
+        if threading.current_thread() is not threading.main_thread():
+            return
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            previous = signal.getsignal(sig)
+
+            def handler(signum: int, frame: Any, previous: Any = previous) -> None:
+                loop.call_soon_threadsafe(begin_drain)
+                if callable(previous):
+                    previous(signum, frame)
+
+            signal.signal(sig, handler)
 
     def shutdown() -> None:
-        # The store stays open: a lifespan may run again (test clients do); the process
-        # owning the app closes it with `app.state.service.close()` or at exit.
+        # The requests in flight are done (uvicorn waited for them): commit what is still
+        # queued. The store stays open: a lifespan may run again (test clients do); the
+        # process owning the app closes it with `app.state.service.close()` or at exit.
+        begin_drain()
+        if not service.store.writer.drain(timeout=settings.shutdown_seconds):
+            log.error("shutdown: the writer did not drain in %s s", settings.shutdown_seconds)
         read_model.stop()
 
     app = Litestar(
@@ -138,6 +194,7 @@ def create_app(
             BotController,
             LeaderboardController,
             swagger_assets(),
+            *([MetricsController] if settings.metrics else []),
         ],
         dependencies={
             "service": Provide(provide_service, sync_to_thread=False),
@@ -148,7 +205,7 @@ def create_app(
         exception_handlers={Exception: problems.internal_error_handler},
         middleware=middleware,
         openapi_config=openapi_config(),
-        on_startup=[startup],
+        on_startup=[startup, install_drain_on_signals],
         on_shutdown=[shutdown],
         request_max_body_size=64 * 1024,
         before_request=check_request,
@@ -157,6 +214,9 @@ def create_app(
     app.state.service = service
     app.state.read_model = read_model
     app.state.live = live
+    app.state.begin_drain = begin_drain
+    # Outermost, around Litestar's router: every response (a 404 too) gets its X-Request-ID.
+    app.asgi_handler = request_id_middleware(app.asgi_handler, access=settings.access_log)
     _fix_options_allow(app)
     _declare_query_parameters(app)
     _tidy_openapi(app)
@@ -358,8 +418,12 @@ async def check_request(request: Request[Any, Any, Any]) -> None:
     """Rejects unknown query parameters, and validates a JSON body strictly (no type coercion:
     ``0`` is not ``false``) against the route's ``opt["strict_body"]`` type; Litestar's own
     parsing is lax for every parameter. A body that is not JSON is 415, one nested deeper than
-    :data:`MAX_BODY_DEPTH` is 400, and no step recurses on untrusted input."""
-    allowed = request.route_handler.opt.get("query")
+    :data:`MAX_BODY_DEPTH` is 400, and no step recurses on untrusted input. While the store
+    is unavailable, a route that needs it is 503 at once (``Retry-After``)."""
+    opt = request.route_handler.opt
+    if not opt.get("store_free"):
+        request.app.state.service.gate.check()
+    allowed = opt.get("query")
     if allowed is not None and request.scope.get("query_string"):
         unknown = sorted(set(request.query_params) - allowed)
         if unknown:
@@ -370,7 +434,7 @@ async def check_request(request: Request[Any, Any, Any]) -> None:
                     for k in unknown[:10]
                 ],
             )
-    body_type = request.route_handler.opt.get("strict_body")
+    body_type = opt.get("strict_body")
     if body_type is None:
         return
     _json_media_type(request)
@@ -426,4 +490,6 @@ def serve(host: str | None = None, port: int | None = None) -> None:
         host=host or settings.host,
         port=port or settings.port,
         log_level=settings.log_level,
+        access_log=False,  # one line per request only with GINRUMMY_ACCESS_LOG=y (ours)
+        timeout_graceful_shutdown=int(settings.shutdown_seconds),
     )

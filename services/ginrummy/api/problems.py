@@ -21,6 +21,8 @@ from litestar.plugins.problem_details import (
 from litestar.status_codes import HTTP_500_INTERNAL_SERVER_ERROR
 
 from ginrummy.api.schemas import Problem
+from ginrummy.service import metrics
+from ginrummy.service.availability import is_outage
 from ginrummy.service.errors import (
     ConflictError,
     ForbiddenError,
@@ -29,6 +31,7 @@ from ginrummy.service.errors import (
     NotFoundError,
     ServiceError,
     UnauthorizedError,
+    UnavailableError,
     VersionRequiredError,
 )
 
@@ -97,6 +100,7 @@ _STATUS_OF: tuple[tuple[type[ServiceError], int], ...] = (
     (IllegalActionError, 422),
     (InvalidRequestError, 422),
     (VersionRequiredError, 428),
+    (UnavailableError, 503),
 )
 
 
@@ -111,6 +115,9 @@ def status_of(exc: ServiceError) -> int:
 def from_service_error(exc: ServiceError) -> ProblemDetailsException:
     status = status_of(exc)
     headers = {"WWW-Authenticate": 'Bearer realm="ginrummy"'} if status == 401 else None
+    if isinstance(exc, UnavailableError):
+        metrics.STORE_UNAVAILABLE.inc()
+        headers = {"Retry-After": str(exc.retry_after)}
     return problem(
         status, exc.reason, exc.detail, title=exc.title, extra=exc.extra, headers=headers
     )
@@ -159,6 +166,12 @@ def _as_sent(error: Any) -> Any:
 
 
 def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
+    if is_outage(exc):
+        # The store could not be reached (PostgreSQL down, restarting, unreachable): 503 with
+        # Retry-After, and the gate refuses the next requests at once until it answers again.
+        gate = request.app.state.service.gate
+        gate.failed(exc)
+        return from_service_error(gate.unavailable()).to_response(request)
     log.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
     return problem(
         HTTP_500_INTERNAL_SERVER_ERROR,

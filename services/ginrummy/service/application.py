@@ -19,6 +19,7 @@ from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import JSONTranscoder, Transcoder
 
+from ginrummy.service.availability import StoreGate
 from ginrummy.service.config import Settings
 from ginrummy.service.domain import Match
 from ginrummy.service.idempotency import IdempotentCommands
@@ -38,7 +39,13 @@ class GinRummyService(Application[UUID]):
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings if settings is not None else Settings.from_env()
         super().__init__(env=self.settings.store_env())
-        self.store = EventStore(self, self.settings.snapshot_interval)
+        self.gate = StoreGate(
+            trips=self.settings.store_kind == "postgresql",
+            retry_after=self.settings.retry_after,
+        )
+        self.store = EventStore(
+            self, self.settings.snapshot_interval, gate=self.gate, retries=self.settings.db_retries
+        )
         self.cache = MatchCache(self.store, self.settings.cache_maxsize)
         self.commands = IdempotentCommands(self.store, self._saved)
         self.players = PlayerDirectory(self.store, self.commands)

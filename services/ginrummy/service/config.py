@@ -13,7 +13,9 @@ SQLite file).
 | ``GINRUMMY_DB_POOL_SIZE``, ``GINRUMMY_DB_MAX_OVERFLOW`` | 8, 8 | PostgreSQL connections |
 | ``GINRUMMY_DB_FUNCTIONS`` | ``y`` | append through eventsourcing's stored function |
 | ``GINRUMMY_DB_SCHEMA`` | ``public`` | an existing PostgreSQL schema |
-| ``GINRUMMY_DB_CONNECT_TIMEOUT``, ``GINRUMMY_DB_LOCK_TIMEOUT`` | 10, 5 | seconds |
+| ``GINRUMMY_DB_CONNECT_TIMEOUT``, ``GINRUMMY_DB_LOCK_TIMEOUT`` | 5, 5 | seconds (connect: the wait for a connection) |
+| ``GINRUMMY_DB_RETRIES`` | 2 | attempts of a store call on a connection error |
+| ``GINRUMMY_RETRY_AFTER`` | 2 | ``Retry-After`` (seconds) of a 503 while the store is down |
 | ``GINRUMMY_DB_PRE_PING`` | ``n`` | check a pooled connection before use |
 | ``GINRUMMY_SQLITE_LOCK_TIMEOUT`` | 10 | seconds |
 | ``GINRUMMY_CACHE_MAXSIZE`` | 5000 | live matches cached per process |
@@ -24,7 +26,11 @@ SQLite file).
 | ``GINRUMMY_SSE_MAX_SECONDS`` | 300 | lifetime of one live stream |
 | ``GINRUMMY_POLL_SECONDS`` | 0.25 | how often a process follows the log of other processes |
 | ``GINRUMMY_HOST``, ``GINRUMMY_PORT`` | 127.0.0.1, 8000 | ``ginrummy serve`` |
-| ``GINRUMMY_LOG_LEVEL`` | ``info`` | uvicorn's log level |
+| ``GINRUMMY_LOG_LEVEL`` | ``info`` | the log level (the service's and uvicorn's) |
+| ``GINRUMMY_LOG_FORMAT`` | ``json`` | ``json`` (an object a line) or ``text`` |
+| ``GINRUMMY_ACCESS_LOG`` | ``n`` | one log line per request (at info) |
+| ``GINRUMMY_METRICS`` | ``y`` | Prometheus metrics at ``/metrics`` and the per-request histograms |
+| ``GINRUMMY_SHUTDOWN_SECONDS`` | 20 | on SIGTERM: the longest wait for requests in flight |
 """
 
 from __future__ import annotations
@@ -54,9 +60,11 @@ class Settings:
     db_max_overflow: int = 8
     db_functions: bool = True
     db_schema: str = ""
-    db_connect_timeout: int = 10
+    db_connect_timeout: int = 5
     db_lock_timeout: int = 5
     db_pre_ping: bool = False
+    db_retries: int = 2
+    retry_after: int = 2
     cache_maxsize: int = 5000
     snapshot_interval: int = 100
     threads: int = 6
@@ -67,6 +75,10 @@ class Settings:
     host: str = "127.0.0.1"
     port: int = 8000
     log_level: str = "info"
+    log_format: Literal["json", "text"] = "json"
+    access_log: bool = False
+    metrics: bool = True
+    shutdown_seconds: float = 20.0
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -98,6 +110,8 @@ class Settings:
             ),
             db_lock_timeout=read("GINRUMMY_DB_LOCK_TIMEOUT", _count, default.db_lock_timeout),
             db_pre_ping=read("GINRUMMY_DB_PRE_PING", _flag, default.db_pre_ping),
+            db_retries=read("GINRUMMY_DB_RETRIES", _positive, default.db_retries),
+            retry_after=read("GINRUMMY_RETRY_AFTER", _positive, default.retry_after),
             cache_maxsize=read("GINRUMMY_CACHE_MAXSIZE", _count, default.cache_maxsize),
             snapshot_interval=read("GINRUMMY_SNAPSHOT_INTERVAL", _count, default.snapshot_interval),
             threads=read("GINRUMMY_THREADS", _count, default.threads),
@@ -107,7 +121,11 @@ class Settings:
             poll_seconds=read("GINRUMMY_POLL_SECONDS", _seconds, default.poll_seconds),
             host=read("GINRUMMY_HOST", str, default.host),
             port=read("GINRUMMY_PORT", _count, default.port),
-            log_level=read("GINRUMMY_LOG_LEVEL", str, default.log_level),
+            log_level=read("GINRUMMY_LOG_LEVEL", _log_level, default.log_level),
+            log_format=read("GINRUMMY_LOG_FORMAT", _log_format, default.log_format),
+            access_log=read("GINRUMMY_ACCESS_LOG", _flag, default.access_log),
+            metrics=read("GINRUMMY_METRICS", _flag, default.metrics),
+            shutdown_seconds=read("GINRUMMY_SHUTDOWN_SECONDS", _seconds, default.shutdown_seconds),
         )
 
     def replace(self, **changes: object) -> Settings:
@@ -164,6 +182,29 @@ def _count(raw: str) -> int:
     if value < 0:
         raise ValueError("must be 0 or more")
     return value
+
+
+def _positive(raw: str) -> int:
+    value = int(raw)
+    if value < 1:
+        raise ValueError("must be 1 or more")
+    return value
+
+
+def _log_level(raw: str) -> str:
+    lowered = raw.lower()
+    if lowered not in ("critical", "error", "warning", "info", "debug", "trace"):
+        raise ValueError("must be one of critical, error, warning, info, debug, trace")
+    return lowered
+
+
+def _log_format(raw: str) -> Literal["json", "text"]:
+    lowered = raw.lower()
+    if lowered == "json":
+        return "json"
+    if lowered == "text":
+        return "text"
+    raise ValueError("must be json or text")
 
 
 def _seconds(raw: str) -> float:

@@ -81,3 +81,15 @@ class VersionRequiredError(ServiceError):
 def lost_race() -> StaleVersionError:
     """Another command was recorded first (the store's unique (match, version) constraint)."""
     return StaleVersionError("another action was recorded first; reload the match and retry")
+
+
+class UnavailableError(ServiceError):
+    """The service cannot answer now (the store is unreachable, or this replica is shutting
+    down); nothing was recorded. ``retry_after``: seconds to wait before retrying."""
+
+    reason = "store-unavailable"
+    title = "Service unavailable"
+
+    def __init__(self, detail: str, *, retry_after: int = 2, reason: str | None = None) -> None:
+        super().__init__(detail, reason=reason)
+        self.retry_after = retry_after

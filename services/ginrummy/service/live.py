@@ -19,8 +19,17 @@ from uuid import UUID
 
 import anyio.to_thread
 
+from ginrummy.service import metrics
 from ginrummy.service.projections import ReadModel
 from ginrummy.service.queries import MatchQueries
+
+
+@dataclass(frozen=True)
+class Reconnect:
+    """The last message of a stream cut short because this process is shutting down: the
+    client should reconnect (to another replica) after ``retry_ms``, with ``Last-Event-ID``."""
+
+    retry_ms: int = 1000
 
 
 @dataclass(frozen=True)
@@ -59,6 +68,17 @@ class LiveStreams:
         self.keepalive_seconds = keepalive_seconds
         self._waiters: dict[str, set[_Waiter]] = {}
         self._lock = threading.Lock()
+        self.draining = False
+        self.open = 0
+        metrics.watch(metrics.LIVE_STREAMS, lambda: self.open)
+
+    def drain(self) -> None:
+        """Shutting down: every stream ends now with a :class:`Reconnect` hint (new ones too)."""
+        self.draining = True
+        with self._lock:
+            targets = [w for waiters in self._waiters.values() for w in waiters]
+        for waiter in targets:
+            waiter.wake()
 
     # -- wake-ups -------------------------------------------------------------------------
 
@@ -91,6 +111,8 @@ class LiveStreams:
 
     async def _idle(self, waiter: _Waiter, ends: float) -> bool:
         """Waits for a wake-up; ``False`` when the keep-alive period passed first."""
+        if self.draining:
+            return True
         wait = min(self.keepalive_seconds, max(0.0, ends - time.monotonic()))
         try:
             await asyncio.wait_for(waiter.event.wait(), timeout=wait)
@@ -102,16 +124,20 @@ class LiveStreams:
 
     async def match_stream(
         self, match_id: UUID, viewer: UUID | None, after: int
-    ) -> AsyncIterator[LiveEvent | None]:
+    ) -> AsyncIterator[LiveEvent | Reconnect | None]:
         """The match's events after version ``after`` as ``viewer`` sees them, then each new
         one; ``your_turn`` when the viewer's seat is to act. Ends after ``match_finished``."""
         key = f"match:{match_id}"
         waiter = self.subscribe(key)
+        self.open += 1
         last = after
         announced_turn = -1
         ends = time.monotonic() + self.stream_seconds
         try:
             while time.monotonic() < ends:
+                if self.draining:
+                    yield Reconnect()
+                    return
                 waiter.event.clear()
                 records, version, status = await anyio.to_thread.run_sync(
                     self.queries.match_events, match_id, viewer, last
@@ -130,19 +156,26 @@ class LiveStreams:
                 if not await self._idle(waiter, ends):
                     yield None
         finally:
+            self.open -= 1
             self.unsubscribe(key, waiter)
 
-    async def player_stream(self, player: UUID, after: int) -> AsyncIterator[LiveEvent | None]:
+    async def player_stream(
+        self, player: UUID, after: int
+    ) -> AsyncIterator[LiveEvent | Reconnect | None]:
         """Every event of the player's matches after global position ``after`` (as its seat
         sees it, with ``match_id``), and ``your_turn`` whenever it is to act in one."""
         key = f"player:{player}"
         waiter = self.subscribe(key)
+        self.open += 1
         last = after
         announced: dict[UUID, int] = {}
         first = True
         ends = time.monotonic() + self.stream_seconds
         try:
             while time.monotonic() < ends:
+                if self.draining:
+                    yield Reconnect()
+                    return
                 waiter.event.clear()
                 await anyio.to_thread.run_sync(self.read_model.catch_up)
                 mine = set(self.read_model.matches_of(str(player)))
@@ -168,4 +201,5 @@ class LiveStreams:
                 if not await self._idle(waiter, ends):
                     yield None
         finally:
+            self.open -= 1
             self.unsubscribe(key, waiter)

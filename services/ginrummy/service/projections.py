@@ -20,6 +20,7 @@ from uuid import UUID
 import msgspec
 
 from ginrummy.service import glicko2
+from ginrummy.service.availability import is_outage
 from ginrummy.service.errors import NotFoundError
 from ginrummy.service.persistence.store import EventStore
 
@@ -88,6 +89,7 @@ class ReadModel:
         self.poll_interval = poll_interval
         self.on_touched = on_touched
         self.position = 0
+        self.lag = 0
         self.matches: dict[UUID, MatchRow] = {}
         self.player_matches: dict[str, list[UUID]] = {}
         self.names: dict[str, str] = {}
@@ -107,6 +109,14 @@ class ReadModel:
             return
         self._stop.clear()
         self.catch_up()
+        self.start_following()
+
+    def start_following(self) -> None:
+        """Follows the log in a thread, without catching up first (the store may be down:
+        the follower catches up when it answers)."""
+        if self._thread is not None and self._thread.is_alive():
+            return
+        self._stop.clear()
         self._thread = threading.Thread(target=self._follow, name="ginrummy-follower", daemon=True)
         self._thread.start()
 
@@ -117,14 +127,23 @@ class ReadModel:
             self._thread.join(timeout=5)
 
     def _follow(self) -> None:
+        """Each poll reads the log's latest position (which also tells the store's gate
+        whether the store answers: the service recovers by itself when it returns), then
+        folds what is new."""
         while not self._stop.is_set():
             self._kick.wait(self.poll_interval)
             self._kick.clear()
             try:
-                self.catch_up()
-            except Exception:  # the store may be briefly unavailable; keep following
-                log.exception("projection catch-up failed")
-                self._stop.wait(1.0)
+                latest = self.store.position()
+                self.lag = max(0, latest - self.position)
+                if self.lag:
+                    self.catch_up()
+            except Exception as exc:  # the store may be briefly unavailable; keep following
+                if self.store.gate.trips and is_outage(exc):
+                    log.debug("projection catch-up failed: the store is unavailable")
+                else:
+                    log.exception("projection catch-up failed")
+                self._stop.wait(min(self.poll_interval, 0.5))
 
     def keys_of(self, aggregate_ids: list[UUID]) -> set[str]:
         """The stream keys of these matches and of their players (for a local save's wake-up,

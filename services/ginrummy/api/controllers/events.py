@@ -24,7 +24,7 @@ from ginrummy.api.schemas import (
     MatchExport,
 )
 from ginrummy.service.application import GinRummyService
-from ginrummy.service.live import LiveEvent, LiveStreams
+from ginrummy.service.live import LiveEvent, LiveStreams, Reconnect
 
 # Positions and versions fit in 53 bits (JSON-safe; the stores use 64-bit integers).
 MAX_POSITION = MAX_SAFE_INTEGER
@@ -51,14 +51,30 @@ class _Comment(ServerSentEventMessage):
         return b": " + (self.comment or "").encode() + b"\r\n\r\n"
 
 
+class _Retry(ServerSentEventMessage):
+    """A comment and a ``retry:`` field, no data (an ``EventSource`` delivers no message)."""
+
+    def encode(self) -> bytes:
+        return (
+            b": "
+            + (self.comment or "").encode()
+            + b"\r\nretry: "
+            + str(self.retry or 1000).encode()
+            + b"\r\n\r\n"
+        )
+
+
 async def _messages(
-    stream: AsyncIterator[LiveEvent | None],
+    stream: AsyncIterator[LiveEvent | Reconnect | None],
 ) -> AsyncIterator[ServerSentEventMessage]:
     """A live stream as Server-Sent Events: each record with its id and its type as the event
-    name; a keep-alive as a comment line."""
+    name; a keep-alive as a comment line; when this replica shuts down, a ``retry:`` hint
+    (reconnect with ``Last-Event-ID``, to any replica) before the stream ends."""
     async for item in stream:
         if item is None:
             yield _Comment(comment="keep-alive")
+        elif isinstance(item, Reconnect):
+            yield _Retry(comment="shutting down: reconnect", retry=item.retry_ms)
         else:
             yield ServerSentEventMessage(
                 data=json.dumps(item.record, separators=(",", ":")),

@@ -28,6 +28,7 @@ from ginrummy.api.schemas import (
     RulesOut,
     SeatInfo,
 )
+from ginrummy.service import metrics
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.errors import InvalidRequestError
 from ginrummy.service.projections import ReadModel
@@ -231,4 +232,6 @@ class MatchController(Controller):
         action = msgspec.to_builtins(data)
         action.pop("version", None)
         idem = idempotency(request, idempotency_key, str(me), data, if_match or "")
-        return respond(await service.matches.act_async(me, match_id, action, expected, idem), Match)
+        reply = await service.matches.act_async(me, match_id, action, expected, idem)
+        metrics.MOVES.inc()
+        return respond(reply, Match)

@@ -18,6 +18,7 @@ from uuid import UUID
 
 from eventsourcing.domain import Aggregate
 
+from ginrummy.service import metrics
 from ginrummy.service.domain import Match
 from ginrummy.service.persistence.store import EventStore
 
@@ -60,6 +61,7 @@ class MatchCache:
 
     def _current(self, match_id: UUID, slot: _Slot, trust_from: int | None = None) -> Match:
         aggregate = slot.aggregate
+        (metrics.CACHE_MISS if aggregate is None else metrics.CACHE_HIT).inc()
         if aggregate is not None and trust_from is not None and aggregate.version >= trust_from:
             # A write names the version it expects; the store's unique (match, version)
             # constraint rejects it if another process appended since: no read needed.
@@ -93,6 +95,7 @@ class MatchCache:
         aggregate = slot.aggregate
         if aggregate is None:
             return await asyncio.to_thread(self._locked_current, match_id, slot)
+        metrics.CACHE_HIT.inc()
         if trust_from is not None and aggregate.version >= trust_from:
             return aggregate
         events = await self.store.events_after_async(match_id, aggregate.version)

@@ -21,6 +21,7 @@ from eventsourcing.utils import retry
 from psycopg.sql import SQL, Identifier
 
 from ginrummy import core
+from ginrummy.service.availability import OUTAGES, StoreGate
 from ginrummy.service.domain import Match
 from ginrummy.service.errors import NotFoundError
 from ginrummy.service.persistence.writer import EventReader, EventWriter
@@ -42,11 +43,23 @@ class CoreMatchAsJSON(Transcoding):
 class EventStore:
     """What the commands and queries need of the store, over eventsourcing's application."""
 
-    def __init__(self, app: Application[UUID], snapshot_interval: int) -> None:
+    def __init__(
+        self,
+        app: Application[UUID],
+        snapshot_interval: int,
+        gate: StoreGate | None = None,
+        retries: int = 10,
+    ) -> None:
         self.app = app
         self.snapshot_interval = snapshot_interval
-        self.writer = EventWriter(app.recorder)
-        self.reader = EventReader(self.events_after_many)
+        self.gate = gate if gate is not None else StoreGate(trips=False, retry_after=2)
+        self.retries = retries
+        bound_retries(app.recorder, retries)
+        self._select_after_many = retry(OUTAGES_OF_STORE, max_attempts=retries, wait=RETRY_WAIT)(
+            _select_after_many
+        )
+        self.writer = EventWriter(app.recorder, gate=self.gate)
+        self.reader = EventReader(self.events_after_many, gate=self.gate)
         self._listeners: list[Callable[[list[UUID]], None]] = []
 
     def close(self) -> None:
@@ -88,7 +101,7 @@ class EventStore:
         """The stored events of each aggregate after its version: one query on PostgreSQL."""
         recorder = self.app.recorder
         if isinstance(recorder, PostgresAggregateRecorder):
-            found: dict[UUID, list[StoredEvent]] = _select_after_many(recorder, lowest)
+            found: dict[UUID, list[StoredEvent]] = self._select_after_many(recorder, lowest)
             return found
         return {
             aggregate_id: list(recorder.select_events(aggregate_id, gt=version))
@@ -104,7 +117,13 @@ class EventStore:
 
     def position(self) -> int:
         """The latest position of the global log (also: the store answers)."""
-        return int(self.app.recorder.max_notification_id() or 0)
+        try:
+            position = int(self.app.recorder.max_notification_id() or 0)
+        except OUTAGES as exc:
+            self.gate.failed(exc)
+            raise
+        self.gate.succeeded()
+        return position
 
     # -- saving ---------------------------------------------------------------------------
 
@@ -151,7 +170,40 @@ class EventStore:
             self.writer.later(functools.partial(snapshots.put, [Match.Snapshot.take(aggregate)]))
 
 
-@retry((PersistenceInterfaceError, PersistenceOperationalError), max_attempts=10, wait=0.2)
+# The recorder's calls retried on a connection error (eventsourcing retries each 10 times, 0.2 s
+# apart, each attempt waiting up to the connect timeout for a pooled connection: minutes while
+# PostgreSQL is down). Bounded here by ``GINRUMMY_DB_RETRIES``.
+RETRIED_CALLS = (
+    "insert_events",
+    "select_events",
+    "select_notifications",
+    "max_notification_id",
+    "max_tracking_id",
+)
+OUTAGES_OF_STORE = (PersistenceInterfaceError, PersistenceOperationalError)
+RETRY_WAIT = 0.2
+# While PostgreSQL is down the pool retries each lost connection with a growing back-off (up to
+# its reconnect timeout, 5 minutes by default): it would come back seconds after the database.
+# Give up on a connection after this long instead; the next request grows the pool again.
+POOL_RECONNECT_SECONDS = 2.0
+
+
+def bound_retries(recorder: Any, attempts: int) -> None:
+    """Re-wraps the recorder's retried calls (eventsourcing's ``@retry``) with ``attempts``
+    attempts, on this recorder only; shortens the pool's reconnection back-off."""
+    for name in RETRIED_CALLS:
+        method = getattr(type(recorder), name, None)
+        inner = getattr(method, "__wrapped__", None)
+        if inner is None:
+            continue
+        bounded = retry(OUTAGES_OF_STORE, max_attempts=attempts, wait=RETRY_WAIT)(inner)
+        setattr(recorder, name, functools.partial(bounded, recorder))
+    datastore = getattr(recorder, "datastore", None)
+    pool = getattr(datastore, "pool", None)
+    if pool is not None and hasattr(pool, "reconnect_timeout"):
+        pool.reconnect_timeout = POOL_RECONNECT_SECONDS
+
+
 def _select_after_many(
     recorder: PostgresAggregateRecorder, lowest: dict[UUID, int]
 ) -> dict[UUID, list[StoredEvent]]:

@@ -22,6 +22,7 @@ import asyncio
 import logging
 import queue
 import threading
+import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
@@ -30,6 +31,9 @@ from typing import Any, Generic, TypeVar
 from uuid import UUID
 
 from eventsourcing.persistence import ApplicationRecorder, IntegrityError, StoredEvent
+
+from ginrummy.service import metrics
+from ginrummy.service.availability import StoreGate
 
 log = logging.getLogger("ginrummy.writer")
 
@@ -128,9 +132,15 @@ class _Append:
 class EventWriter:
     """A single writer thread over ``recorder``; :meth:`submit` blocks until committed."""
 
-    def __init__(self, recorder: ApplicationRecorder, max_batch: int = MAX_BATCH) -> None:
+    def __init__(
+        self,
+        recorder: ApplicationRecorder,
+        max_batch: int = MAX_BATCH,
+        gate: StoreGate | None = None,
+    ) -> None:
         self.recorder = recorder
         self.max_batch = max_batch
+        self.gate = gate if gate is not None else StoreGate(trips=False, retry_after=2)
         self._queue: queue.Queue[_Append | None] = queue.Queue()
         self._jobs: queue.Queue[Callable[[], Any] | None] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="ginrummy-writer", daemon=True)
@@ -154,14 +164,38 @@ class EventWriter:
     def submit(self, events: Sequence[StoredEvent]) -> None:
         """Appends ``events`` atomically; raises ``IntegrityError`` on a version conflict."""
         item = _Append(events)
+        started = time.perf_counter()
         self._enqueue(item)
-        item.done.wait()
+        try:
+            item.done.wait()
+        finally:
+            metrics.GROUP_COMMIT_WAIT.observe(time.perf_counter() - started)
 
     async def append(self, events: Sequence[StoredEvent]) -> None:
         """:meth:`submit` for a coroutine: the event loop is free while the batch commits."""
         item = _Append(events, _Waiter(asyncio.get_running_loop()))
+        started = time.perf_counter()
         self._enqueue(item)
-        await item.done.wait_async()
+        try:
+            await item.done.wait_async()
+        finally:
+            metrics.GROUP_COMMIT_WAIT.observe(time.perf_counter() - started)
+
+    def drain(self, timeout: float = 10.0) -> bool:
+        """Waits until every append queued so far is committed (or refused); ``False`` if
+        that took longer than ``timeout``. The writer stays open."""
+        marker = _Append(())
+        try:
+            self._enqueue(marker)
+        except RuntimeError:
+            return True  # closed: close() already waited for the queue
+        try:
+            marker.done.for_thread.result(timeout=timeout)  # type: ignore[union-attr]
+        except TimeoutError:
+            return False
+        except Exception:  # refused (the store is down): the queue was still worked through
+            return True
+        return True
 
     def later(self, job: Callable[[], Any]) -> None:
         """Runs ``job`` (e.g. storing a snapshot) on a background thread of its own, in
@@ -196,6 +230,20 @@ class EventWriter:
     def _append(self, batch: list[_Append]) -> None:
         self.batches += 1
         self.appends += len(batch)
+        started = time.perf_counter()
+        try:
+            self._append_batch(batch)
+        finally:
+            metrics.GROUP_COMMIT_SECONDS.observe(time.perf_counter() - started)
+            metrics.GROUP_COMMIT_BATCH.observe(len(batch))
+
+    def _append_batch(self, batch: list[_Append]) -> None:
+        if self.gate.is_down:
+            # The store is unreachable: refuse at once (nothing recorded), do not wait for
+            # a connection per batch; the read model's follower notices its return.
+            refused = self.gate.unavailable()
+            settle([(item.done, refused, None) for item in batch])
+            return
         if len(batch) == 1:
             self._insert_one(batch[0])
             return
@@ -206,18 +254,25 @@ class EventWriter:
             # Someone in the batch lost a race: rolled back whole; retry each one alone.
             settle([self._try_one(item) for item in batch])
         except BaseException as exc:
+            self.gate.failed(exc)
             settle([(item.done, exc, None) for item in batch])
         else:
+            self.gate.succeeded()
+            metrics.EVENTS_APPENDED.inc(len(events))
             settle([(item.done, None, None) for item in batch])
 
     def _insert_one(self, item: _Append) -> None:
         settle([self._try_one(item)])
 
     def _try_one(self, item: _Append) -> tuple[_Waiter[None], BaseException | None, None]:
+        if not item.events:
+            return item.done, None, None  # a drain marker
         try:
             self.recorder.insert_events(item.events)
         except BaseException as exc:
+            self.gate.failed(exc)
             return item.done, exc, None
+        metrics.EVENTS_APPENDED.inc(len(item.events))
         return item.done, None, None
 
 
@@ -236,9 +291,12 @@ class EventReader:
     events after version ``v``; the requests that queue while a query runs are answered by
     the next one (``fetch`` maps ``{id: lowest version asked}`` to the events after it)."""
 
-    def __init__(self, fetch: Fetch, max_batch: int = MAX_BATCH) -> None:
+    def __init__(
+        self, fetch: Fetch, max_batch: int = MAX_BATCH, gate: StoreGate | None = None
+    ) -> None:
         self.fetch = fetch
         self.max_batch = max_batch
+        self.gate = gate if gate is not None else StoreGate(trips=False, retry_after=2)
         self._queue: queue.Queue[_Read | None] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="ginrummy-reader", daemon=True)
         self._closed = False
@@ -270,9 +328,14 @@ class EventReader:
             known = lowest.get(item.originator_id)
             if known is None or item.after < known:
                 lowest[item.originator_id] = item.after
+        if self.gate.is_down:
+            refused = self.gate.unavailable()
+            settle([(item.done, refused, None) for item in batch])
+            return
         try:
             found = self.fetch(lowest)
         except BaseException as exc:
+            self.gate.failed(exc)
             settle([(item.done, exc, None) for item in batch])
             return
         settle(

@@ -1,0 +1,205 @@
+"""Request ids, structured logs and Prometheus metrics.
+
+- **Request id**: every response carries ``X-Request-ID``: the caller's own when it is sane
+  (1-128 characters of ``A-Z a-z 0-9 . _ : -``), else a fresh one; log records written while
+  the request is handled carry it (``request_id``).
+- **Logs**: the standard library's ``logging``, one JSON object a line
+  (``GINRUMMY_LOG_FORMAT=json``, the default; ``text`` for people), uvicorn's loggers included.
+  No line per request unless ``GINRUMMY_ACCESS_LOG=y`` (the hot path stays cheap).
+- **Metrics**: Litestar's Prometheus middleware (latency histograms and counts by route
+  template: ``ginrummy_request_duration_seconds``, ``ginrummy_requests_total``, ...) and
+  ``GET /metrics`` (the service's own metrics: ``service.metrics``); ``GINRUMMY_METRICS=n``
+  turns both off.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import json
+import logging
+import re
+import sys
+import time
+import uuid
+from typing import Any
+
+from litestar import Controller, get
+from litestar.enums import ScopeType
+from litestar.plugins.prometheus import PrometheusConfig
+from litestar.response import Response
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
+from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, generate_latest
+
+from ginrummy.service.config import Settings
+
+REQUEST_ID_HEADER = b"x-request-id"
+_SANE_ID = re.compile(rb"^[A-Za-z0-9._:-]{1,128}$")
+request_id_var: contextvars.ContextVar[str] = contextvars.ContextVar("request_id", default="")
+access_log = logging.getLogger("ginrummy.access")
+
+# Seconds: the moves' p99 target is 50 ms; finer buckets below it than Prometheus' defaults.
+LATENCY_BUCKETS: list[str | float] = [
+    0.001,
+    0.0025,
+    0.005,
+    0.01,
+    0.02,
+    0.03,
+    0.05,
+    0.075,
+    0.1,
+    0.25,
+    0.5,
+    1.0,
+    2.5,
+    5.0,
+    10.0,
+]
+
+
+def request_id_middleware(app: ASGIApp, *, access: bool = False) -> ASGIApp:
+    """ASGI middleware: the request id (the caller's sane ``X-Request-ID``, else a new one)
+    in a context variable and in the response's ``X-Request-ID``; an access line per request
+    when ``access``."""
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != ScopeType.HTTP:
+            await app(scope, receive, send)
+            return
+        method = scope["method"]
+        sent = None
+        for name, value in scope["headers"]:
+            if name == REQUEST_ID_HEADER:
+                sent = value
+                break
+        if sent is not None and _SANE_ID.match(sent):
+            raw = sent
+            rid = sent.decode("ascii")
+        else:
+            rid = uuid.uuid4().hex
+            raw = rid.encode("ascii")
+        token = request_id_var.set(rid)
+        status = 0
+        started = time.perf_counter() if access else 0.0
+
+        async def send_with_id(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                message["headers"] = [*message.get("headers", ()), (REQUEST_ID_HEADER, raw)]
+            await send(message)
+
+        try:
+            await app(scope, receive, send_with_id)
+        finally:
+            if access:
+                access_log.info(
+                    "%s %s %d",
+                    method,
+                    scope["path"],
+                    status,
+                    extra={
+                        "method": method,
+                        "path": scope["path"],
+                        "status": status,
+                        "duration_ms": round((time.perf_counter() - started) * 1000, 3),
+                    },
+                )
+            request_id_var.reset(token)
+
+    return middleware
+
+
+class RequestIdFilter(logging.Filter):
+    """Adds ``record.request_id`` (empty outside a request)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.request_id = request_id_var.get()
+        return True
+
+
+_STANDARD = frozenset(
+    vars(logging.LogRecord("", 0, "", 0, "", None, None)).keys() | {"message", "asctime"}
+)
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object a line: time, level, logger, message, request id, the record's extra
+    fields, and the exception if any."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        entry: dict[str, Any] = {
+            "time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S") + f".{int(record.msecs):03d}Z",
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        rid = getattr(record, "request_id", "")
+        if rid:
+            entry["request_id"] = rid
+        for key, value in vars(record).items():
+            if key not in _STANDARD and key != "request_id" and not key.startswith("_"):
+                entry[key] = value
+        if record.exc_info:
+            entry["exception"] = self.formatException(record.exc_info)
+        return json.dumps(entry, default=str, separators=(",", ":"))
+
+
+JsonFormatter.converter = time.gmtime
+
+_HANDLER_NAME = "ginrummy"
+_LOGGERS = ("ginrummy", "uvicorn", "uvicorn.error", "uvicorn.access", "litestar")
+
+
+def configure_logging(settings: Settings) -> None:
+    """Routes the service's and uvicorn's loggers to one stderr handler in the chosen format
+    (idempotent: a second app in the same process replaces the handler)."""
+    level = logging.getLevelName(settings.log_level.upper())
+    if not isinstance(level, int):
+        level = logging.DEBUG  # uvicorn's "trace"
+    handler = logging.StreamHandler(sys.stderr)
+    handler.set_name(_HANDLER_NAME)
+    handler.addFilter(RequestIdFilter())
+    if settings.log_format == "json":
+        handler.setFormatter(JsonFormatter())
+    else:
+        handler.setFormatter(
+            logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s")
+        )
+    for name in _LOGGERS:
+        logger = logging.getLogger(name)
+        for old in [h for h in logger.handlers if h.get_name() == _HANDLER_NAME]:
+            logger.removeHandler(old)
+        if name != "ginrummy" and name != "litestar":
+            # uvicorn's own handlers write plain text: replace them
+            for old in list(logger.handlers):
+                logger.removeHandler(old)
+        logger.addHandler(handler)
+        logger.propagate = False
+        logger.setLevel(level)
+    # uvicorn's access log is one line per request at info: only when asked for (ours)
+    logging.getLogger("uvicorn.access").disabled = True
+    logging.getLogger("ginrummy.access").disabled = not settings.access_log
+
+
+def prometheus_config() -> PrometheusConfig:
+    return PrometheusConfig(
+        app_name="ginrummy",
+        prefix="ginrummy",
+        group_path=True,
+        buckets=LATENCY_BUCKETS,
+        exclude=["^/metrics$", "^/schema"],
+        exclude_unhandled_paths=True,
+    )
+
+
+class MetricsController(Controller):
+    """``GET /metrics``: Prometheus' text format (not in the OpenAPI document: an operator's
+    endpoint, not the game's)."""
+
+    path = "/metrics"
+    include_in_schema = False
+
+    @get(opt={"rate_limit_exempt": True, "store_free": True})
+    async def metrics(self) -> Response[bytes]:
+        return Response(generate_latest(REGISTRY), media_type=CONTENT_TYPE_LATEST, status_code=200)
