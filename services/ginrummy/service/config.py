@@ -13,7 +13,7 @@ SQLite file).
 | ``GINRUMMY_DB_POOL_SIZE``, ``GINRUMMY_DB_MAX_OVERFLOW`` | 8, 8 | PostgreSQL connections |
 | ``GINRUMMY_DB_FUNCTIONS`` | ``y`` | append through eventsourcing's stored function |
 | ``GINRUMMY_DB_SCHEMA`` | ``public`` | an existing PostgreSQL schema |
-| ``GINRUMMY_DB_CONNECT_TIMEOUT``, ``GINRUMMY_DB_LOCK_TIMEOUT`` | 5, 5 | seconds (connect: the wait for a connection) |
+| ``GINRUMMY_DB_CONNECT_TIMEOUT``, ``GINRUMMY_DB_LOCK_TIMEOUT`` | 5, 5 | seconds |
 | ``GINRUMMY_DB_RETRIES`` | 2 | attempts of a store call on a connection error |
 | ``GINRUMMY_RETRY_AFTER`` | 2 | ``Retry-After`` (seconds) of a 503 while the store is down |
 | ``GINRUMMY_DB_PRE_PING`` | ``n`` | check a pooled connection before use |
