@@ -118,8 +118,10 @@ class RequestIdFilter(logging.Filter):
         return True
 
 
-_STANDARD = frozenset(
-    vars(logging.LogRecord("", 0, "", 0, "", None, None)).keys() | {"message", "asctime"}
+# The record's own attributes (and uvicorn's colored copy of the message) are not extras.
+_SKIPPED = frozenset(
+    vars(logging.LogRecord("", 0, "", 0, "", None, None)).keys()
+    | {"message", "asctime", "request_id", "color_message"}
 )
 
 
@@ -138,7 +140,7 @@ class JsonFormatter(logging.Formatter):
         if rid:
             entry["request_id"] = rid
         for key, value in vars(record).items():
-            if key not in _STANDARD and key != "request_id" and not key.startswith("_"):
+            if key not in _SKIPPED and not key.startswith("_"):
                 entry[key] = value
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
