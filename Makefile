@@ -9,12 +9,13 @@ CARGO := cargo
 CARGO_DIR := core_rs
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help install run demo test test-rust test-python stubtest lint fmt bench bench-rust bench-python bench-bots bench-api clean
+.PHONY: help install run demo test test-rust test-python stubtest lint fmt bench bench-rust bench-python bench-bots bench-api deploy-check clean
 
 help:
 	@echo "make run     start the product"
 	@echo "make test    run every test (installs what it needs)"
-	@echo "make lint    ruff, mypy, cargo fmt --check, clippy"
+	@echo "make lint    ruff, mypy, cargo fmt --check, clippy, deploy-check"
+	@echo "make deploy-check  kubeconform on deploy/k8s (offline schemas), deploy/ in step with the code"
 	@echo "make bench   benchmarks (ours vs OpenSpiel, native criterion, bots)"
 	@echo "make bench-api  concurrent HTTP bots against PostgreSQL, with pgbench alongside"
 
@@ -52,6 +53,31 @@ lint: install
 	cd $(CARGO_DIR) && $(CARGO) fmt --all --check
 	cd $(CARGO_DIR) && $(CARGO) clippy --workspace --all-targets -- -D warnings
 	$(BIN)/python scripts/export_openapi.py --check
+	$(MAKE) --no-print-directory deploy-check
+
+# deploy/ checked without a container engine or a cluster: kubeconform (installed from the Go
+# module proxy, pinned) validates the Kubernetes manifests against the Kubernetes API's JSON
+# schemas (from the pinned kubernetes-validate package, offline); check_deploy.py checks that
+# the manifests, compose and the Dockerfile are in step with the code (deploy/README.md).
+KUBECONFORM_VERSION := v0.7.0
+K8S_VERSION := 1.33.0
+TOOLS := $(CURDIR)/.tools
+GO ?= $(shell command -v go 2>/dev/null || { [ -x /usr/local/go/bin/go ] && echo /usr/local/go/bin/go; })
+
+deploy-check:
+	@if [ -z "$(GO)" ] && [ ! -x $(TOOLS)/kubeconform-$(KUBECONFORM_VERSION) ]; then \
+		echo "deploy-check: SKIPPED: go is missing (needed to install kubeconform $(KUBECONFORM_VERSION))"; \
+		exit 0; \
+	fi; \
+	set -e; \
+	if [ ! -x $(TOOLS)/kubeconform-$(KUBECONFORM_VERSION) ]; then \
+		GOBIN=$(TOOLS) $(GO) install github.com/yannh/kubeconform/cmd/kubeconform@$(KUBECONFORM_VERSION); \
+		mv $(TOOLS)/kubeconform $(TOOLS)/kubeconform-$(KUBECONFORM_VERSION); \
+	fi; \
+	schemas=$$($(BIN)/python scripts/k8s_schemas.py $(TOOLS)/k8s-schemas $(K8S_VERSION)); \
+	$(TOOLS)/kubeconform-$(KUBECONFORM_VERSION) -strict -summary \
+		-schema-location "$$schemas/{{ .ResourceKind }}{{ .KindSuffix }}.json" deploy/k8s/*.yaml; \
+	PYTHONPATH=services $(BIN)/python scripts/check_deploy.py
 
 fmt:
 	$(BIN)/ruff format services tests benchmarks
