@@ -221,6 +221,24 @@ def run_audit(path: str, console: Console) -> int:
     return 1
 
 
+def run_lifecycle(command: str, file: str | None) -> int:
+    """``rebuild-projections`` (prints one JSON line), ``backup FILE``, ``restore FILE``."""
+    import json
+    from pathlib import Path
+
+    from ginrummy.service import lifecycle
+    from ginrummy.service.config import Settings
+
+    settings = Settings.from_env()
+    if command == "rebuild-projections":
+        print(json.dumps(lifecycle.rebuild_projections(settings)))
+    elif command == "backup":
+        print(lifecycle.backup(settings, Path(str(file))))
+    else:
+        print(lifecycle.restore(settings, Path(str(file))))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="ginrummy", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -248,8 +266,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     serve.add_argument("--port", type=int, default=None, help="default $GINRUMMY_PORT or 8000")
     audit = sub.add_parser("audit", help="verify an exported match (GET /matches/{id}/export)")
     audit.add_argument("file", help="the export document (JSON); '-' reads stdin")
+    sub.add_parser(
+        "rebuild-projections",
+        help="rebuild the lobby, statistics and ratings from the event log; print their digest",
+    )
+    backup = sub.add_parser("backup", help="back up the store (pg_dump -Fc, or SQLite's backup)")
+    backup.add_argument("file")
+    restore = sub.add_parser("restore", help="restore a backup into the (empty) configured store")
+    restore.add_argument("file")
     args = parser.parse_args(argv)
     console = Console()
+    if args.command in ("rebuild-projections", "backup", "restore"):
+        return run_lifecycle(args.command, getattr(args, "file", None))
     if args.command == "serve":
         from ginrummy.api.app import serve as serve_api
 

@@ -150,12 +150,14 @@ class JsonFormatter(logging.Formatter):
 JsonFormatter.converter = time.gmtime
 
 _HANDLER_NAME = "ginrummy"
-_LOGGERS = ("ginrummy", "uvicorn", "uvicorn.error", "uvicorn.access", "litestar")
+_LOGGERS = ("ginrummy", "uvicorn", "uvicorn.error", "litestar")
 
 
 def configure_logging(settings: Settings) -> None:
     """Routes the service's and uvicorn's loggers to one stderr handler in the chosen format
-    (idempotent: a second app in the same process replaces the handler)."""
+    (idempotent: a second app in the same process replaces the handler). uvicorn's access
+    log (a line per request, formatted even when filtered out) is off: without a handler
+    uvicorn skips it; ``GINRUMMY_ACCESS_LOG=y`` logs requests through ``ginrummy.access``."""
     level = logging.getLevelName(settings.log_level.upper())
     if not isinstance(level, int):
         level = logging.DEBUG  # uvicorn's "trace"
@@ -170,17 +172,16 @@ def configure_logging(settings: Settings) -> None:
         )
     for name in _LOGGERS:
         logger = logging.getLogger(name)
-        for old in [h for h in logger.handlers if h.get_name() == _HANDLER_NAME]:
-            logger.removeHandler(old)
-        if name != "ginrummy" and name != "litestar":
-            # uvicorn's own handlers write plain text: replace them
-            for old in list(logger.handlers):
-                logger.removeHandler(old)
+        for old in list(logger.handlers):
+            if name.startswith("uvicorn") or old.get_name() == _HANDLER_NAME:
+                logger.removeHandler(old)  # uvicorn's own handlers write plain text
         logger.addHandler(handler)
         logger.propagate = False
         logger.setLevel(level)
-    # uvicorn's access log is one line per request at info: only when asked for (ours)
-    logging.getLogger("uvicorn.access").disabled = True
+    uvicorn_access = logging.getLogger("uvicorn.access")
+    for old in list(uvicorn_access.handlers):
+        uvicorn_access.removeHandler(old)
+    uvicorn_access.propagate = False
     logging.getLogger("ginrummy.access").disabled = not settings.access_log
 
 

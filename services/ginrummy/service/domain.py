@@ -439,10 +439,25 @@ class Match(Aggregate):
 class Player(Aggregate):
     """A registered player. The API token itself is never stored, only its SHA-256."""
 
-    @event("Registered")
-    def __init__(self, name: str, token_hash: str) -> None:
+    class Registered(Aggregate.Created):
+        """Version 2 names how ``token_hash`` was computed (``token_scheme``), so that a later
+        scheme can be introduced without guessing; every version 1 event used SHA-256 of the
+        token (upcast by eventsourcing when a version 1 event is read)."""
+
+        class_version = 2
+        name: str
+        token_hash: str
+        token_scheme: str
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["token_scheme"] = "sha256"
+
+    @event(Registered)
+    def __init__(self, name: str, token_hash: str, token_scheme: str = "sha256") -> None:
         self.name = name
         self.token_hash = token_hash
+        self.token_scheme = token_scheme
 
 
 class Index(Aggregate):

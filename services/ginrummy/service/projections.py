@@ -306,6 +306,23 @@ class ReadModel:
 
     # -- queries --------------------------------------------------------------------------
 
+    def export(self) -> dict[str, Any]:
+        """Every table of the read models as plain data (``ginrummy rebuild-projections``
+        compares their digest)."""
+        with self._lock:
+            return {
+                "position": self.position,
+                "matches": {
+                    str(k): msgspec.to_builtins(dataclasses.asdict(v))
+                    for k, v in self.matches.items()
+                },
+                "player_matches": {k: [str(m) for m in v] for k, v in self.player_matches.items()},
+                "names": dict(self.names),
+                "created": dict(self.created),
+                "stats": {k: msgspec.structs.asdict(v) for k, v in self.stats.items()},
+                "ratings": {k: vars(v).copy() for k, v in self.ratings.items()},
+            }
+
     def lobby(self, status: str | None, player: str | None, limit: int) -> list[MatchRow]:
         self.catch_up()
         with self._lock:
