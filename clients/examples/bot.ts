@@ -4,7 +4,7 @@
 //   node dist/examples/bot.js URL TOKEN vs beginner 30   (a match against a built-in bot, to 30)
 //   node dist/examples/bot.js URL TOKEN join MATCH_ID    (take the free seat of an open match)
 import { actionAt, createGinRummyClient, must, ProblemError, streamMyEvents } from "@ginrummy/client";
-import type { LegalAction, Match, SeatView } from "@ginrummy/client";
+import type { LegalAction, Match, MatchCreate, SeatView } from "@ginrummy/client";
 
 const [url = "http://127.0.0.1:8000", token, command = "vs", arg = "beginner", target = "30"] =
   process.argv.slice(2);
@@ -16,7 +16,7 @@ const get = (id: string) => must(client.GET("/matches/{match_id}", path(id)));
 async function start(): Promise<Match> {
   if (command === "join") return must(client.POST("/matches/{match_id}/join", path(arg)));
   const level = arg === "easy" || arg === "medium" || arg === "expert" ? arg : "beginner";
-  const body = { opponent: { kind: "bot" as const, level }, rules: { target_score: Number(target) } };
+  const body: MatchCreate = { opponent: { kind: "bot", level }, rules: { target_score: Number(target) } };
   return must(client.POST("/matches", { body }));
 }
 
@@ -53,7 +53,7 @@ const { id } = await start();
 for await (const { message } of streamMyEvents(client)) {
   if (message.match_id !== id) continue;
   if (message.type === "your_turn") await play(await get(id));
-  if (message.type === "match_finished") break;
+  if (message.type === "match_finished" || message.type === "match_cancelled") break;
 }
 const { status, winner, your_seat, scores, moves, version } = await get(id);
 console.log(JSON.stringify({ match_id: id, status, winner, your_seat, scores, moves, version }));

@@ -9,25 +9,30 @@ export type { components, operations, paths };
 export { readSse, type SseMessage };
 
 type Schemas = components["schemas"];
+// Named by where they are used, so that these names hold whether or not the contract names the
+// schema (the unions of events and legal actions are inline).
 export type Match = Schemas["Match"];
-export type MatchCreate = Schemas["MatchCreate"];
 export type MatchSummary = Schemas["MatchSummary"];
 export type SeatView = Schemas["SeatView"];
-export type LegalAction = Schemas["LegalAction"];
-export type Event = Schemas["Event"];
-export type EventPage = Schemas["EventPage"];
-export type Problem = Schemas["Problem"];
 export type Outcome = Schemas["Outcome"];
 export type Rules = Schemas["Rules"];
-export type Opponent = Schemas["Opponent"];
-export type PlayerRegistered = Schemas["PlayerRegistered"];
 export type Player = Schemas["Player"];
+export type PlayerRegistered = Schemas["PlayerRegistered"];
+export type EventPage = Schemas["EventPage"];
+/** An event of a match's log, a union tagged by `type`, with its typed `data`. */
+export type Event = EventPage["events"][number];
+export type EventType = Event["type"];
+/** An action the seat may take now (a union tagged by `type`), as it is sent. */
+export type LegalAction = SeatView["legal_actions"][number];
 /** The body of `POST /matches/{match_id}/actions`: a union tagged by `type`. */
 export type Action = operations["playAction"]["requestBody"]["content"]["application/json"];
 export type ActionType = Action["type"];
+export type MatchCreate = NonNullable<operations["createMatch"]["requestBody"]>["content"]["application/json"];
+export type Opponent = NonNullable<MatchCreate["opponent"]>;
+export type BotLevel = NonNullable<Extract<Opponent, { kind: "bot" }>["level"]>;
 export type Phase = SeatView["phase"];
-export type EventType = Event["type"];
-export type BotLevel = NonNullable<Opponent["level"]>;
+/** An RFC 9457 problem (`application/problem+json`) of any error response. */
+export type Problem = Schemas["Problem"];
 
 /** What a live stream announces when your seat is to act (not an event of the log). */
 export interface YourTurn {
@@ -119,7 +124,7 @@ export interface StreamOptions {
   lastEventId?: string;
   signal?: AbortSignal;
   /** Reconnect when the server ends a stream (it does after GINRUMMY_SSE_MAX_SECONDS);
-   * default true. A match stream always stops after `match_finished`. */
+   * default true. A match stream always stops once the match is over. */
   reconnect?: boolean;
 }
 
@@ -175,7 +180,7 @@ async function openStream(
 }
 
 /** The live events of one match (as the caller's seat, or a spectator, may see them) and
- * `your_turn`; ends after `match_finished`. */
+ * `your_turn`; ends after `match_finished` (or `match_cancelled`). */
 export async function* streamMatchEvents(
   client: GinRummyClient,
   matchId: string,
@@ -198,9 +203,9 @@ export async function* streamMatchEvents(
     const match = await must(
       client.GET("/matches/{match_id}", { params: { path: { match_id: matchId } } }),
     );
-    return match.status === "finished";
+    return match.status !== "active" && match.status !== "open"; // finished (or cancelled)
   };
-  const isLast = (r: { type: string }) => r.type === "match_finished";
+  const isLast = (r: { type: string }) => r.type === "match_finished" || r.type === "match_cancelled";
   for await (const item of follow(open, options, isLast, finished)) {
     yield item as Delivered<MatchStreamMessage>;
   }
