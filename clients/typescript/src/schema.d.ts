@@ -110,6 +110,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/matches/{match_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw your open match before anyone joins it */
+        post: operations["cancelMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/matches/{match_id}/deals/{deal}/reveal": {
         parameters: {
             query?: never;
@@ -290,7 +307,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** Arrangement */
+        /**
+         * Arrangement
+         * @description The best arrangement of a hand: melds, deadwood, and (11 cards) the best discard.
+         */
         Arrangement: {
             deadwood: number;
             deadwood_cards: string[];
@@ -307,9 +327,45 @@ export interface components {
             /** @default null */
             version?: number | null;
         };
+        /** BigGinData */
+        BigGinData: {
+            melds: string[][];
+            seat: number;
+        };
+        /** BigGinDeclaredEvent */
+        BigGinDeclaredEvent: {
+            at: string;
+            data: components["schemas"]["BigGinData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "big_gin_declared";
+            version: number;
+        };
         /** BotLevels */
         BotLevels: {
-            levels: string[];
+            levels: ("beginner" | "easy" | "expert" | "medium")[];
+        };
+        /**
+         * BotOpponent
+         * @description Play a built-in bot of ``level`` (the match starts at once).
+         */
+        BotOpponent: {
+            /** @enum {unknown} */
+            kind: "bot";
+            /** @enum {unknown} */
+            level: "beginner" | "easy" | "expert" | "medium";
+        };
+        /** CardData */
+        CardData: {
+            /** @example 7h */
+            card: string;
+            seat: number;
+        };
+        /** DealRecord */
+        DealRecord: {
+            dealer: number;
+            number: number;
+            outcome: components["schemas"]["Outcome"];
         };
         /** DealReveal */
         DealReveal: {
@@ -320,7 +376,50 @@ export interface components {
             salt: string;
             valid: boolean;
         };
-        /** Discard */
+        /**
+         * DealScoredData
+         * @description The deal's outcome and the running scores, with the reveal of its deck.
+         */
+        DealScoredData: {
+            deal: number;
+            order: string[];
+            record: components["schemas"]["DealRecord"];
+            salt: string;
+            scores: number[];
+        };
+        /** DealScoredEvent */
+        DealScoredEvent: {
+            at: string;
+            data: components["schemas"]["DealScoredData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "deal_scored";
+            version: number;
+        };
+        /**
+         * DealStartedData
+         * @description ``salt`` is revealed once the deal is over.
+         */
+        DealStartedData: {
+            commitment: string;
+            deal: number;
+            dealer: number;
+            /** @default null */
+            salt?: string | null;
+        };
+        /** DealStartedEvent */
+        DealStartedEvent: {
+            at: string;
+            data: components["schemas"]["DealStartedData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "deal_started";
+            version: number;
+        };
+        /**
+         * Discard
+         * @description Discard a card.
+         */
         Discard: {
             /** @example 7h */
             card: string;
@@ -329,11 +428,25 @@ export interface components {
             /** @default null */
             version?: number | null;
         };
-        /** DiscardEntry */
+        /**
+         * DiscardEntry
+         * @description A card put on the discard pile: who discarded it (``null``: the first upcard) and who
+         *     took it back, if anyone.
+         */
         DiscardEntry: {
             by: number | null;
+            /** @example 7h */
             card: string;
             taken_by: number | null;
+        };
+        /** DiscardedEvent */
+        DiscardedEvent: {
+            at: string;
+            data: components["schemas"]["CardData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "discarded";
+            version: number;
         };
         /**
          * DrawDiscard
@@ -355,25 +468,43 @@ export interface components {
             /** @default null */
             version?: number | null;
         };
-        /** Event */
-        Event: {
+        /** DrewDiscardEvent */
+        DrewDiscardEvent: {
             at: string;
-            data: Record<string, never>;
+            data: components["schemas"]["CardData"];
             deal: number | null;
-            type: string;
+            /** @enum {unknown} */
+            type: "drew_discard";
             version: number;
         };
-        /** EventPage */
+        /** DrewStockEvent */
+        DrewStockEvent: {
+            at: string;
+            data: components["schemas"]["HiddenCardData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "drew_stock";
+            version: number;
+        };
+        /**
+         * EventPage
+         * @description A page of the match's events. ``has_more``: more events are recorded after this page;
+         *     ask again with ``after=next_after``. ``complete``: the match is over and this page reaches
+         *     its last event.
+         */
         EventPage: {
             complete: boolean;
-            events: components["schemas"]["Event"][];
+            events: (components["schemas"]["MatchCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["UpcardTakenEvent"] | components["schemas"]["UpcardPassedEvent"] | components["schemas"]["DrewStockEvent"] | components["schemas"]["DrewDiscardEvent"] | components["schemas"]["DiscardedEvent"] | components["schemas"]["KnockedEvent"] | components["schemas"]["BigGinDeclaredEvent"] | components["schemas"]["LaidOffEvent"] | components["schemas"]["LayoffFinishedEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchFinishedEvent"] | components["schemas"]["MatchCancelledEvent"])[];
+            has_more: boolean;
             match_id: string;
-            status: string;
+            next_after: number;
+            /** @enum {unknown} */
+            status: "active" | "cancelled" | "finished" | "open";
             version: number;
         };
         /** ExportPlayer */
         ExportPlayer: {
-            bot: string | null;
+            bot: ("beginner" | "easy" | "expert" | "medium") | null;
             name: string | null;
             player_id: string | null;
             seat: number;
@@ -388,6 +519,20 @@ export interface components {
             /** @default null */
             version?: number | null;
         };
+        /**
+         * GameResult
+         * @description One game's standings (three games in Hollywood).
+         */
+        GameResult: {
+            closed: boolean;
+            game_bonus: number[];
+            hand_points: number[];
+            hands_won: number[];
+            line_bonus: number[];
+            shutout: boolean;
+            totals: number[];
+            winner: number | null;
+        };
         /** Health */
         Health: {
             /** @enum {unknown} */
@@ -398,6 +543,15 @@ export interface components {
              */
             store: "postgresql" | "sqlite";
             version: string;
+        };
+        /**
+         * HiddenCardData
+         * @description ``card`` is shown to the seat that drew it, and to everyone once the deal is over.
+         */
+        HiddenCardData: {
+            /** @default null */
+            card?: string | null;
+            seat: number;
         };
         /**
          * Knock
@@ -413,17 +567,62 @@ export interface components {
             /** @default null */
             version?: number | null;
         };
-        /** KnockInfo */
+        /**
+         * KnockInfo
+         * @description The knocker's side of the showdown; ``discard`` is ``null`` for a big gin and, for the
+         *     defender, while the deal is live.
+         */
         KnockInfo: {
             deadwood: number;
             deadwood_cards: string[];
-            /** @default null */
-            discard?: string | null;
+            discard: string | null;
             knocker: number;
-            layoffs: unknown[];
+            layoffs: [
+                string,
+                number
+            ][];
             melds: string[][];
         };
-        /** LayOff */
+        /**
+         * KnockedData
+         * @description ``discard`` (face down) is shown to the knocker, and to everyone once the deal is
+         *     over.
+         */
+        KnockedData: {
+            /** @default null */
+            discard?: string | null;
+            melds: string[][];
+            seat: number;
+        };
+        /** KnockedEvent */
+        KnockedEvent: {
+            at: string;
+            data: components["schemas"]["KnockedData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "knocked";
+            version: number;
+        };
+        /** LaidOffData */
+        LaidOffData: {
+            /** @example 7h */
+            card: string;
+            meld: number;
+            seat: number;
+        };
+        /** LaidOffEvent */
+        LaidOffEvent: {
+            at: string;
+            data: components["schemas"]["LaidOffData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "laid_off";
+            version: number;
+        };
+        /**
+         * LayOff
+         * @description Lay a card off on one of the knocker's melds.
+         */
         LayOff: {
             /** @example 7h */
             card: string;
@@ -433,6 +632,15 @@ export interface components {
             type: "lay_off";
             /** @default null */
             version?: number | null;
+        };
+        /** LayoffFinishedEvent */
+        LayoffFinishedEvent: {
+            at: string;
+            data: components["schemas"]["SeatData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "layoff_finished";
+            version: number;
         };
         /** Leaderboard */
         Leaderboard: {
@@ -448,21 +656,6 @@ export interface components {
             rating: number;
             volatility: number;
         };
-        /**
-         * LegalAction
-         * @description An action the seat may take now, as it is sent to ``POST .../actions``.
-         */
-        LegalAction: {
-            /** @default null */
-            card?: string | null;
-            /** @default null */
-            discard?: string | null;
-            /** @default null */
-            meld?: number | null;
-            /** @default null */
-            melds?: string[][] | null;
-            type: string;
-        };
         /** Match */
         Match: {
             created_at: string;
@@ -473,13 +666,13 @@ export interface components {
             id: string;
             moves: number;
             resigned_by: number | null;
-            result: Record<string, never> | null;
+            result: (components["schemas"]["TargetReached"] | components["schemas"]["Resignation"]) | null;
             rules: components["schemas"]["RulesOut"];
             scores: number[];
             seats: components["schemas"]["SeatInfo"][];
             seed_commitment: string | null;
             /** @enum {unknown} */
-            status: "active" | "finished" | "open";
+            status: "active" | "cancelled" | "finished" | "open";
             to_act: number | null;
             updated_at: string;
             version: number;
@@ -502,13 +695,13 @@ export interface components {
             id: string;
             moves: number;
             resigned_by: number | null;
-            result: Record<string, never> | null;
+            result: (components["schemas"]["TargetReached"] | components["schemas"]["Resignation"]) | null;
             rules: components["schemas"]["RulesOut"];
             scores: number[];
             seats: components["schemas"]["SeatInfo"][];
             seed_commitment: string | null;
             /** @enum {unknown} */
-            status: "active" | "finished" | "open";
+            status: "active" | "cancelled" | "finished" | "open";
             to_act: number | null;
             updated_at: string;
             version: number;
@@ -516,25 +709,94 @@ export interface components {
             winner: number | null;
             your_seat: number | null;
         };
+        /** MatchCancelledData */
+        MatchCancelledData: {
+            by: string;
+        };
+        /** MatchCancelledEvent */
+        MatchCancelledEvent: {
+            at: string;
+            data: components["schemas"]["MatchCancelledData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "match_cancelled";
+            version: number;
+        };
         /** MatchCreate */
         MatchCreate: {
-            opponent?: components["schemas"]["Opponent"];
+            opponent?: components["schemas"]["OpenOpponent"] | components["schemas"]["BotOpponent"];
             rules?: components["schemas"]["Rules"];
             /** @default null */
             seat?: number | null;
         };
+        /** MatchCreatedData */
+        MatchCreatedData: {
+            bots: (("beginner" | "easy" | "expert" | "medium") | null)[];
+            created_by: string;
+            players: (string | null)[];
+            rules: components["schemas"]["RulesOut"];
+        };
+        /** MatchCreatedEvent */
+        MatchCreatedEvent: {
+            at: string;
+            data: components["schemas"]["MatchCreatedData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "match_created";
+            version: number;
+        };
         /** MatchExport */
         MatchExport: {
-            events: components["schemas"]["Event"][];
-            format: string;
+            events: (components["schemas"]["MatchCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["UpcardTakenEvent"] | components["schemas"]["UpcardPassedEvent"] | components["schemas"]["DrewStockEvent"] | components["schemas"]["DrewDiscardEvent"] | components["schemas"]["DiscardedEvent"] | components["schemas"]["KnockedEvent"] | components["schemas"]["BigGinDeclaredEvent"] | components["schemas"]["LaidOffEvent"] | components["schemas"]["LayoffFinishedEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchFinishedEvent"] | components["schemas"]["MatchCancelledEvent"])[];
+            /** @enum {unknown} */
+            format: "ginrummy-match-export/1";
             match_id: string;
             players: components["schemas"]["ExportPlayer"][];
             rules: components["schemas"]["RulesOut"];
             version: number;
         };
+        /**
+         * MatchFinishedData
+         * @description The result; the match seed and its salt are revealed.
+         */
+        MatchFinishedData: {
+            result: components["schemas"]["TargetReached"] | components["schemas"]["Resignation"];
+            seed: number;
+            seed_salt: string;
+            winner: number | null;
+        };
+        /** MatchFinishedEvent */
+        MatchFinishedEvent: {
+            at: string;
+            data: components["schemas"]["MatchFinishedData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "match_finished";
+            version: number;
+        };
         /** MatchList */
         MatchList: {
             matches: components["schemas"]["MatchSummary"][];
+        };
+        /**
+         * MatchStartedData
+         * @description ``seed`` and ``seed_salt`` are revealed once the match is over.
+         */
+        MatchStartedData: {
+            /** @default null */
+            seed?: number | null;
+            seed_commitment: string;
+            /** @default null */
+            seed_salt?: string | null;
+        };
+        /** MatchStartedEvent */
+        MatchStartedEvent: {
+            at: string;
+            data: components["schemas"]["MatchStartedData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "match_started";
+            version: number;
         };
         /** MatchSummary */
         MatchSummary: {
@@ -544,28 +806,24 @@ export interface components {
             scores: number[];
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {unknown} */
-            status: "active" | "finished" | "open";
+            status: "active" | "cancelled" | "finished" | "open";
             version: number;
             winner: number | null;
         };
         /**
-         * Opponent
-         * @description ``open`` waits for a person or an HTTP bot to join; ``bot`` plays a built-in bot.
+         * OpenOpponent
+         * @description Wait for a person or an HTTP bot to join (``POST /matches/{id}/join``).
          */
-        Opponent: {
-            /**
-             * @default open
-             * @enum {unknown}
-             */
-            kind?: "bot" | "open";
-            /** @default null */
-            level?: string | null;
+        OpenOpponent: {
+            /** @enum {unknown} */
+            kind: "open";
         };
         /** Outcome */
         Outcome: {
             defender_deadwood: number | null;
             doubled: boolean;
-            kind: string;
+            /** @enum {unknown} */
+            kind: "big_gin" | "draw" | "gin" | "knock" | "undercut" | "void";
             knocker: number | null;
             knocker_deadwood: number | null;
             points: number;
@@ -596,6 +854,20 @@ export interface components {
              * @example alice
              */
             name: string;
+        };
+        /** PlayerJoinedData */
+        PlayerJoinedData: {
+            player_id: string;
+            seat: number;
+        };
+        /** PlayerJoinedEvent */
+        PlayerJoinedEvent: {
+            at: string;
+            data: components["schemas"]["PlayerJoinedData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "player_joined";
+            version: number;
         };
         /**
          * PlayerRegistered
@@ -642,23 +914,34 @@ export interface components {
         };
         /**
          * Problem
-         * @description RFC 9457 problem details.
+         * @description RFC 9457 problem details; ``type`` is ``urn:ginrummy:problem:<reason>``.
          */
         Problem: {
             /** @default null */
             current_version?: number | null;
             detail: string;
             /** @default null */
-            errors?: unknown[] | null;
+            errors?: components["schemas"]["ProblemError"][] | null;
             /** @default null */
             instance?: string | null;
             /** @default null */
-            legal_actions?: components["schemas"]["LegalAction"][] | null;
+            legal_actions?: (components["schemas"]["TakeUpcard"] | components["schemas"]["PassUpcard"] | components["schemas"]["DrawStock"] | components["schemas"]["DrawDiscard"] | components["schemas"]["Discard"] | components["schemas"]["Knock"] | components["schemas"]["BigGin"] | components["schemas"]["LayOff"] | components["schemas"]["FinishLayoff"])[] | null;
             /** @default null */
             player_id?: string | null;
             status: number;
             title: string;
             type: string;
+        };
+        /**
+         * ProblemError
+         * @description One reason a request was invalid: ``key`` names the field (``version``,
+         *     ``rules.knock_limit``, ``If-Match``, a query parameter), ``source`` where it was.
+         */
+        ProblemError: {
+            key: string;
+            message: string;
+            /** @default null */
+            source?: ("body" | "cookie" | "header" | "path" | "query") | null;
         };
         /** Rating */
         Rating: {
@@ -675,6 +958,26 @@ export interface components {
             type: "resign";
             /** @default null */
             version?: number | null;
+        };
+        /**
+         * Resignation
+         * @description The match ended by a resignation: the other seat won.
+         */
+        Resignation: {
+            /** @enum {unknown} */
+            reason: "resignation";
+            resigned: number;
+            scores: number[];
+            winner: number;
+        };
+        /** ResignedEvent */
+        ResignedEvent: {
+            at: string;
+            data: components["schemas"]["SeatData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "resigned";
+            version: number;
         };
         /**
          * Rules
@@ -712,7 +1015,10 @@ export interface components {
              */
             variant?: "classic" | "hollywood" | "oklahoma" | "straight";
         };
-        /** RulesOut */
+        /**
+         * RulesOut
+         * @description The rules of a table, every option given.
+         */
         RulesOut: {
             big_gin: boolean;
             big_gin_bonus: number;
@@ -722,14 +1028,20 @@ export interface components {
             line_bonus: number;
             oklahoma_spades_double: boolean;
             shutout: boolean;
-            stock_exhaustion: string;
+            /** @enum {unknown} */
+            stock_exhaustion: "draw" | "reshuffle";
             target_score: number;
             undercut_bonus: number;
-            variant: string;
+            /** @enum {unknown} */
+            variant: "classic" | "hollywood" | "oklahoma" | "straight";
+        };
+        /** SeatData */
+        SeatData: {
+            seat: number;
         };
         /** SeatInfo */
         SeatInfo: {
-            bot: string | null;
+            bot: ("beginner" | "easy" | "expert" | "medium") | null;
             name: string | null;
             player_id: string | null;
             seat: number;
@@ -746,12 +1058,14 @@ export interface components {
             hand: string[];
             knock: components["schemas"]["KnockInfo"] | null;
             knock_limit: number;
-            legal_actions: components["schemas"]["LegalAction"][];
+            legal_actions: (components["schemas"]["TakeUpcard"] | components["schemas"]["PassUpcard"] | components["schemas"]["DrawStock"] | components["schemas"]["DrawDiscard"] | components["schemas"]["Discard"] | components["schemas"]["Knock"] | components["schemas"]["BigGin"] | components["schemas"]["LayOff"] | components["schemas"]["FinishLayoff"])[];
             opponent_card_count: number;
             opponent_hand: string[] | null;
             opponent_known: string[];
             outcome: components["schemas"]["Outcome"] | null;
-            phase: string;
+            /** @enum {unknown} */
+            phase: "discard" | "draw" | "ended" | "layoff" | "upcard_offer";
+            rules: components["schemas"]["RulesOut"];
             scores: number[];
             seat: number;
             stock_size: number;
@@ -768,6 +1082,40 @@ export interface components {
             type: "take_upcard";
             /** @default null */
             version?: number | null;
+        };
+        /**
+         * TargetReached
+         * @description The match ended by its scores: the standings of every game and the match totals.
+         */
+        TargetReached: {
+            draws: number;
+            games: components["schemas"]["GameResult"][];
+            hand_points: number[];
+            hands: number;
+            hands_won: number[];
+            over: boolean;
+            /** @enum {unknown} */
+            reason: "target_reached";
+            totals: number[];
+            winner: number | null;
+        };
+        /** UpcardPassedEvent */
+        UpcardPassedEvent: {
+            at: string;
+            data: components["schemas"]["SeatData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "upcard_passed";
+            version: number;
+        };
+        /** UpcardTakenEvent */
+        UpcardTakenEvent: {
+            at: string;
+            data: components["schemas"]["CardData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "upcard_taken";
+            version: number;
         };
     };
     responses: never;
@@ -879,7 +1227,7 @@ export interface operations {
     listMatches: {
         parameters: {
             query?: {
-                status?: "open" | "active" | "finished" | "any";
+                status?: "open" | "active" | "finished" | "cancelled" | "any";
                 mine?: boolean;
                 limit?: number;
             };
@@ -1160,6 +1508,94 @@ export interface operations {
             };
             /** @description No version named: send `If-Match` or `version` in the body */
             428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a unique key (e.g. a UUID): a retried POST with the same key returns the first response and records nothing new */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
