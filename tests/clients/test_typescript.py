@@ -10,6 +10,7 @@ the SSE reader's unit tests) run once.
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import json
 import random
 import shutil
@@ -53,11 +54,28 @@ def _run_ok(*args: str) -> str:
     return done.stdout
 
 
+def _inputs_digest() -> str:
+    """A digest of everything ``npm run build`` reads."""
+    files = sorted(
+        [
+            *PACKAGE.glob("src/*.ts"),
+            *PACKAGE.glob("tsconfig*.json"),
+            *(ROOT / "clients" / "examples").glob("*.ts"),
+            PACKAGE / "package.json",
+            PACKAGE / "package-lock.json",
+        ]
+    )
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
 @pytest.fixture(scope="session")
 def ts_package() -> Iterator[Path]:
     """The package installed from its lock file (when node_modules is missing or older than
-    the lock) and built, once per session; a file lock keeps xdist workers from building at
-    the same time."""
+    the lock) and built, once: a file lock serializes xdist workers, and a build whose inputs
+    have not changed is kept (a worker never deletes dist/ under another one's running bot)."""
     if shutil.which("node") is None or shutil.which("npm") is None:
         pytest.skip("node and npm are needed for the TypeScript client")
     with (PACKAGE / ".build.lock").open("w") as lock:
@@ -66,7 +84,11 @@ def ts_package() -> Iterator[Path]:
         lockfile = PACKAGE / "package-lock.json"
         if not installed.exists() or installed.stat().st_mtime < lockfile.stat().st_mtime:
             _run_ok("ci", "--no-audit", "--no-fund")
-        _run_ok("run", "build")
+        stamp = PACKAGE / "dist" / ".inputs-sha256"
+        digest = _inputs_digest()
+        if not BOT.exists() or not stamp.exists() or stamp.read_text() != digest:
+            _run_ok("run", "build")
+            stamp.write_text(digest)
         fcntl.flock(lock, fcntl.LOCK_UN)
     yield PACKAGE
 
