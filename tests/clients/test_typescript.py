@@ -2,9 +2,9 @@
 
 The example bot (``clients/examples/bot.ts``, built by ``npm run build`` into
 ``dist/examples/bot.js``) plays complete matches against every built-in bot level, and one
-match against a person whose seat is played from Python over plain HTTP. The package's own
-checks (types regenerated without drift or warning, ``tsc --strict`` over the usage files,
-the SSE reader's unit tests) run once.
+match against a person whose seat is played from Python over plain HTTP; ``live/streams.ts``
+checks the stream helpers end to end. The package's own checks (types regenerated without
+drift or warning, ``tsc --strict`` over the usage files, the SSE reader's unit tests) run once.
 """
 
 from __future__ import annotations

@@ -95,4 +95,8 @@ export async function calls(problem: Problem): Promise<void> {
   await client.POST("/matches/{match_id}/actions", { params: { path: { match_id: "x" } }, body: { opponent: { kind: "open" } } });
   // @ts-expect-error problem errors are { key, message, source }
   console.log(problem.errors?.[0]?.field);
+  // @ts-expect-error a source is body, cookie, header, path or query
+  console.log(problem.errors?.[0]?.source === "bdy");
+  // @ts-expect-error a problem's legal actions are the tagged union too
+  console.log(problem.legal_actions?.[0]?.card);
 }

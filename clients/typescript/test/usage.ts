@@ -141,16 +141,24 @@ export async function lobby(baseUrl: string): Promise<string[]> {
 
 export function explain(problem: Problem): string {
   const reason = problemReason(problem);
-  const fields = (problem.errors ?? []).map((e) => `${e.key}: ${e.message}`);
+  const fields = (problem.errors ?? []).map((e) => `${e.source ?? "body"} ${e.key}: ${e.message}`);
   return `${problem.status} ${reason}: ${problem.detail} ${fields.join(", ")}`;
 }
 
-export function retryable(error: unknown): number | undefined {
-  if (error instanceof ProblemError && error.problem !== undefined) {
-    const problem = error.problem;
-    if (problemReason(problem) === "stale-version") return problem.current_version ?? undefined;
+/** What to do after a refused action: the problem carries what the client needs. */
+export function recover(error: unknown): { version: number } | { discards: string[] } | undefined {
+  if (!(error instanceof ProblemError) || error.problem === undefined) return undefined;
+  const problem = error.problem;
+  switch (problemReason(problem)) {
+    case "stale-version": // 409: play again at the current version
+      return problem.current_version == null ? undefined : { version: problem.current_version };
+    case "illegal-action": // 422: the legal actions, the same tagged union as the view's
+      return {
+        discards: (problem.legal_actions ?? []).flatMap((a) => (a.type === "discard" ? [a.card] : [])),
+      };
+    default:
+      return undefined;
   }
-  return undefined;
 }
 
 // -- events and live streams -----------------------------------------------------------------------
