@@ -1,0 +1,156 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.match_export import MatchExport
+from ...types import Response
+
+
+def _get_kwargs(
+    match_id: UUID,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/matches/{match_id}/export".format(
+            match_id=quote(str(match_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> MatchExport | None:
+    if response.status_code == 200:
+        response_200 = MatchExport.from_dict(response.json())
+
+        return response_200
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[MatchExport]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    match_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[MatchExport]:
+    """The complete record of a finished match (verify with `ginrummy audit FILE`)
+
+    Args:
+        match_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MatchExport]
+    """
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    match_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> MatchExport | None:
+    """The complete record of a finished match (verify with `ginrummy audit FILE`)
+
+    Args:
+        match_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MatchExport
+    """
+
+    return sync_detailed(
+        match_id=match_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    match_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[MatchExport]:
+    """The complete record of a finished match (verify with `ginrummy audit FILE`)
+
+    Args:
+        match_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MatchExport]
+    """
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    match_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> MatchExport | None:
+    """The complete record of a finished match (verify with `ginrummy audit FILE`)
+
+    Args:
+        match_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MatchExport
+    """
+
+    return (
+        await asyncio_detailed(
+            match_id=match_id,
+            client=client,
+        )
+    ).parsed

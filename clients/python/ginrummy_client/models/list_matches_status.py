@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class ListMatchesStatus(StrEnum):
+    ACTIVE = "active"
+    ANY = "any"
+    FINISHED = "finished"
+    OPEN = "open"
+
+    def __str__(self) -> str:
+        return str(self.value)
