@@ -56,7 +56,7 @@ def warnings_of(output: str) -> list[str]:
     return found
 
 
-def generate(out: Path) -> tuple[Path, list[str]]:
+def generate(out: Path, spec: Path = SPEC) -> tuple[Path, list[str]]:
     """Generates the package under ``out``; returns its directory and the warnings."""
     package = out / PACKAGE
     env = {**os.environ, "PATH": str(Path(_tool("ruff")).parent) + os.pathsep + os.environ["PATH"]}
@@ -65,7 +65,7 @@ def generate(out: Path) -> tuple[Path, list[str]]:
             _tool("openapi-python-client"),
             "generate",
             "--path",
-            str(SPEC),
+            str(spec),
             "--config",
             str(CONFIG),
             "--meta",
@@ -115,9 +115,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="fail if the tree is out of date")
     parser.add_argument("--allow-warnings", action="store_true", help="report warnings only")
+    parser.add_argument("--spec", type=Path, default=SPEC, help="another OpenAPI document (trials)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        package, warnings = generate(Path(tmp))
+        package, warnings = generate(Path(tmp), args.spec)
         for w in warnings:
             print(f"generator warning: {w}", file=sys.stderr)
         print(f"openapi-python-client: {len(warnings)} warning(s)", file=sys.stderr)
