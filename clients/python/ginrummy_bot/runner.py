@@ -149,6 +149,13 @@ class Stats:
     errors: list[str] = field(default_factory=list)
 
 
+def action_body(action: Action, version: int | None = None) -> ActionBody:
+    """The request body of ``POST /matches/{id}/actions`` for an action (a legal action, a
+    body, or a dict), naming ``version``."""
+    body = action_dict(action)
+    return _BODIES[body["type"]]({**body, "version": version})
+
+
 def action_dict(action: Action) -> dict[str, Any]:
     """The JSON form of what ``act`` returned, without its ``version``."""
     if isinstance(action, Mapping):
@@ -304,7 +311,7 @@ class Runner:
                 raise BotError(f"match {match_id} v{match.version}: {body} is not legal here")
             key = str(uuid.uuid4())
             seen = match.version
-            request = _BODIES[body["type"]]({**body, "version": seen})
+            request = action_body(body, seen)
             response = self._call(
                 f"POST /matches/{match_id}/actions",
                 lambda request=request, key=key, seen=seen: play_action.sync_detailed(  # type: ignore[misc]
