@@ -35,7 +35,7 @@ from ginrummy_client.api.matches import get_match, play_action
 from ginrummy_client.models import Match
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_api import free_port  # noqa: E402
+from bench_api import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -117,7 +117,10 @@ def main() -> int:
             token = httpx.post(url + "/players", json={"name": "bench-clients"}).json()["token"]
             http = httpx.Client(base_url=url, headers={"Authorization": f"Bearer {token}"})
             client = AuthenticatedClient(base_url=url, token=token).set_httpx_client(http)
-            kinds: dict[str, Move] = {"httpx": plain_move(http), "generated": generated_move(client)}
+            kinds: dict[str, Move] = {
+                "httpx": plain_move(http),
+                "generated": generated_move(client),
+            }
             wall: dict[str, list[float]] = {k: [] for k in kinds}
             cpu: dict[str, list[float]] = {k: [] for k in kinds}
             rng = random.Random(1)
@@ -125,7 +128,11 @@ def main() -> int:
                 kind = list(kinds)[i % 2]
                 created = http.post(
                     "/matches",
-                    json={"rules": {"target_score": 50}, "opponent": {"kind": "bot", "level": "beginner"}, "seat": 0},
+                    json={
+                        "rules": {"target_score": 50},
+                        "opponent": {"kind": "bot", "level": "beginner"},
+                        "seat": 0,
+                    },
                 )
                 match_id = created.json()["id"]
                 while True:

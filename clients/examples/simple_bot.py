@@ -1,6 +1,6 @@
 """A complete ginrummy bot: knock or go gin when it can, else keep the hand's deadwood low.
 
-    ginrummy-bot --url http://127.0.0.1:8000 --token TOKEN --play clients/examples/simple_bot.py:act --join-open
+ginrummy-bot --token TOKEN --play clients/examples/simple_bot.py:act --join-open
 """
 
 from __future__ import annotations

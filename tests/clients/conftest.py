@@ -61,7 +61,9 @@ def player(url: str, token: str) -> AuthenticatedClient:
 def new_match(
     api: AuthenticatedClient, *, bot: str | None = None, target: int = 10, seat: int = 0
 ) -> Match:
-    opponent = Opponent(kind=OpponentKind.BOT, level=bot) if bot else Opponent(kind=OpponentKind.OPEN)
+    opponent = (
+        Opponent(kind=OpponentKind.BOT, level=bot) if bot else Opponent(kind=OpponentKind.OPEN)
+    )
     body = MatchCreate(
         rules=Rules.from_dict({"target_score": target}), opponent=opponent, seat=seat
     )
@@ -112,7 +114,7 @@ class Running:
     def _run(self) -> None:
         try:
             self.runner.run()
-        except BaseException as error:  # noqa: BLE001 - reported by join()
+        except BaseException as error:
             self.error = error
 
     def join(self, timeout: float = 60) -> Stats:

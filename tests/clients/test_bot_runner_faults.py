@@ -11,13 +11,13 @@ from typing import Any
 from uuid import UUID
 
 import httpx
+from simple_bot import act
 
 from api.conftest import LiveServer
 from conftest import Running, assert_applied_once, new_match, player, register
 from ginrummy_bot import Options
 from ginrummy_client.api.matches import get_match, play_action
 from ginrummy_client.models import DrawStock, Match, MatchStatus, SeatView
-from simple_bot import act
 
 
 def finished(url: str, token: str, match_id: str) -> Match:

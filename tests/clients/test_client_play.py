@@ -10,13 +10,14 @@ from collections.abc import Callable
 from pathlib import Path
 from uuid import UUID
 
+from simple_bot import act
+
 from api.conftest import LiveServer
 from conftest import EXAMPLES, Running, assert_applied_once, new_match, player, register
 from ginrummy_bot import Options
 from ginrummy_bot.levels import level_policy
 from ginrummy_client.api.matches import get_match, list_bot_levels
 from ginrummy_client.models import BotLevels, Match, MatchStatus
-from simple_bot import act
 
 ROOT = Path(__file__).resolve().parents[2]
 

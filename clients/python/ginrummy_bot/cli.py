@@ -63,7 +63,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--create-open", type=int, default=0, metavar="N", help="keep N own matches open or live"
     )
-    p.add_argument("--rules", type=json.loads, default=None, help='rules of created matches (JSON)')
+    p.add_argument("--rules", type=json.loads, default=None, help="rules of created matches (JSON)")
     p.add_argument("--matches", type=int, default=None, help="stop after N finished matches")
     p.add_argument("-v", "--verbose", action="count", default=0)
     return p

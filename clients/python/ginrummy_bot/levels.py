@@ -30,7 +30,9 @@ def level_policy(level: str, seed: int | None = None) -> Act:
     def act(view: SeatView) -> dict[str, Any]:
         observed = {k: v for k, v in view.to_dict().items() if k not in _NOT_OBSERVED}
         observation = core.Observation.from_dict(observed)
-        action: dict[str, Any] = core.Bot(level, seed=rng.getrandbits(64)).act(observation).to_dict()
+        action: dict[str, Any] = (
+            core.Bot(level, seed=rng.getrandbits(64)).act(observation).to_dict()
+        )
         return action
 
     return act

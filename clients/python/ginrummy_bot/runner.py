@@ -22,6 +22,7 @@ dict). The runner does everything else:
 
 from __future__ import annotations
 
+import contextlib
 import email.utils
 import json
 import logging
@@ -55,10 +56,12 @@ from ginrummy_client.models import (
     ListMatchesStatus,
     Match,
     MatchCreate,
+    MatchList,
     MatchStatus,
     Opponent,
     OpponentKind,
     PassUpcard,
+    Player,
     Resign,
     Rules,
     SeatView,
@@ -180,13 +183,13 @@ def is_legal(body: dict[str, Any], view: SeatView) -> bool:
         offered = action_dict(legal)
         if offered == body:
             return True
-        if body["type"] == "knock" and offered["type"] == "knock":
-            if offered.get("discard") == body.get("discard"):
-                return True
+        knock = body["type"] == "knock" and offered["type"] == "knock"
+        if knock and offered.get("discard") == body.get("discard"):
+            return True
     return False
 
 
-def retry_after(headers: httpx.Headers, default: float = 1.0) -> float:
+def retry_after(headers: Mapping[str, str], default: float = 1.0) -> float:
     """Seconds to wait from ``Retry-After`` (seconds or an HTTP date)."""
     value = headers.get("Retry-After")
     if value is None:
@@ -277,7 +280,7 @@ class Runner:
             f"GET /matches/{match_id}",
             lambda: get_match.sync_detailed(uuid.UUID(match_id), client=self.client),
         )
-        if response.status_code != 200 or response.parsed is None:
+        if response.status_code != 200 or not isinstance(response.parsed, Match):
             raise BotError(f"reading match {match_id}: {problem_of(response)}")
         return response.parsed
 
@@ -322,7 +325,7 @@ class Runner:
                     if_match=f'"{seen}"',
                 ),
             )
-            if response.status_code == 200 and response.parsed is not None:
+            if response.status_code == 200 and isinstance(response.parsed, Match):
                 self.stats.applied.append((match_id, seen, body))
                 match = response.parsed
                 conflicts = 0
@@ -437,22 +440,25 @@ class Runner:
                         client=self.client, status=status, mine=True
                     ),
                 ).parsed
-                mine += len(listed.matches) if listed is not None else 0
+                mine += len(listed.matches) if isinstance(listed, MatchList) else 0
             while mine < self.options.create_open and self._wanted() > 0:
                 self._create()
                 mine += 1
         if self.options.join_open and self._wanted() > 0:
             listed = self._call(
                 "GET /matches",
-                lambda: list_matches.sync_detailed(client=self.client, status=ListMatchesStatus.OPEN),
+                lambda: list_matches.sync_detailed(
+                    client=self.client, status=ListMatchesStatus.OPEN
+                ),
             ).parsed
-            for summary in listed.matches if listed is not None else []:
+            for summary in listed.matches if isinstance(listed, MatchList) else []:
                 owners = {s.player_id for s in summary.seats if s.player_id is not None}
                 if self.player_id in owners:
                     continue
-                if self.options.join_from is not None and self.options.join_from not in owners:
-                    if not any(s.name == self.options.join_from for s in summary.seats):
-                        continue
+                wanted = self.options.join_from
+                names = {s.name for s in summary.seats}
+                if wanted is not None and wanted not in owners and wanted not in names:
+                    continue
                 key = str(uuid.uuid4())
                 joined = self._call(
                     f"POST /matches/{summary.id}/join",
@@ -476,7 +482,7 @@ class Runner:
             "POST /matches",
             lambda: create_match.sync_detailed(client=self.client, body=body, idempotency_key=key),
         )
-        if created.status_code != 201 or created.parsed is None:
+        if created.status_code != 201 or not isinstance(created.parsed, Match):
             raise BotError(f"creating a match: {problem_of(created)}")
         self.stats.created += 1
         self._mine.add(created.parsed.id)
@@ -487,7 +493,7 @@ class Runner:
     def run(self) -> Stats:
         """Plays until :meth:`stop` (or ``matches`` finished matches)."""
         me = self._call("GET /players/me", lambda: get_my_profile.sync_detailed(client=self.client))
-        if me.status_code != 200 or me.parsed is None:
+        if me.status_code != 200 or not isinstance(me.parsed, Player):
             raise BotError(f"who am I: {problem_of(me)}")
         self.player_id = me.parsed.id
         lobby = None
@@ -508,10 +514,8 @@ class Runner:
         self._stop.set()
         stream = self._stream
         if stream is not None:
-            try:
+            with contextlib.suppress(Exception):  # a stream another thread reads
                 stream.close()
-            except Exception:  # noqa: BLE001 - closing a stream another thread is reading
-                pass
 
     def close(self) -> None:
         self.http.close()
