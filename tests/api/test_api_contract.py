@@ -79,3 +79,14 @@ def test_rate_limit_per_token(sqlite_env: dict[str, str]) -> None:
         assert ok.status_code == 200
         assert ok.headers["ratelimit-remaining"] == "4"
         assert all(client.get("/health").status_code == 200 for _ in range(10))
+
+
+def test_human_docs_are_served_without_the_network(client: TestClient[Any]) -> None:
+    page = client.get("/schema")
+    assert page.status_code == 200
+    assert page.headers["content-type"].startswith("text/html")
+    assert "http://" not in page.text and "https://" not in page.text
+    for asset in ("/schema/assets/swagger-ui-bundle.js", "/schema/assets/swagger-ui.css"):
+        r = client.get(asset)
+        assert r.status_code == 200 and len(r.content) > 10_000
+        assert asset.rsplit("/", 1)[1] in page.text

@@ -261,7 +261,11 @@ def test_lobby_and_rules(client: TestClient[Any]) -> None:
     assert r.status_code == 400
     assert "colour" in r.text
     r = client.post("/matches", json={"opponent": {"kind": "bot", "level": "nope"}}, headers=a)
-    assert r.status_code == 422
+    assert r.status_code == 400
+    assert r.json()["errors"][0]["key"] == "opponent.level"
+    r = client.post("/matches", json={"opponent": {"kind": "bot"}}, headers=a)
+    assert r.status_code == 400
+    assert "level" in r.json()["detail"]
 
 
 def test_cli_audit_verifies_an_export(client: TestClient[Any], tmp_path: Any) -> None:
@@ -287,3 +291,43 @@ def test_cli_audit_verifies_an_export(client: TestClient[Any], tmp_path: Any) ->
     failed = subprocess.run([*run, str(bad)], capture_output=True, text=True)
     assert failed.returncode == 1
     assert "FAILED" in failed.stdout
+
+
+def test_an_unknown_tag_lists_the_valid_ones(client: TestClient[Any]) -> None:
+    _, a = register(client)
+    _, b = register(client)
+    match_id = open_match(client, a, b)
+    r = client.post(
+        f"/matches/{match_id}/actions", json={"type": "discrad", "version": 1}, headers=a
+    )
+    assert r.status_code == 400
+    detail = r.json()["detail"]
+    assert r.json()["errors"][0]["key"] == "type"
+    for kind in ("take_upcard", "discard", "knock", "lay_off", "resign"):
+        assert kind in detail, detail
+    r = client.post("/matches", json={"opponent": {"kind": "robot"}}, headers=a)
+    assert r.status_code == 400
+    assert "open, bot" in r.json()["detail"], r.text
+
+
+def test_the_creator_cancels_an_open_match(client: TestClient[Any]) -> None:
+    _, a = register(client)
+    _, b = register(client)
+    r = client.post("/matches", json={"opponent": {"kind": "open"}}, headers=a)
+    match_id = r.json()["id"]
+    assert client.post(f"/matches/{match_id}/cancel", headers=b).status_code == 403
+    r = client.post(f"/matches/{match_id}/cancel", headers=a)
+    assert r.status_code == 200, r.text
+    assert r.json()["status"] == "cancelled"
+    assert client.post(f"/matches/{match_id}/join", headers=b).status_code == 409
+    assert client.post(f"/matches/{match_id}/cancel", headers=a).status_code == 409
+    assert client.get("/matches").json()["matches"] == []
+    cancelled = client.get("/matches?status=cancelled").json()["matches"]
+    assert [m["id"] for m in cancelled] == [match_id]
+    events = client.get(f"/matches/{match_id}/events").json()["events"]
+    assert [e["type"] for e in events] == ["match_created", "match_cancelled"]
+    # a started match cannot be cancelled
+    started = open_match(client, a, b)
+    r = client.post(f"/matches/{started}/cancel", headers=a)
+    assert r.status_code == 409
+    assert r.json()["type"].endswith("not-open")

@@ -42,7 +42,7 @@ from ginrummy.api.controllers.health import HealthController
 from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
 from ginrummy.api.controllers.players import PlayerController
-from ginrummy.api.openapi import FinalJsonRenderPlugin
+from ginrummy.api.openapi import FinalJsonRenderPlugin, OfflineSwaggerRenderPlugin, swagger_assets
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.config import Settings
 from ginrummy.service.live import LiveStreams
@@ -60,7 +60,7 @@ def openapi_config() -> OpenAPIConfig:
             "matches can be exported and audited offline (`ginrummy audit FILE`)."
         ),
         path="/schema",
-        render_plugins=[FinalJsonRenderPlugin()],
+        render_plugins=[FinalJsonRenderPlugin(), OfflineSwaggerRenderPlugin()],
         servers=[Server(url="/")],
         components=Components(
             security_schemes={
@@ -137,6 +137,7 @@ def create_app(
             MatchEventController,
             BotController,
             LeaderboardController,
+            swagger_assets(),
         ],
         dependencies={
             "service": Provide(provide_service, sync_to_thread=False),
@@ -218,6 +219,7 @@ _LINKS: dict[tuple[str, str, str], dict[str, tuple[str, dict[str, str]]]] = {
             {**_MATCH_ID, "version": "$response.body#/version"},
         ),
         "ExportMatch": ("exportMatch", _MATCH_ID),
+        "CancelMatch": ("cancelMatch", _MATCH_ID),
     },
     ("/matches/{match_id}/join", "post", "200"): {
         "PlayAction": ("playAction", _MATCH_ID),
@@ -308,17 +310,48 @@ def _json_media_type(request: Request[Any, Any, Any]) -> None:
         )
 
 
-def _body_error(exc: Exception, request: Request[Any, Any, Any]) -> ValidationException:
-    """A 400 naming the body field that failed (``rules.knock_limit``, ``version``, ...)."""
+def _body_error(
+    exc: Exception, request: Request[Any, Any, Any], body_type: Any
+) -> ValidationException:
+    """A 400 naming the body field that failed (``rules.knock_limit``, ``version``, ...); a
+    tag that names no variant (an unknown action ``type``) lists the valid ones."""
     message = str(exc)
     found = _FIELD_PATH.search(message)
     field = found.group("path").lstrip(".") if found else ""
+    detail = (message[: found.start()] if found else message)[:300]
+    choices = _tags_at(body_type, field.split(".")) if field else None
+    if choices:
+        detail += f"; one of: {', '.join(choices)}"
     return ValidationException(
         detail=f"Validation failed for {request.method} {request.url.path}: "
         + (f"{field}: " if field else "")
-        + (message[: found.start()] if found else message)[:300],
+        + detail,
         extra=[{"message": message[:300], "key": field or "body", "source": "body"}],
     )
+
+
+def _tags_at(body_type: Any, path: list[str]) -> list[str] | None:
+    """The tags of the tagged union whose tag field is at ``path`` in ``body_type``."""
+    info: Any = msgspec.inspect.type_info(body_type)
+    for depth, name in enumerate(path):
+        structs = _structs(info)
+        if not structs:
+            return None
+        if depth == len(path) - 1 and all(s.tag_field == name for s in structs):
+            return [str(s.tag) for s in structs]
+        fields = [f for s in structs for f in s.fields if f.encode_name == name]
+        if not fields:
+            return None
+        info = fields[0].type
+    return None
+
+
+def _structs(info: Any) -> list[Any]:
+    if isinstance(info, msgspec.inspect.StructType):
+        return [info]
+    if isinstance(info, msgspec.inspect.UnionType):
+        return [t for t in info.types if isinstance(t, msgspec.inspect.StructType)]
+    return []
 
 
 async def check_request(request: Request[Any, Any, Any]) -> None:
@@ -357,11 +390,11 @@ async def check_request(request: Request[Any, Any, Any]) -> None:
     try:
         plain = msgspec.json.decode(raw)
     except (msgspec.DecodeError, RecursionError):
-        raise _body_error(typed_error, request) from None
+        raise _body_error(typed_error, request, body_type) from None
     try:
         msgspec.convert(_integral(plain), type=body_type, strict=True)
     except msgspec.ValidationError as exc:
-        raise _body_error(exc, request) from None
+        raise _body_error(exc, request, body_type) from None
 
 
 def _fix_options_allow(app: Litestar) -> None:

@@ -10,11 +10,14 @@ msgspec's schema of it (same names, references into ``#/components/schemas``).
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 from typing import Any
 
 import msgspec
-from litestar import Request
-from litestar.openapi.plugins import JsonRenderPlugin
+from litestar import Request, Router
+from litestar.openapi.plugins import JsonRenderPlugin, OpenAPIRenderPlugin
+from litestar.static_files import create_static_files_router
+from swagger_ui_bundle import swagger_ui_path
 
 from ginrummy.api import schemas
 
@@ -55,3 +58,39 @@ class FinalJsonRenderPlugin(JsonRenderPlugin):
         if self._cached is None:
             self._cached = self.render_json(request, finalize(openapi_schema))
         return self._cached
+
+
+ASSETS_PATH = "/schema/assets"
+
+
+class OfflineSwaggerRenderPlugin(OpenAPIRenderPlugin):
+    """Swagger UI at ``/schema`` (and ``/schema/swagger``), from files this server ships (the
+    pinned ``swagger-ui-bundle-v2`` package, served under ``/schema/assets``): no request leaves
+    the machine."""
+
+    def __init__(self) -> None:
+        super().__init__(path=["/", "/swagger"])
+
+    def render(self, request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:
+        return (
+            b"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'/>"
+            b"<meta name='viewport' content='width=device-width, initial-scale=1'/>"
+            b"<title>ginrummy API</title>"
+            b"<link rel='stylesheet' href='" + ASSETS_PATH.encode() + b"/swagger-ui.css'/>"
+            b"</head><body><div id='swagger-ui'></div>"
+            b"<script src='" + ASSETS_PATH.encode() + b"/swagger-ui-bundle.js'></script>"
+            b"<script>window.ui = SwaggerUIBundle({url: '/schema/openapi.json', "
+            b"dom_id: '#swagger-ui', deepLinking: true, "
+            b"presets: [SwaggerUIBundle.presets.apis], layout: 'BaseLayout'});</script>"
+            b"</body></html>"
+        )
+
+
+def swagger_assets() -> Router:
+    """The Swagger UI files, served from the installed package."""
+    return create_static_files_router(
+        path=ASSETS_PATH,
+        directories=[Path(str(swagger_ui_path))],
+        include_in_schema=False,
+        opt={"rate_limit_exempt": True},
+    )

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 import msgspec
 from msgspec import Meta, Struct
 
+from ginrummy.service import bots
 from ginrummy.service.players import NAME_PATTERN, NAME_RULE
 from ginrummy.service.projections import PlayerStats
 
@@ -24,6 +25,13 @@ Version = Annotated[
     ),
 ]
 Cards = list[Card]
+SeatIndex = Annotated[int, Meta(ge=0, le=1)]
+Phase = Literal["upcard_offer", "draw", "discard", "layoff", "ended"]
+OutcomeKind = Literal["knock", "undercut", "gin", "big_gin", "draw", "void"]
+Variant = Literal["classic", "oklahoma", "straight", "hollywood"]
+StockExhaustion = Literal["draw", "reshuffle"]
+BotLevel = bots.Level
+MatchStatus = Literal["open", "active", "finished", "cancelled"]
 
 
 class Request(Struct, forbid_unknown_fields=True, kw_only=True):
@@ -37,13 +45,13 @@ class Rules(Request, kw_only=True):
     """Every rule option of RULES.md; omitted options take their defaults."""
 
     knock_limit: Annotated[int, Meta(ge=0, le=10)] = 10
-    variant: Literal["classic", "oklahoma", "straight", "hollywood"] = "classic"
+    variant: Variant = "classic"
     oklahoma_spades_double: bool = True
     gin_bonus: Annotated[int, Meta(ge=0, le=1000)] = 25
     undercut_bonus: Annotated[int, Meta(ge=0, le=1000)] = 25
     big_gin_bonus: Annotated[int, Meta(ge=0, le=1000)] = 31
     big_gin: bool = True
-    stock_exhaustion: Literal["draw", "reshuffle"] = "draw"
+    stock_exhaustion: StockExhaustion = "draw"
     target_score: Annotated[int, Meta(ge=10, le=1000)] = 100
     game_bonus: Annotated[int, Meta(ge=0, le=1000)] = 100
     line_bonus: Annotated[int, Meta(ge=0, le=1000)] = 25
@@ -51,14 +59,16 @@ class Rules(Request, kw_only=True):
 
 
 class RulesOut(Struct, kw_only=True):
+    """The rules of a table, every option given."""
+
     knock_limit: int
-    variant: str
+    variant: Variant
     oklahoma_spades_double: bool
     gin_bonus: int
     undercut_bonus: int
     big_gin_bonus: int
     big_gin: bool
-    stock_exhaustion: str
+    stock_exhaustion: StockExhaustion
     target_score: int
     game_bonus: int
     line_bonus: int
@@ -98,7 +108,7 @@ class Player(Struct, kw_only=True):
 # -- actions ----------------------------------------------------------------------------------
 
 
-class ActionBase(Request, tag_field="type"):
+class ActionBase(Request, tag_field="type", omit_defaults=True):
     version: Version | None = None
 
 
@@ -119,6 +129,8 @@ class DrawDiscard(ActionBase, tag="draw_discard", kw_only=True):
 
 
 class Discard(ActionBase, tag="discard", kw_only=True):
+    """Discard a card."""
+
     card: Card
 
 
@@ -134,6 +146,8 @@ class BigGin(ActionBase, tag="big_gin", kw_only=True):
 
 
 class LayOff(ActionBase, tag="lay_off", kw_only=True):
+    """Lay a card off on one of the knocker's melds."""
+
     card: Card
     meld: Annotated[int, Meta(ge=0, le=10, description="index of the knocker's meld")]
 
@@ -146,7 +160,9 @@ class Resign(ActionBase, tag="resign", kw_only=True):
     """Resign the match: the opponent wins."""
 
 
-ActionRequest = (
+# An action the rules may allow; ``legal_actions`` lists them in this form, so a client sends
+# one back unchanged (plus the version).
+Action = (
     TakeUpcard
     | PassUpcard
     | DrawStock
@@ -156,33 +172,41 @@ ActionRequest = (
     | BigGin
     | LayOff
     | FinishLayoff
-    | Resign
 )
-
-
-class LegalAction(Struct, kw_only=True, omit_defaults=True):
-    """An action the seat may take now, as it is sent to ``POST .../actions``."""
-
-    type: str
-    card: str | None = None
-    discard: str | None = None
-    melds: list[list[str]] | None = None
-    meld: int | None = None
+ActionRequest = Action | Resign
+ACTION_TYPES = (
+    "take_upcard",
+    "pass_upcard",
+    "draw_stock",
+    "draw_discard",
+    "discard",
+    "knock",
+    "big_gin",
+    "lay_off",
+    "finish_layoff",
+    "resign",
+)
 
 
 # -- matches ----------------------------------------------------------------------------------
 
 
-class Opponent(Request, kw_only=True):
-    """``open`` waits for a person or an HTTP bot to join; ``bot`` plays a built-in bot."""
+class OpenOpponent(Request, tag_field="kind", tag="open", kw_only=True):
+    """Wait for a person or an HTTP bot to join (``POST /matches/{id}/join``)."""
 
-    kind: Literal["open", "bot"] = "open"
-    level: str | None = None
+
+class BotOpponent(Request, tag_field="kind", tag="bot", kw_only=True):
+    """Play a built-in bot of ``level`` (the match starts at once)."""
+
+    level: BotLevel
+
+
+Opponent = OpenOpponent | BotOpponent
 
 
 class MatchCreate(Request, kw_only=True):
     rules: Rules = msgspec.field(default_factory=Rules)
-    opponent: Opponent = msgspec.field(default_factory=Opponent)
+    opponent: Opponent = msgspec.field(default_factory=OpenOpponent)
     seat: (
         Annotated[int, Meta(ge=0, le=1, description="your seat: 0 deals first; omitted: random")]
         | None
@@ -190,31 +214,41 @@ class MatchCreate(Request, kw_only=True):
 
 
 class SeatInfo(Struct, kw_only=True):
-    seat: int
+    seat: SeatIndex
     player_id: str | None
     name: str | None
-    bot: str | None
+    bot: BotLevel | None
 
 
 class DiscardEntry(Struct, kw_only=True):
-    card: str
-    by: int | None
-    taken_by: int | None
+    """A card put on the discard pile: who discarded it (``null``: the first upcard) and who
+    took it back, if anyone."""
+
+    card: Card
+    by: SeatIndex | None
+    taken_by: SeatIndex | None
+
+
+# A lay-off: the card and the index of the knocker's meld it went on.
+Layoff = tuple[Card, Annotated[int, Meta(ge=0)]]
 
 
 class KnockInfo(Struct, kw_only=True):
-    knocker: int
-    discard: str | None = None
-    melds: list[list[str]]
-    deadwood_cards: list[str]
+    """The knocker's side of the showdown; ``discard`` is ``null`` for a big gin and, for the
+    defender, while the deal is live."""
+
+    knocker: SeatIndex
+    discard: Card | None
+    melds: list[Cards]
+    deadwood_cards: Cards
     deadwood: int
-    layoffs: list[Any]
+    layoffs: list[Layoff]
 
 
 class Outcome(Struct, kw_only=True):
-    kind: str
-    knocker: int | None
-    winner: int | None
+    kind: OutcomeKind
+    knocker: SeatIndex | None
+    winner: SeatIndex | None
     points: int
     knocker_deadwood: int | None
     defender_deadwood: int | None
@@ -222,74 +256,114 @@ class Outcome(Struct, kw_only=True):
 
 
 class Arrangement(Struct, kw_only=True):
-    melds: list[list[str]]
-    deadwood_cards: list[str]
+    """The best arrangement of a hand: melds, deadwood, and (11 cards) the best discard."""
+
+    melds: list[Cards]
+    deadwood_cards: Cards
     deadwood: int
-    discard: str | None
+    discard: Card | None
 
 
 class SeatView(Struct, kw_only=True):
     """What the seat sees of the current deal."""
 
-    seat: int
-    dealer: int
-    phase: str
-    to_act: int | None
-    hand: list[str]
+    seat: SeatIndex
+    dealer: SeatIndex
+    phase: Phase
+    to_act: SeatIndex | None
+    hand: Cards
     arrangement: Arrangement | None
     discards: list[DiscardEntry]
-    upcard_passed_by: list[int]
-    opponent_known: list[str]
+    upcard_passed_by: list[SeatIndex]
+    opponent_known: Cards
     opponent_card_count: int
     stock_size: int
+    rules: RulesOut
     knock_limit: int
-    taken_card: str | None
+    taken_card: Card | None
     knock: KnockInfo | None
     outcome: Outcome | None
-    opponent_hand: list[str] | None
+    opponent_hand: Cards | None
     scores: list[int]
     game_scores: list[list[int]]
-    legal_actions: list[LegalAction]
+    legal_actions: list[Action]
+
+
+class GameResult(Struct, kw_only=True):
+    """One game's standings (three games in Hollywood)."""
+
+    hand_points: list[int]
+    hands_won: list[int]
+    closed: bool
+    winner: SeatIndex | None
+    shutout: bool
+    game_bonus: list[int]
+    line_bonus: list[int]
+    totals: list[int]
+
+
+class TargetReached(Struct, tag_field="reason", tag="target_reached", kw_only=True):
+    """The match ended by its scores: the standings of every game and the match totals."""
+
+    over: bool
+    hands: int
+    draws: int
+    hands_won: list[int]
+    hand_points: list[int]
+    games: list[GameResult]
+    totals: list[int]
+    winner: SeatIndex | None
+
+
+class Resignation(Struct, tag_field="reason", tag="resignation", kw_only=True):
+    """The match ended by a resignation: the other seat won."""
+
+    resigned: SeatIndex
+    winner: SeatIndex
+    scores: list[int]
+
+
+MatchResult = TargetReached | Resignation
 
 
 class Match(Struct, kw_only=True):
     id: str
-    status: Literal["open", "active", "finished"]
+    status: MatchStatus
     version: int
     rules: RulesOut
     seats: list[SeatInfo]
     created_by: str
     created_at: str
     updated_at: str
-    your_seat: int | None
+    your_seat: SeatIndex | None
     deal: int | None
-    dealer: int | None
-    to_act: int | None
+    dealer: SeatIndex | None
+    to_act: SeatIndex | None
     scores: list[int]
     moves: int
     seed_commitment: str | None
     deal_commitments: list[str]
-    winner: int | None
-    resigned_by: int | None
-    result: dict[str, Any] | None
+    winner: SeatIndex | None
+    resigned_by: SeatIndex | None
+    result: MatchResult | None
     view: SeatView | None
 
 
-class MatchAtVersion(Match, kw_only=True):
+class MatchAtVersion(Match, kw_only=True, omit_defaults=True):
     """The match as it stood at a version; ``hands`` once that deal's cards are public."""
 
-    hands: list[list[str]] | None = None
+    hands: list[Cards] | None = None
 
 
 class MatchSummary(Struct, kw_only=True):
     id: str
-    status: Literal["open", "active", "finished"]
+    status: MatchStatus
     version: int
     rules: RulesOut
     seats: list[SeatInfo]
     created_at: str
     scores: list[int]
-    winner: int | None
+    winner: SeatIndex | None
 
 
 class MatchList(Struct, kw_only=True):
@@ -299,19 +373,209 @@ class MatchList(Struct, kw_only=True):
 # -- events, replay, audit --------------------------------------------------------------------
 
 
-class Event(Struct, kw_only=True):
+class EventBase(Struct, tag_field="type", kw_only=True):
+    """One recorded event: its version (the match's version after it), when, and the deal it
+    belongs to (``null`` before the first deal). Fields hidden from the viewer are absent."""
+
     version: int
-    type: str
     at: str
     deal: int | None
-    data: dict[str, Any]
+
+
+class MatchCreatedData(Struct, kw_only=True):
+    rules: RulesOut
+    players: list[str | None]
+    bots: list[BotLevel | None]
+    created_by: str
+
+
+class PlayerJoinedData(Struct, kw_only=True):
+    seat: SeatIndex
+    player_id: str
+
+
+class MatchStartedData(Struct, kw_only=True, omit_defaults=True):
+    """``seed`` and ``seed_salt`` are revealed once the match is over."""
+
+    seed_commitment: str
+    seed: int | None = None
+    seed_salt: str | None = None
+
+
+class DealStartedData(Struct, kw_only=True, omit_defaults=True):
+    """``salt`` is revealed once the deal is over."""
+
+    deal: int
+    dealer: SeatIndex
+    commitment: str
+    salt: str | None = None
+
+
+class SeatData(Struct, kw_only=True):
+    seat: SeatIndex
+
+
+class CardData(Struct, kw_only=True):
+    seat: SeatIndex
+    card: Card
+
+
+class HiddenCardData(Struct, kw_only=True, omit_defaults=True):
+    """``card`` is shown to the seat that drew it, and to everyone once the deal is over."""
+
+    seat: SeatIndex
+    card: Card | None = None
+
+
+class KnockedData(Struct, kw_only=True, omit_defaults=True):
+    """``discard`` (face down) is shown to the knocker, and to everyone once the deal is
+    over."""
+
+    seat: SeatIndex
+    melds: list[Cards]
+    discard: Card | None = None
+
+
+class BigGinData(Struct, kw_only=True):
+    seat: SeatIndex
+    melds: list[Cards]
+
+
+class LaidOffData(Struct, kw_only=True):
+    seat: SeatIndex
+    card: Card
+    meld: int
+
+
+class DealRecord(Struct, kw_only=True):
+    number: int
+    dealer: SeatIndex
+    outcome: Outcome
+
+
+class DealScoredData(Struct, kw_only=True):
+    """The deal's outcome and the running scores, with the reveal of its deck."""
+
+    deal: int
+    record: DealRecord
+    scores: list[int]
+    order: Cards
+    salt: str
+
+
+class MatchFinishedData(Struct, kw_only=True):
+    """The result; the match seed and its salt are revealed."""
+
+    result: MatchResult
+    winner: SeatIndex | None
+    seed: int
+    seed_salt: str
+
+
+class MatchCancelledData(Struct, kw_only=True):
+    by: str
+
+
+class MatchCreatedEvent(EventBase, tag="match_created", kw_only=True):
+    data: MatchCreatedData
+
+
+class PlayerJoinedEvent(EventBase, tag="player_joined", kw_only=True):
+    data: PlayerJoinedData
+
+
+class MatchStartedEvent(EventBase, tag="match_started", kw_only=True):
+    data: MatchStartedData
+
+
+class DealStartedEvent(EventBase, tag="deal_started", kw_only=True):
+    data: DealStartedData
+
+
+class UpcardTakenEvent(EventBase, tag="upcard_taken", kw_only=True):
+    data: CardData
+
+
+class UpcardPassedEvent(EventBase, tag="upcard_passed", kw_only=True):
+    data: SeatData
+
+
+class DrewStockEvent(EventBase, tag="drew_stock", kw_only=True):
+    data: HiddenCardData
+
+
+class DrewDiscardEvent(EventBase, tag="drew_discard", kw_only=True):
+    data: CardData
+
+
+class DiscardedEvent(EventBase, tag="discarded", kw_only=True):
+    data: CardData
+
+
+class KnockedEvent(EventBase, tag="knocked", kw_only=True):
+    data: KnockedData
+
+
+class BigGinDeclaredEvent(EventBase, tag="big_gin_declared", kw_only=True):
+    data: BigGinData
+
+
+class LaidOffEvent(EventBase, tag="laid_off", kw_only=True):
+    data: LaidOffData
+
+
+class LayoffFinishedEvent(EventBase, tag="layoff_finished", kw_only=True):
+    data: SeatData
+
+
+class DealScoredEvent(EventBase, tag="deal_scored", kw_only=True):
+    data: DealScoredData
+
+
+class ResignedEvent(EventBase, tag="resigned", kw_only=True):
+    data: SeatData
+
+
+class MatchFinishedEvent(EventBase, tag="match_finished", kw_only=True):
+    data: MatchFinishedData
+
+
+class MatchCancelledEvent(EventBase, tag="match_cancelled", kw_only=True):
+    data: MatchCancelledData
+
+
+Event = (
+    MatchCreatedEvent
+    | PlayerJoinedEvent
+    | MatchStartedEvent
+    | DealStartedEvent
+    | UpcardTakenEvent
+    | UpcardPassedEvent
+    | DrewStockEvent
+    | DrewDiscardEvent
+    | DiscardedEvent
+    | KnockedEvent
+    | BigGinDeclaredEvent
+    | LaidOffEvent
+    | LayoffFinishedEvent
+    | DealScoredEvent
+    | ResignedEvent
+    | MatchFinishedEvent
+    | MatchCancelledEvent
+)
 
 
 class EventPage(Struct, kw_only=True):
+    """A page of the match's events. ``has_more``: more events are recorded after this page;
+    ask again with ``after=next_after``. ``complete``: the match is over and this page reaches
+    its last event."""
+
     match_id: str
-    status: str
+    status: MatchStatus
     version: int
     complete: bool
+    has_more: bool
+    next_after: int
     events: list[Event]
 
 
@@ -325,14 +589,14 @@ class DealReveal(Struct, kw_only=True):
 
 
 class ExportPlayer(Struct, kw_only=True):
-    seat: int
+    seat: SeatIndex
     player_id: str | None
     name: str | None
-    bot: str | None
+    bot: BotLevel | None
 
 
 class MatchExport(Struct, kw_only=True):
-    format: str
+    format: Literal["ginrummy-match-export/1"]
     match_id: str
     players: list[ExportPlayer]
     rules: RulesOut
@@ -352,7 +616,7 @@ class Health(Struct, kw_only=True):
 
 
 class BotLevels(Struct, kw_only=True):
-    levels: list[str]
+    levels: list[BotLevel]
 
 
 class LeaderboardEntry(Struct, kw_only=True):
@@ -369,15 +633,24 @@ class Leaderboard(Struct, kw_only=True):
     entries: list[LeaderboardEntry]
 
 
+class ProblemError(Struct, kw_only=True):
+    """One reason a request was invalid: ``key`` names the field (``version``,
+    ``rules.knock_limit``, ``If-Match``, a query parameter), ``source`` where it was."""
+
+    message: str
+    key: str
+    source: Literal["body", "query", "path", "header", "cookie"] | None = None
+
+
 class Problem(Struct, kw_only=True, omit_defaults=True):
-    """RFC 9457 problem details."""
+    """RFC 9457 problem details; ``type`` is ``urn:ginrummy:problem:<reason>``."""
 
     type: str
     title: str
     status: int
     detail: str
     instance: str | None = None
-    errors: list[Any] | None = None
-    legal_actions: list[LegalAction] | None = None
+    errors: list[ProblemError] | None = None
+    legal_actions: list[Action] | None = None
     current_version: int | None = None
     player_id: str | None = None

@@ -11,19 +11,20 @@ checked by constructing it, so a level the core drops disappears here too).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, get_args
 
 from ginrummy import core
 
-LEVELS = ("beginner", "easy", "medium", "expert")
-_available: list[str] | None = None
+Level = Literal["beginner", "easy", "medium", "expert"]
+LEVELS: tuple[Level, ...] = get_args(Level)
+_available: list[Level] | None = None
 
 
-def available_levels() -> list[str]:
+def available_levels() -> list[Level]:
     """The bot levels this build can play, weakest first."""
     global _available
     if _available is None:
-        found = []
+        found: list[Level] = []
         for level in LEVELS:
             try:
                 core.Bot(level, seed=0)

@@ -45,6 +45,7 @@ NAMESPACE = uuid5(NAMESPACE_URL, "https://github.com/ginrummy/ginrummy")
 OPEN = "open"
 ACTIVE = "active"
 FINISHED = "finished"
+CANCELLED = "cancelled"
 
 
 class CorruptLogError(RuntimeError):
@@ -96,6 +97,17 @@ class Match(Aggregate):
         seat = self.players.index(None)
         self.joined(seat=seat, player_id=player_id)
         return seat
+
+    def cancel(self, player_id: str) -> None:
+        """The creator withdraws an open match (nobody joined yet)."""
+        if player_id != self.created_by:
+            raise ForbiddenError("only the match's creator may cancel it", reason="not-creator")
+        if self.status != OPEN:
+            raise ConflictError(
+                f"the match is {self.status}; only an open match can be cancelled",
+                reason="not-open",
+            )
+        self.cancelled(by=player_id)
 
     def start(self, seed: int, seed_salt: str, deal_salt: str) -> None:
         """Starts the match with a seed (committed now, revealed at the end) and deals."""
@@ -346,6 +358,10 @@ class Match(Aggregate):
         self._play(seat, "finish_layoff")
 
     # -- the end -----------------------------------------------------------------------------
+
+    @event("Cancelled")
+    def cancelled(self, by: str) -> None:
+        self.status = CANCELLED
 
     @event("Resigned")
     def resigned(self, seat: int) -> None:

@@ -117,6 +117,20 @@ class MatchCommands:
             idem, run, lambda: ConflictError("someone else joined first", reason="not-open")
         )
 
+    def cancel_match(
+        self, player_id: UUID, match_id: UUID, idem: IdempotencyKey | None = None
+    ) -> Reply:
+        """The creator withdraws an open match."""
+
+        def run() -> tuple[Reply, list[Aggregate]]:
+            match = self.cache.checkout(match_id)
+            match.cancel(str(player_id))
+            return self._reply(match, match.seat_of(str(player_id))), [match]
+
+        return self.commands.execute(
+            idem, run, lambda: ConflictError("someone joined first", reason="not-open")
+        )
+
     def act(
         self,
         player_id: UUID,

@@ -38,6 +38,7 @@ _FOLDED = frozenset(
         "Match.DealScored",
         "Match.Resigned",
         "Match.Finished",
+        "Match.Cancelled",
     )
 )
 
@@ -200,6 +201,8 @@ class ReadModel:
             holder = row.players[ev.seat]
             if holder is not None:
                 self._stats(holder).resignations += 1
+        elif kind == "Cancelled":
+            row.status = "cancelled"
         elif kind == "Finished":
             row.status = "finished"
             row.winner = ev.winner

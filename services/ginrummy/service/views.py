@@ -46,6 +46,7 @@ _RENAMED = {
     "Joined": "player_joined",
     "Started": "match_started",
     "Finished": "match_finished",
+    "Cancelled": "match_cancelled",
 }
 
 

@@ -61,7 +61,7 @@ class MatchController(Controller):
         reply = service.matches.create_match(
             me,
             msgspec.structs.asdict(data.rules),
-            msgspec.structs.asdict(data.opponent),
+            msgspec.to_builtins(data.opponent),
             data.seat,
             idem,
         )
@@ -78,7 +78,8 @@ class MatchController(Controller):
         read_model: NamedDependency[ReadModel],
         viewer: NamedDependency[UUID | None],
         status: Annotated[
-            Literal["open", "active", "finished", "any"], QueryParameter(name="status")
+            Literal["open", "active", "finished", "cancelled", "any"],
+            QueryParameter(name="status"),
         ] = "open",
         mine: Annotated[bool, QueryParameter(name="mine")] = False,
         limit: Annotated[int, QueryParameter(name="limit", ge=1, le=500)] = 50,
@@ -152,6 +153,26 @@ class MatchController(Controller):
     ) -> Response[Match]:
         idem = idempotency(request, idempotency_key, str(me), None)
         return respond(service.matches.join_match(me, match_id, idem), Match)
+
+    @post(
+        "/{match_id:uuid}/cancel",
+        operation_id="cancelMatch",
+        summary="Withdraw your open match before anyone joins it",
+        sync_to_thread=True,
+        security=SECURITY,
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 422, 429),
+    )
+    def cancel(
+        self,
+        request: Request[Any, Any, Any],
+        match_id: FromPath[UUID],
+        me: NamedDependency[UUID],
+        service: NamedDependency[GinRummyService],
+        idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
+    ) -> Response[Match]:
+        idem = idempotency(request, idempotency_key, str(me), None)
+        return respond(service.matches.cancel_match(me, match_id, idem), Match)
 
     @post(
         "/{match_id:uuid}/actions",
