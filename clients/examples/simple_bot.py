@@ -6,7 +6,7 @@ ginrummy-bot --token TOKEN --play clients/examples/simple_bot.py:act --join-open
 from __future__ import annotations
 
 from ginrummy_bot import Action
-from ginrummy_client.models import SeatView
+from ginrummy_client.models import Discard, SeatView
 
 RANKS = "A23456789TJQK"
 
@@ -17,11 +17,11 @@ def points(card: str) -> int:
 
 
 def act(view: SeatView) -> Action:
-    kinds = {a.type_: a for a in view.legal_actions}
+    kinds = {str(a.type_): a for a in view.legal_actions}
     for kind in ("big_gin", "knock", "lay_off", "finish_layoff", "pass_upcard", "draw_stock"):
         if kind in kinds:
             return kinds[kind]
     # Discard the highest card outside the melds of the hand's best arrangement.
     loose = set(view.arrangement.deadwood_cards) if view.arrangement else set(view.hand)
-    discards = [a for a in view.legal_actions if a.type_ == "discard"]
-    return max(discards, key=lambda a: (str(a.card) in loose, points(str(a.card))))
+    discards = [a for a in view.legal_actions if isinstance(a, Discard)]
+    return max(discards, key=lambda a: (a.card in loose, points(a.card)))

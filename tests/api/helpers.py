@@ -20,8 +20,8 @@ from ginrummy_client.models import (
     Match,
     MatchCreate,
     MatchStatus,
-    Opponent,
-    OpponentKind,
+    OpenOpponent,
+    OpenOpponentKind,
     PlayerCreate,
     PlayerRegistered,
     Rules,
@@ -62,7 +62,7 @@ def open_match(
 ) -> str:
     body = MatchCreate(
         rules=Rules.from_dict(rules or {"target_score": 30}),
-        opponent=Opponent(kind=OpponentKind.OPEN),
+        opponent=OpenOpponent(kind=OpenOpponentKind.OPEN),
         seat=0,
     )
     r = create_match.sync_detailed(client=api(client, creator), body=body)

@@ -19,11 +19,14 @@ from ginrummy_client.api.matches import create_match
 from ginrummy_client.api.players import register_player
 from ginrummy_client.api.replay_and_audit import list_match_events
 from ginrummy_client.models import (
+    BotOpponent,
+    BotOpponentKind,
+    BotOpponentLevel,
     EventPage,
     Match,
     MatchCreate,
-    Opponent,
-    OpponentKind,
+    OpenOpponent,
+    OpenOpponentKind,
     PlayerCreate,
     Rules,
 )
@@ -61,8 +64,10 @@ def player(url: str, token: str) -> AuthenticatedClient:
 def new_match(
     api: AuthenticatedClient, *, bot: str | None = None, target: int = 10, seat: int = 0
 ) -> Match:
-    opponent = (
-        Opponent(kind=OpponentKind.BOT, level=bot) if bot else Opponent(kind=OpponentKind.OPEN)
+    opponent: BotOpponent | OpenOpponent = (
+        BotOpponent(kind=BotOpponentKind.BOT, level=BotOpponentLevel(bot))
+        if bot
+        else OpenOpponent(kind=OpenOpponentKind.OPEN)
     )
     body = MatchCreate(
         rules=Rules.from_dict({"target_score": target}), opponent=opponent, seat=seat

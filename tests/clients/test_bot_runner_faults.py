@@ -145,7 +145,7 @@ def test_a_409_after_a_concurrent_change_reads_again_and_acts_once(
     """While the bot decides, another client of the same player draws from the stock: the
     bot's draw is refused (409), the runner reads the match again and discards instead."""
     _, token = register(live_server.url)
-    match = new_match(player(live_server.url, token), bot="medium", target=10)
+    match = new_match(player(live_server.url, token), bot="medium", target=50)
     meddled: list[int] = []
     views: list[SeatView] = []
 

@@ -58,8 +58,8 @@ from ginrummy_client.models import (
     MatchCreate,
     MatchList,
     MatchStatus,
-    Opponent,
-    OpponentKind,
+    OpenOpponent,
+    OpenOpponentKind,
     PassUpcard,
     Player,
     Resign,
@@ -474,7 +474,7 @@ class Runner:
                     break
 
     def _create(self) -> None:
-        body = MatchCreate(opponent=Opponent(kind=OpponentKind.OPEN))
+        body = MatchCreate(opponent=OpenOpponent(kind=OpenOpponentKind.OPEN))
         if self.options.rules is not None:
             body.rules = Rules.from_dict(self.options.rules)
         key = str(uuid.uuid4())

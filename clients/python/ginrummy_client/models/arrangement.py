@@ -11,7 +11,8 @@ T = TypeVar("T", bound="Arrangement")
 
 @_attrs_define
 class Arrangement:
-    """
+    """The best arrangement of a hand: melds, deadwood, and (11 cards) the best discard.
+
     Attributes:
         deadwood (int):
         deadwood_cards (list[str]):

@@ -1,10 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..models.bot_levels_levels_item import BotLevelsLevelsItem
 
 T = TypeVar("T", bound="BotLevels")
 
@@ -13,14 +15,17 @@ T = TypeVar("T", bound="BotLevels")
 class BotLevels:
     """
     Attributes:
-        levels (list[str]):
+        levels (list[BotLevelsLevelsItem]):
     """
 
-    levels: list[str]
+    levels: list[BotLevelsLevelsItem]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        levels = self.levels
+        levels = []
+        for levels_item_data in self.levels:
+            levels_item = levels_item_data.value
+            levels.append(levels_item)
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -35,7 +40,12 @@ class BotLevels:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        levels = cast(list[str], d.pop("levels"))
+        levels = []
+        _levels = d.pop("levels")
+        for levels_item_data in _levels:
+            levels_item = BotLevelsLevelsItem(levels_item_data)
+
+            levels.append(levels_item)
 
         bot_levels = cls(
             levels=levels,

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="Discard")
 
 @_attrs_define
 class Discard:
-    """
+    """Discard a card.
+
     Attributes:
         card (str):
         type_ (DiscardType):

@@ -11,11 +11,13 @@ T = TypeVar("T", bound="DiscardEntry")
 
 @_attrs_define
 class DiscardEntry:
-    """
-    Attributes:
-        by (int | None):
-        card (str):
-        taken_by (int | None):
+    """A card put on the discard pile: who discarded it (``null``: the first upcard) and who
+    took it back, if anyone.
+
+        Attributes:
+            by (int | None):
+            card (str):
+            taken_by (int | None):
     """
 
     by: int | None

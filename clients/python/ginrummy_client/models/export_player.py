@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.export_player_bot_type_0 import ExportPlayerBotType0
+
 T = TypeVar("T", bound="ExportPlayer")
 
 
@@ -13,13 +15,13 @@ T = TypeVar("T", bound="ExportPlayer")
 class ExportPlayer:
     """
     Attributes:
-        bot (None | str):
+        bot (ExportPlayerBotType0 | None):
         name (None | str):
         player_id (None | str):
         seat (int):
     """
 
-    bot: None | str
+    bot: ExportPlayerBotType0 | None
     name: None | str
     player_id: None | str
     seat: int
@@ -27,7 +29,10 @@ class ExportPlayer:
 
     def to_dict(self) -> dict[str, Any]:
         bot: None | str
-        bot = self.bot
+        if isinstance(self.bot, ExportPlayerBotType0):
+            bot = self.bot.value
+        else:
+            bot = self.bot
 
         name: None | str
         name = self.name
@@ -54,10 +59,18 @@ class ExportPlayer:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
 
-        def _parse_bot(data: object) -> None | str:
+        def _parse_bot(data: object) -> ExportPlayerBotType0 | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_0 = ExportPlayerBotType0(data)
+
+                return bot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ExportPlayerBotType0 | None, data)
 
         bot = _parse_bot(d.pop("bot"))
 

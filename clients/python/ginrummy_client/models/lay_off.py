@@ -13,7 +13,8 @@ T = TypeVar("T", bound="LayOff")
 
 @_attrs_define
 class LayOff:
-    """
+    """Lay a card off on one of the knocker's melds.
+
     Attributes:
         card (str):
         meld (int): index of the knocker's meld

@@ -4,6 +4,7 @@ from enum import StrEnum
 class ListMatchesStatus(StrEnum):
     ACTIVE = "active"
     ANY = "any"
+    CANCELLED = "cancelled"
     FINISHED = "finished"
     OPEN = "open"
 

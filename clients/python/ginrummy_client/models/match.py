@@ -9,10 +9,11 @@ from attrs import field as _attrs_field
 from ..models.match_status import MatchStatus
 
 if TYPE_CHECKING:
-    from ..models.match_result_type_0 import MatchResultType0
+    from ..models.resignation import Resignation
     from ..models.rules_out import RulesOut
     from ..models.seat_info import SeatInfo
     from ..models.seat_view import SeatView
+    from ..models.target_reached import TargetReached
 
 
 T = TypeVar("T", bound="Match")
@@ -30,8 +31,8 @@ class Match:
         id (str):
         moves (int):
         resigned_by (int | None):
-        result (MatchResultType0 | None):
-        rules (RulesOut):
+        result (None | Resignation | TargetReached):
+        rules (RulesOut): The rules of a table, every option given.
         scores (list[int]):
         seats (list[SeatInfo]):
         seed_commitment (None | str):
@@ -52,7 +53,7 @@ class Match:
     id: str
     moves: int
     resigned_by: int | None
-    result: MatchResultType0 | None
+    result: None | Resignation | TargetReached
     rules: RulesOut
     scores: list[int]
     seats: list[SeatInfo]
@@ -67,8 +68,9 @@ class Match:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.match_result_type_0 import MatchResultType0
+        from ..models.resignation import Resignation
         from ..models.seat_view import SeatView
+        from ..models.target_reached import TargetReached
 
         created_at = self.created_at
 
@@ -90,7 +92,7 @@ class Match:
         resigned_by = self.resigned_by
 
         result: dict[str, Any] | None
-        if isinstance(self.result, MatchResultType0):
+        if isinstance(self.result, TargetReached) or isinstance(self.result, Resignation):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -159,10 +161,11 @@ class Match:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.match_result_type_0 import MatchResultType0
+        from ..models.resignation import Resignation
         from ..models.rules_out import RulesOut
         from ..models.seat_info import SeatInfo
         from ..models.seat_view import SeatView
+        from ..models.target_reached import TargetReached
 
         d = dict(src_dict)
         created_at = d.pop("created_at")
@@ -196,18 +199,26 @@ class Match:
 
         resigned_by = _parse_resigned_by(d.pop("resigned_by"))
 
-        def _parse_result(data: object) -> MatchResultType0 | None:
+        def _parse_result(data: object) -> None | Resignation | TargetReached:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = MatchResultType0.from_dict(data)
+                result_type_0_type_0 = TargetReached.from_dict(data)
 
-                return result_type_0
+                return result_type_0_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(MatchResultType0 | None, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0_type_1 = Resignation.from_dict(data)
+
+                return result_type_0_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Resignation | TargetReached, data)
 
         result = _parse_result(d.pop("result"))
 

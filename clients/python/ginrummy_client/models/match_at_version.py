@@ -10,10 +10,11 @@ from ..models.match_at_version_status import MatchAtVersionStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.match_at_version_result_type_0 import MatchAtVersionResultType0
+    from ..models.resignation import Resignation
     from ..models.rules_out import RulesOut
     from ..models.seat_info import SeatInfo
     from ..models.seat_view import SeatView
+    from ..models.target_reached import TargetReached
 
 
 T = TypeVar("T", bound="MatchAtVersion")
@@ -32,8 +33,8 @@ class MatchAtVersion:
         id (str):
         moves (int):
         resigned_by (int | None):
-        result (MatchAtVersionResultType0 | None):
-        rules (RulesOut):
+        result (None | Resignation | TargetReached):
+        rules (RulesOut): The rules of a table, every option given.
         scores (list[int]):
         seats (list[SeatInfo]):
         seed_commitment (None | str):
@@ -55,7 +56,7 @@ class MatchAtVersion:
     id: str
     moves: int
     resigned_by: int | None
-    result: MatchAtVersionResultType0 | None
+    result: None | Resignation | TargetReached
     rules: RulesOut
     scores: list[int]
     seats: list[SeatInfo]
@@ -71,8 +72,9 @@ class MatchAtVersion:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.match_at_version_result_type_0 import MatchAtVersionResultType0
+        from ..models.resignation import Resignation
         from ..models.seat_view import SeatView
+        from ..models.target_reached import TargetReached
 
         created_at = self.created_at
 
@@ -94,7 +96,7 @@ class MatchAtVersion:
         resigned_by = self.resigned_by
 
         result: dict[str, Any] | None
-        if isinstance(self.result, MatchAtVersionResultType0):
+        if isinstance(self.result, TargetReached) or isinstance(self.result, Resignation):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -178,10 +180,11 @@ class MatchAtVersion:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.match_at_version_result_type_0 import MatchAtVersionResultType0
+        from ..models.resignation import Resignation
         from ..models.rules_out import RulesOut
         from ..models.seat_info import SeatInfo
         from ..models.seat_view import SeatView
+        from ..models.target_reached import TargetReached
 
         d = dict(src_dict)
         created_at = d.pop("created_at")
@@ -215,18 +218,26 @@ class MatchAtVersion:
 
         resigned_by = _parse_resigned_by(d.pop("resigned_by"))
 
-        def _parse_result(data: object) -> MatchAtVersionResultType0 | None:
+        def _parse_result(data: object) -> None | Resignation | TargetReached:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = MatchAtVersionResultType0.from_dict(data)
+                result_type_0_type_0 = TargetReached.from_dict(data)
 
-                return result_type_0
+                return result_type_0_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(MatchAtVersionResultType0 | None, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0_type_1 = Resignation.from_dict(data)
+
+                return result_type_0_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Resignation | TargetReached, data)
 
         result = _parse_result(d.pop("result"))
 

@@ -8,7 +8,8 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.opponent import Opponent
+    from ..models.bot_opponent import BotOpponent
+    from ..models.open_opponent import OpenOpponent
     from ..models.rules import Rules
 
 
@@ -19,18 +20,24 @@ T = TypeVar("T", bound="MatchCreate")
 class MatchCreate:
     """
     Attributes:
-        opponent (Opponent | Unset): ``open`` waits for a person or an HTTP bot to join; ``bot`` plays a built-in bot.
+        opponent (BotOpponent | OpenOpponent | Unset):
         rules (Rules | Unset): Every rule option of RULES.md; omitted options take their defaults.
         seat (int | None | Unset):
     """
 
-    opponent: Opponent | Unset = UNSET
+    opponent: BotOpponent | OpenOpponent | Unset = UNSET
     rules: Rules | Unset = UNSET
     seat: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        opponent: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.opponent, Unset):
+        from ..models.open_opponent import OpenOpponent
+
+        opponent: dict[str, Any] | Unset
+        if isinstance(self.opponent, Unset):
+            opponent = UNSET
+        elif isinstance(self.opponent, OpenOpponent):
+            opponent = self.opponent.to_dict()
+        else:
             opponent = self.opponent.to_dict()
 
         rules: dict[str, Any] | Unset = UNSET
@@ -57,16 +64,30 @@ class MatchCreate:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.opponent import Opponent
+        from ..models.bot_opponent import BotOpponent
+        from ..models.open_opponent import OpenOpponent
         from ..models.rules import Rules
 
         d = dict(src_dict)
-        _opponent = d.pop("opponent", UNSET)
-        opponent: Opponent | Unset
-        if isinstance(_opponent, Unset):
-            opponent = UNSET
-        else:
-            opponent = Opponent.from_dict(_opponent)
+
+        def _parse_opponent(data: object) -> BotOpponent | OpenOpponent | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                opponent_type_0 = OpenOpponent.from_dict(data)
+
+                return opponent_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            opponent_type_1 = BotOpponent.from_dict(data)
+
+            return opponent_type_1
+
+        opponent = _parse_opponent(d.pop("opponent", UNSET))
 
         _rules = d.pop("rules", UNSET)
         rules: Rules | Unset

@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class MatchStatus(StrEnum):
     ACTIVE = "active"
+    CANCELLED = "cancelled"
     FINISHED = "finished"
     OPEN = "open"
 

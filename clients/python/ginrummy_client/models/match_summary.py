@@ -22,7 +22,7 @@ class MatchSummary:
     Attributes:
         created_at (str):
         id (str):
-        rules (RulesOut):
+        rules (RulesOut): The rules of a table, every option given.
         scores (list[int]):
         seats (list[SeatInfo]):
         status (MatchSummaryStatus):

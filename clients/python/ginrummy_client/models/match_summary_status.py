@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class MatchSummaryStatus(StrEnum):
     ACTIVE = "active"
+    CANCELLED = "cancelled"
     FINISHED = "finished"
     OPEN = "open"
 

@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.outcome_kind import OutcomeKind
+
 T = TypeVar("T", bound="Outcome")
 
 
@@ -15,7 +17,7 @@ class Outcome:
     Attributes:
         defender_deadwood (int | None):
         doubled (bool):
-        kind (str):
+        kind (OutcomeKind):
         knocker (int | None):
         knocker_deadwood (int | None):
         points (int):
@@ -24,7 +26,7 @@ class Outcome:
 
     defender_deadwood: int | None
     doubled: bool
-    kind: str
+    kind: OutcomeKind
     knocker: int | None
     knocker_deadwood: int | None
     points: int
@@ -37,7 +39,7 @@ class Outcome:
 
         doubled = self.doubled
 
-        kind = self.kind
+        kind = self.kind.value
 
         knocker: int | None
         knocker = self.knocker
@@ -79,7 +81,7 @@ class Outcome:
 
         doubled = d.pop("doubled")
 
-        kind = d.pop("kind")
+        kind = OutcomeKind(d.pop("kind"))
 
         def _parse_knocker(data: object) -> int | None:
             if data is None:

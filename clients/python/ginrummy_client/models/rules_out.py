@@ -6,12 +6,16 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.rules_out_stock_exhaustion import RulesOutStockExhaustion
+from ..models.rules_out_variant import RulesOutVariant
+
 T = TypeVar("T", bound="RulesOut")
 
 
 @_attrs_define
 class RulesOut:
-    """
+    """The rules of a table, every option given.
+
     Attributes:
         big_gin (bool):
         big_gin_bonus (int):
@@ -21,10 +25,10 @@ class RulesOut:
         line_bonus (int):
         oklahoma_spades_double (bool):
         shutout (bool):
-        stock_exhaustion (str):
+        stock_exhaustion (RulesOutStockExhaustion):
         target_score (int):
         undercut_bonus (int):
-        variant (str):
+        variant (RulesOutVariant):
     """
 
     big_gin: bool
@@ -35,10 +39,10 @@ class RulesOut:
     line_bonus: int
     oklahoma_spades_double: bool
     shutout: bool
-    stock_exhaustion: str
+    stock_exhaustion: RulesOutStockExhaustion
     target_score: int
     undercut_bonus: int
-    variant: str
+    variant: RulesOutVariant
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,13 +62,13 @@ class RulesOut:
 
         shutout = self.shutout
 
-        stock_exhaustion = self.stock_exhaustion
+        stock_exhaustion = self.stock_exhaustion.value
 
         target_score = self.target_score
 
         undercut_bonus = self.undercut_bonus
 
-        variant = self.variant
+        variant = self.variant.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -106,13 +110,13 @@ class RulesOut:
 
         shutout = d.pop("shutout")
 
-        stock_exhaustion = d.pop("stock_exhaustion")
+        stock_exhaustion = RulesOutStockExhaustion(d.pop("stock_exhaustion"))
 
         target_score = d.pop("target_score")
 
         undercut_bonus = d.pop("undercut_bonus")
 
-        variant = d.pop("variant")
+        variant = RulesOutVariant(d.pop("variant"))
 
         rules_out = cls(
             big_gin=big_gin,

@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.seat_info_bot_type_0 import SeatInfoBotType0
+
 T = TypeVar("T", bound="SeatInfo")
 
 
@@ -13,13 +15,13 @@ T = TypeVar("T", bound="SeatInfo")
 class SeatInfo:
     """
     Attributes:
-        bot (None | str):
+        bot (None | SeatInfoBotType0):
         name (None | str):
         player_id (None | str):
         seat (int):
     """
 
-    bot: None | str
+    bot: None | SeatInfoBotType0
     name: None | str
     player_id: None | str
     seat: int
@@ -27,7 +29,10 @@ class SeatInfo:
 
     def to_dict(self) -> dict[str, Any]:
         bot: None | str
-        bot = self.bot
+        if isinstance(self.bot, SeatInfoBotType0):
+            bot = self.bot.value
+        else:
+            bot = self.bot
 
         name: None | str
         name = self.name
@@ -54,10 +59,18 @@ class SeatInfo:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
 
-        def _parse_bot(data: object) -> None | str:
+        def _parse_bot(data: object) -> None | SeatInfoBotType0:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_0 = SeatInfoBotType0(data)
+
+                return bot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SeatInfoBotType0, data)
 
         bot = _parse_bot(d.pop("bot"))
 

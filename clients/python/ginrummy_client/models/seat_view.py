@@ -6,12 +6,23 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.seat_view_phase import SeatViewPhase
+
 if TYPE_CHECKING:
     from ..models.arrangement import Arrangement
+    from ..models.big_gin import BigGin
+    from ..models.discard import Discard
     from ..models.discard_entry import DiscardEntry
+    from ..models.draw_discard import DrawDiscard
+    from ..models.draw_stock import DrawStock
+    from ..models.finish_layoff import FinishLayoff
+    from ..models.knock import Knock
     from ..models.knock_info import KnockInfo
-    from ..models.legal_action import LegalAction
+    from ..models.lay_off import LayOff
     from ..models.outcome import Outcome
+    from ..models.pass_upcard import PassUpcard
+    from ..models.rules_out import RulesOut
+    from ..models.take_upcard import TakeUpcard
 
 
 T = TypeVar("T", bound="SeatView")
@@ -29,12 +40,14 @@ class SeatView:
         hand (list[str]):
         knock (KnockInfo | None):
         knock_limit (int):
-        legal_actions (list[LegalAction]):
+        legal_actions (list[BigGin | Discard | DrawDiscard | DrawStock | FinishLayoff | Knock | LayOff | PassUpcard |
+            TakeUpcard]):
         opponent_card_count (int):
         opponent_hand (list[str] | None):
         opponent_known (list[str]):
         outcome (None | Outcome):
-        phase (str):
+        phase (SeatViewPhase):
+        rules (RulesOut): The rules of a table, every option given.
         scores (list[int]):
         seat (int):
         stock_size (int):
@@ -50,12 +63,23 @@ class SeatView:
     hand: list[str]
     knock: KnockInfo | None
     knock_limit: int
-    legal_actions: list[LegalAction]
+    legal_actions: list[
+        BigGin
+        | Discard
+        | DrawDiscard
+        | DrawStock
+        | FinishLayoff
+        | Knock
+        | LayOff
+        | PassUpcard
+        | TakeUpcard
+    ]
     opponent_card_count: int
     opponent_hand: list[str] | None
     opponent_known: list[str]
     outcome: None | Outcome
-    phase: str
+    phase: SeatViewPhase
+    rules: RulesOut
     scores: list[int]
     seat: int
     stock_size: int
@@ -66,8 +90,16 @@ class SeatView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.arrangement import Arrangement
+        from ..models.big_gin import BigGin
+        from ..models.discard import Discard
+        from ..models.draw_discard import DrawDiscard
+        from ..models.draw_stock import DrawStock
+        from ..models.knock import Knock
         from ..models.knock_info import KnockInfo
+        from ..models.lay_off import LayOff
         from ..models.outcome import Outcome
+        from ..models.pass_upcard import PassUpcard
+        from ..models.take_upcard import TakeUpcard
 
         arrangement: dict[str, Any] | None
         if isinstance(self.arrangement, Arrangement):
@@ -100,7 +132,21 @@ class SeatView:
 
         legal_actions = []
         for legal_actions_item_data in self.legal_actions:
-            legal_actions_item = legal_actions_item_data.to_dict()
+            legal_actions_item: dict[str, Any]
+            if (
+                isinstance(legal_actions_item_data, TakeUpcard)
+                or isinstance(legal_actions_item_data, PassUpcard)
+                or isinstance(legal_actions_item_data, DrawStock)
+                or isinstance(legal_actions_item_data, DrawDiscard)
+                or isinstance(legal_actions_item_data, Discard)
+                or isinstance(legal_actions_item_data, Knock)
+                or isinstance(legal_actions_item_data, BigGin)
+                or isinstance(legal_actions_item_data, LayOff)
+            ):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            else:
+                legal_actions_item = legal_actions_item_data.to_dict()
+
             legal_actions.append(legal_actions_item)
 
         opponent_card_count = self.opponent_card_count
@@ -120,7 +166,9 @@ class SeatView:
         else:
             outcome = self.outcome
 
-        phase = self.phase
+        phase = self.phase.value
+
+        rules = self.rules.to_dict()
 
         scores = self.scores
 
@@ -153,6 +201,7 @@ class SeatView:
                 "opponent_known": opponent_known,
                 "outcome": outcome,
                 "phase": phase,
+                "rules": rules,
                 "scores": scores,
                 "seat": seat,
                 "stock_size": stock_size,
@@ -167,10 +216,19 @@ class SeatView:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.arrangement import Arrangement
+        from ..models.big_gin import BigGin
+        from ..models.discard import Discard
         from ..models.discard_entry import DiscardEntry
+        from ..models.draw_discard import DrawDiscard
+        from ..models.draw_stock import DrawStock
+        from ..models.finish_layoff import FinishLayoff
+        from ..models.knock import Knock
         from ..models.knock_info import KnockInfo
-        from ..models.legal_action import LegalAction
+        from ..models.lay_off import LayOff
         from ..models.outcome import Outcome
+        from ..models.pass_upcard import PassUpcard
+        from ..models.rules_out import RulesOut
+        from ..models.take_upcard import TakeUpcard
 
         d = dict(src_dict)
 
@@ -227,7 +285,91 @@ class SeatView:
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
-            legal_actions_item = LegalAction.from_dict(legal_actions_item_data)
+
+            def _parse_legal_actions_item(
+                data: object,
+            ) -> (
+                BigGin
+                | Discard
+                | DrawDiscard
+                | DrawStock
+                | FinishLayoff
+                | Knock
+                | LayOff
+                | PassUpcard
+                | TakeUpcard
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_0 = TakeUpcard.from_dict(data)
+
+                    return legal_actions_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_1 = PassUpcard.from_dict(data)
+
+                    return legal_actions_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_2 = DrawStock.from_dict(data)
+
+                    return legal_actions_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = DrawDiscard.from_dict(data)
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = Discard.from_dict(data)
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_5 = Knock.from_dict(data)
+
+                    return legal_actions_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_6 = BigGin.from_dict(data)
+
+                    return legal_actions_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_7 = LayOff.from_dict(data)
+
+                    return legal_actions_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                legal_actions_item_type_8 = FinishLayoff.from_dict(data)
+
+                return legal_actions_item_type_8
+
+            legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 
             legal_actions.append(legal_actions_item)
 
@@ -265,7 +407,9 @@ class SeatView:
 
         outcome = _parse_outcome(d.pop("outcome"))
 
-        phase = d.pop("phase")
+        phase = SeatViewPhase(d.pop("phase"))
+
+        rules = RulesOut.from_dict(d.pop("rules"))
 
         scores = cast(list[int], d.pop("scores"))
 
@@ -303,6 +447,7 @@ class SeatView:
             opponent_known=opponent_known,
             outcome=outcome,
             phase=phase,
+            rules=rules,
             scores=scores,
             seat=seat,
             stock_size=stock_size,

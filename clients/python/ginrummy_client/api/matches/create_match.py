@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.match import Match
 from ...models.match_create import MatchCreate
+from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
@@ -34,11 +35,41 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Match | None:
+) -> Match | Problem | None:
     if response.status_code == 201:
         response_201 = Match.from_dict(response.json())
 
         return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -48,7 +79,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Match]:
+) -> Response[Match | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -62,7 +93,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: MatchCreate,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Match]:
+) -> Response[Match | Problem]:
     """Create a match against a built-in bot (starts at once) or open to anyone
 
     Args:
@@ -75,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Match]
+        Response[Match | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -95,7 +126,7 @@ def sync(
     client: AuthenticatedClient,
     body: MatchCreate,
     idempotency_key: str | Unset = UNSET,
-) -> Match | None:
+) -> Match | Problem | None:
     """Create a match against a built-in bot (starts at once) or open to anyone
 
     Args:
@@ -108,7 +139,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Match
+        Match | Problem
     """
 
     return sync_detailed(
@@ -123,7 +154,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: MatchCreate,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Match]:
+) -> Response[Match | Problem]:
     """Create a match against a built-in bot (starts at once) or open to anyone
 
     Args:
@@ -136,7 +167,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Match]
+        Response[Match | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -154,7 +185,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: MatchCreate,
     idempotency_key: str | Unset = UNSET,
-) -> Match | None:
+) -> Match | Problem | None:
     """Create a match against a built-in bot (starts at once) or open to anyone
 
     Args:
@@ -167,7 +198,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Match
+        Match | Problem
     """
 
     return (

@@ -8,6 +8,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.match import Match
+from ...models.problem import Problem
 from ...types import Response
 
 
@@ -27,11 +28,31 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Match | None:
+) -> Match | Problem | None:
     if response.status_code == 200:
         response_200 = Match.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -41,7 +62,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Match]:
+) -> Response[Match | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -54,7 +75,7 @@ def sync_detailed(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Match]:
+) -> Response[Match | Problem]:
     """The match; a participant also gets its seat's view and legal actions
 
     Args:
@@ -65,7 +86,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Match]
+        Response[Match | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -83,7 +104,7 @@ def sync(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Match | None:
+) -> Match | Problem | None:
     """The match; a participant also gets its seat's view and legal actions
 
     Args:
@@ -94,7 +115,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Match
+        Match | Problem
     """
 
     return sync_detailed(
@@ -107,7 +128,7 @@ async def asyncio_detailed(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Match]:
+) -> Response[Match | Problem]:
     """The match; a participant also gets its seat's view and legal actions
 
     Args:
@@ -118,7 +139,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Match]
+        Response[Match | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -134,7 +155,7 @@ async def asyncio(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Match | None:
+) -> Match | Problem | None:
     """The match; a participant also gets its seat's view and legal actions
 
     Args:
@@ -145,7 +166,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Match
+        Match | Problem
     """
 
     return (

@@ -8,6 +8,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.match import Match
+from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
@@ -33,11 +34,41 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Match | None:
+) -> Match | Problem | None:
     if response.status_code == 200:
         response_200 = Match.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -47,7 +78,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Match]:
+) -> Response[Match | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -61,7 +92,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Match]:
+) -> Response[Match | Problem]:
     """Take the free seat of an open match; the match starts
 
     Args:
@@ -74,7 +105,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Match]
+        Response[Match | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -94,7 +125,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Match | None:
+) -> Match | Problem | None:
     """Take the free seat of an open match; the match starts
 
     Args:
@@ -107,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Match
+        Match | Problem
     """
 
     return sync_detailed(
@@ -122,7 +153,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Match]:
+) -> Response[Match | Problem]:
     """Take the free seat of an open match; the match starts
 
     Args:
@@ -135,7 +166,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Match]
+        Response[Match | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -153,7 +184,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Match | None:
+) -> Match | Problem | None:
     """Take the free seat of an open match; the match starts
 
     Args:
@@ -166,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Match
+        Match | Problem
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.bot_levels import BotLevels
+from ...models.problem import Problem
 from ...types import Response
 
 
@@ -21,11 +22,21 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> BotLevels | None:
+) -> BotLevels | Problem | None:
     if response.status_code == 200:
         response_200 = BotLevels.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -35,7 +46,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[BotLevels]:
+) -> Response[BotLevels | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -47,7 +58,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[BotLevels]:
+) -> Response[BotLevels | Problem]:
     """The built-in bot levels an opponent can be
 
     Raises:
@@ -55,7 +66,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BotLevels]
+        Response[BotLevels | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -70,7 +81,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> BotLevels | None:
+) -> BotLevels | Problem | None:
     """The built-in bot levels an opponent can be
 
     Raises:
@@ -78,7 +89,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BotLevels
+        BotLevels | Problem
     """
 
     return sync_detailed(
@@ -89,7 +100,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[BotLevels]:
+) -> Response[BotLevels | Problem]:
     """The built-in bot levels an opponent can be
 
     Raises:
@@ -97,7 +108,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BotLevels]
+        Response[BotLevels | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -110,7 +121,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> BotLevels | None:
+) -> BotLevels | Problem | None:
     """The built-in bot levels an opponent can be
 
     Raises:
@@ -118,7 +129,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BotLevels
+        BotLevels | Problem
     """
 
     return (

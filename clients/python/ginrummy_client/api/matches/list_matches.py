@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.list_matches_status import ListMatchesStatus
 from ...models.match_list import MatchList
+from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
@@ -42,11 +43,26 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> MatchList | None:
+) -> MatchList | Problem | None:
     if response.status_code == 200:
         response_200 = MatchList.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -56,7 +72,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[MatchList]:
+) -> Response[MatchList | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +87,7 @@ def sync_detailed(
     status: ListMatchesStatus | Unset = ListMatchesStatus.OPEN,
     mine: bool | Unset = False,
     limit: int | Unset = 50,
-) -> Response[MatchList]:
+) -> Response[MatchList | Problem]:
     """The lobby: open matches by default; 'mine' lists your own matches
 
     Args:
@@ -84,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MatchList]
+        Response[MatchList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -106,7 +122,7 @@ def sync(
     status: ListMatchesStatus | Unset = ListMatchesStatus.OPEN,
     mine: bool | Unset = False,
     limit: int | Unset = 50,
-) -> MatchList | None:
+) -> MatchList | Problem | None:
     """The lobby: open matches by default; 'mine' lists your own matches
 
     Args:
@@ -119,7 +135,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MatchList
+        MatchList | Problem
     """
 
     return sync_detailed(
@@ -136,7 +152,7 @@ async def asyncio_detailed(
     status: ListMatchesStatus | Unset = ListMatchesStatus.OPEN,
     mine: bool | Unset = False,
     limit: int | Unset = 50,
-) -> Response[MatchList]:
+) -> Response[MatchList | Problem]:
     """The lobby: open matches by default; 'mine' lists your own matches
 
     Args:
@@ -149,7 +165,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MatchList]
+        Response[MatchList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -169,7 +185,7 @@ async def asyncio(
     status: ListMatchesStatus | Unset = ListMatchesStatus.OPEN,
     mine: bool | Unset = False,
     limit: int | Unset = 50,
-) -> MatchList | None:
+) -> MatchList | Problem | None:
     """The lobby: open matches by default; 'mine' lists your own matches
 
     Args:
@@ -182,7 +198,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MatchList
+        MatchList | Problem
     """
 
     return (

@@ -16,6 +16,7 @@ from ...models.knock import Knock
 from ...models.lay_off import LayOff
 from ...models.match import Match
 from ...models.pass_upcard import PassUpcard
+from ...models.problem import Problem
 from ...models.resign import Resign
 from ...models.take_upcard import TakeUpcard
 from ...types import UNSET, Response, Unset
@@ -74,11 +75,56 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Match | None:
+) -> Match | Problem | None:
     if response.status_code == 200:
         response_200 = Match.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 428:
+        response_428 = Problem.from_dict(response.json())
+
+        return response_428
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -88,7 +134,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Match]:
+) -> Response[Match | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,7 +159,7 @@ def sync_detailed(
     | TakeUpcard,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Response[Match]:
+) -> Response[Match | Problem]:
     """Play an action for your seat (name the version you saw: If-Match or 'version')
 
      Every action must name the match version the client saw, in the `If-Match` header (the ETag of `GET
@@ -136,7 +182,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Match]
+        Response[Match | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -169,7 +215,7 @@ def sync(
     | TakeUpcard,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Match | None:
+) -> Match | Problem | None:
     """Play an action for your seat (name the version you saw: If-Match or 'version')
 
      Every action must name the match version the client saw, in the `If-Match` header (the ETag of `GET
@@ -192,7 +238,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Match
+        Match | Problem
     """
 
     return sync_detailed(
@@ -220,7 +266,7 @@ async def asyncio_detailed(
     | TakeUpcard,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Response[Match]:
+) -> Response[Match | Problem]:
     """Play an action for your seat (name the version you saw: If-Match or 'version')
 
      Every action must name the match version the client saw, in the `If-Match` header (the ETag of `GET
@@ -243,7 +289,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Match]
+        Response[Match | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -274,7 +320,7 @@ async def asyncio(
     | TakeUpcard,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Match | None:
+) -> Match | Problem | None:
     """Play an action for your seat (name the version you saw: If-Match or 'version')
 
      Every action must name the match version the client saw, in the `If-Match` header (the ETag of `GET
@@ -297,7 +343,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Match
+        Match | Problem
     """
 
     return (

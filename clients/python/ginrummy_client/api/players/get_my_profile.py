@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.player import Player
+from ...models.problem import Problem
 from ...types import Response
 
 
@@ -21,11 +22,26 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Player | None:
+) -> Player | Problem | None:
     if response.status_code == 200:
         response_200 = Player.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -35,7 +51,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Player]:
+) -> Response[Player | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -47,7 +63,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Player]:
+) -> Response[Player | Problem]:
     """The authenticated player's profile, statistics and rating
 
     Raises:
@@ -55,7 +71,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Player]
+        Response[Player | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -70,7 +86,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> Player | None:
+) -> Player | Problem | None:
     """The authenticated player's profile, statistics and rating
 
     Raises:
@@ -78,7 +94,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Player
+        Player | Problem
     """
 
     return sync_detailed(
@@ -89,7 +105,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Player]:
+) -> Response[Player | Problem]:
     """The authenticated player's profile, statistics and rating
 
     Raises:
@@ -97,7 +113,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Player]
+        Response[Player | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -110,7 +126,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> Player | None:
+) -> Player | Problem | None:
     """The authenticated player's profile, statistics and rating
 
     Raises:
@@ -118,7 +134,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Player
+        Player | Problem
     """
 
     return (

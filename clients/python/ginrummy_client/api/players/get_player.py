@@ -8,6 +8,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.player import Player
+from ...models.problem import Problem
 from ...types import Response
 
 
@@ -27,11 +28,26 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Player | None:
+) -> Player | Problem | None:
     if response.status_code == 200:
         response_200 = Player.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -41,7 +57,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Player]:
+) -> Response[Player | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -54,7 +70,7 @@ def sync_detailed(
     player_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Player]:
+) -> Response[Player | Problem]:
     """A player's public profile, statistics and rating
 
     Args:
@@ -65,7 +81,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Player]
+        Response[Player | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -83,7 +99,7 @@ def sync(
     player_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Player | None:
+) -> Player | Problem | None:
     """A player's public profile, statistics and rating
 
     Args:
@@ -94,7 +110,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Player
+        Player | Problem
     """
 
     return sync_detailed(
@@ -107,7 +123,7 @@ async def asyncio_detailed(
     player_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Player]:
+) -> Response[Player | Problem]:
     """A player's public profile, statistics and rating
 
     Args:
@@ -118,7 +134,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Player]
+        Response[Player | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -134,7 +150,7 @@ async def asyncio(
     player_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Player | None:
+) -> Player | Problem | None:
     """A player's public profile, statistics and rating
 
     Args:
@@ -145,7 +161,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Player
+        Player | Problem
     """
 
     return (

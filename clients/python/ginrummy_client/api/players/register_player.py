@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.player_create import PlayerCreate
 from ...models.player_registered import PlayerRegistered
+from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
@@ -34,11 +35,36 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> PlayerRegistered | None:
+) -> PlayerRegistered | Problem | None:
     if response.status_code == 201:
         response_201 = PlayerRegistered.from_dict(response.json())
 
         return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -48,7 +74,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[PlayerRegistered]:
+) -> Response[PlayerRegistered | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -62,7 +88,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PlayerCreate,
     idempotency_key: str | Unset = UNSET,
-) -> Response[PlayerRegistered]:
+) -> Response[PlayerRegistered | Problem]:
     """Register a player; the response holds the API token, shown only once
 
     Args:
@@ -75,7 +101,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PlayerRegistered]
+        Response[PlayerRegistered | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -95,7 +121,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PlayerCreate,
     idempotency_key: str | Unset = UNSET,
-) -> PlayerRegistered | None:
+) -> PlayerRegistered | Problem | None:
     """Register a player; the response holds the API token, shown only once
 
     Args:
@@ -108,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PlayerRegistered
+        PlayerRegistered | Problem
     """
 
     return sync_detailed(
@@ -123,7 +149,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PlayerCreate,
     idempotency_key: str | Unset = UNSET,
-) -> Response[PlayerRegistered]:
+) -> Response[PlayerRegistered | Problem]:
     """Register a player; the response holds the API token, shown only once
 
     Args:
@@ -136,7 +162,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PlayerRegistered]
+        Response[PlayerRegistered | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -154,7 +180,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PlayerCreate,
     idempotency_key: str | Unset = UNSET,
-) -> PlayerRegistered | None:
+) -> PlayerRegistered | Problem | None:
     """Register a player; the response holds the API token, shown only once
 
     Args:
@@ -167,7 +193,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PlayerRegistered
+        PlayerRegistered | Problem
     """
 
     return (

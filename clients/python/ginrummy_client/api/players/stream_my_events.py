@@ -1,10 +1,11 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
@@ -35,9 +36,25 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | None:
+) -> Any | Problem | None:
     if response.status_code == 200:
-        return None
+        response_200 = cast(Any, response.text)
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -47,7 +64,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any]:
+) -> Response[Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -61,7 +78,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     last_event_id: str | Unset = UNSET,
-) -> Response[Any]:
+) -> Response[Any | Problem]:
     """Live events of all your matches (Server-Sent Events) after Last-Event-ID
 
      The SSE id is the store's global position. Events: every event of your matches (as your seat may see
@@ -77,7 +94,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -92,12 +109,12 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 
-async def asyncio_detailed(
+def sync(
     *,
     client: AuthenticatedClient,
     after: int | Unset = 0,
     last_event_id: str | Unset = UNSET,
-) -> Response[Any]:
+) -> Any | Problem | None:
     """Live events of all your matches (Server-Sent Events) after Last-Event-ID
 
      The SSE id is the store's global position. Events: every event of your matches (as your seat may see
@@ -113,7 +130,38 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Any | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        after=after,
+        last_event_id=last_event_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    last_event_id: str | Unset = UNSET,
+) -> Response[Any | Problem]:
+    """Live events of all your matches (Server-Sent Events) after Last-Event-ID
+
+     The SSE id is the store's global position. Events: every event of your matches (as your seat may see
+    it, with 'match_id'), and 'your_turn' when you are to act.
+
+    Args:
+        after (int | Unset):  Default: 0.
+        last_event_id (str | Unset): resume after this event id (sent automatically by EventSource
+            on reconnect)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -124,3 +172,36 @@ async def asyncio_detailed(
     response = await client.get_async_httpx_client().request(**kwargs)
 
     return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    last_event_id: str | Unset = UNSET,
+) -> Any | Problem | None:
+    """Live events of all your matches (Server-Sent Events) after Last-Event-ID
+
+     The SSE id is the store's global position. Events: every event of your matches (as your seat may see
+    it, with 'match_id'), and 'your_turn' when you are to act.
+
+    Args:
+        after (int | Unset):  Default: 0.
+        last_event_id (str | Unset): resume after this event id (sent automatically by EventSource
+            on reconnect)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            after=after,
+            last_event_id=last_event_id,
+        )
+    ).parsed

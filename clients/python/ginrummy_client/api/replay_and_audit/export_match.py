@@ -8,6 +8,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.match_export import MatchExport
+from ...models.problem import Problem
 from ...types import Response
 
 
@@ -27,11 +28,36 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> MatchExport | None:
+) -> MatchExport | Problem | None:
     if response.status_code == 200:
         response_200 = MatchExport.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -41,7 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[MatchExport]:
+) -> Response[MatchExport | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -54,7 +80,7 @@ def sync_detailed(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[MatchExport]:
+) -> Response[MatchExport | Problem]:
     """The complete record of a finished match (verify with `ginrummy audit FILE`)
 
     Args:
@@ -65,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MatchExport]
+        Response[MatchExport | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -83,7 +109,7 @@ def sync(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> MatchExport | None:
+) -> MatchExport | Problem | None:
     """The complete record of a finished match (verify with `ginrummy audit FILE`)
 
     Args:
@@ -94,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MatchExport
+        MatchExport | Problem
     """
 
     return sync_detailed(
@@ -107,7 +133,7 @@ async def asyncio_detailed(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[MatchExport]:
+) -> Response[MatchExport | Problem]:
     """The complete record of a finished match (verify with `ginrummy audit FILE`)
 
     Args:
@@ -118,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MatchExport]
+        Response[MatchExport | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -134,7 +160,7 @@ async def asyncio(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> MatchExport | None:
+) -> MatchExport | Problem | None:
     """The complete record of a finished match (verify with `ginrummy audit FILE`)
 
     Args:
@@ -145,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MatchExport
+        MatchExport | Problem
     """
 
     return (

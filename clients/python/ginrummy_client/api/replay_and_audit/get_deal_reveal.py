@@ -8,6 +8,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.deal_reveal import DealReveal
+from ...models.problem import Problem
 from ...types import Response
 
 
@@ -29,11 +30,36 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DealReveal | None:
+) -> DealReveal | Problem | None:
     if response.status_code == 200:
         response_200 = DealReveal.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -43,7 +69,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DealReveal]:
+) -> Response[DealReveal | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -57,7 +83,7 @@ def sync_detailed(
     deal: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[DealReveal]:
+) -> Response[DealReveal | Problem]:
     """A finished deal's deck order and salt, checked against its commitment
 
     Args:
@@ -69,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DealReveal]
+        Response[DealReveal | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -89,7 +115,7 @@ def sync(
     deal: int,
     *,
     client: AuthenticatedClient | Client,
-) -> DealReveal | None:
+) -> DealReveal | Problem | None:
     """A finished deal's deck order and salt, checked against its commitment
 
     Args:
@@ -101,7 +127,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DealReveal
+        DealReveal | Problem
     """
 
     return sync_detailed(
@@ -116,7 +142,7 @@ async def asyncio_detailed(
     deal: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[DealReveal]:
+) -> Response[DealReveal | Problem]:
     """A finished deal's deck order and salt, checked against its commitment
 
     Args:
@@ -128,7 +154,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DealReveal]
+        Response[DealReveal | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -146,7 +172,7 @@ async def asyncio(
     deal: int,
     *,
     client: AuthenticatedClient | Client,
-) -> DealReveal | None:
+) -> DealReveal | Problem | None:
     """A finished deal's deck order and salt, checked against its commitment
 
     Args:
@@ -158,7 +184,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DealReveal
+        DealReveal | Problem
     """
 
     return (

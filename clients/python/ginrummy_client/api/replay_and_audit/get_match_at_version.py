@@ -8,6 +8,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.match_at_version import MatchAtVersion
+from ...models.problem import Problem
 from ...types import Response
 
 
@@ -29,11 +30,31 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> MatchAtVersion | None:
+) -> MatchAtVersion | Problem | None:
     if response.status_code == 200:
         response_200 = MatchAtVersion.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -43,7 +64,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[MatchAtVersion]:
+) -> Response[MatchAtVersion | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -57,7 +78,7 @@ def sync_detailed(
     version: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[MatchAtVersion]:
+) -> Response[MatchAtVersion | Problem]:
     """The match as it stood at a version (hidden cards stay hidden while live)
 
     Args:
@@ -69,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MatchAtVersion]
+        Response[MatchAtVersion | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -89,7 +110,7 @@ def sync(
     version: int,
     *,
     client: AuthenticatedClient | Client,
-) -> MatchAtVersion | None:
+) -> MatchAtVersion | Problem | None:
     """The match as it stood at a version (hidden cards stay hidden while live)
 
     Args:
@@ -101,7 +122,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MatchAtVersion
+        MatchAtVersion | Problem
     """
 
     return sync_detailed(
@@ -116,7 +137,7 @@ async def asyncio_detailed(
     version: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[MatchAtVersion]:
+) -> Response[MatchAtVersion | Problem]:
     """The match as it stood at a version (hidden cards stay hidden while live)
 
     Args:
@@ -128,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MatchAtVersion]
+        Response[MatchAtVersion | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -146,7 +167,7 @@ async def asyncio(
     version: int,
     *,
     client: AuthenticatedClient | Client,
-) -> MatchAtVersion | None:
+) -> MatchAtVersion | Problem | None:
     """The match as it stood at a version (hidden cards stay hidden while live)
 
     Args:
@@ -158,7 +179,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MatchAtVersion
+        MatchAtVersion | Problem
     """
 
     return (

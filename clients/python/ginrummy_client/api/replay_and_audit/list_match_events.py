@@ -8,6 +8,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.event_page import EventPage
+from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
@@ -39,11 +40,31 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> EventPage | None:
+) -> EventPage | Problem | None:
     if response.status_code == 200:
         response_200 = EventPage.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -53,7 +74,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[EventPage]:
+) -> Response[EventPage | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -68,7 +89,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 1000,
-) -> Response[EventPage]:
+) -> Response[EventPage | Problem]:
     """The match's events; while it is live, only what your seat may see
 
     Args:
@@ -81,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EventPage]
+        Response[EventPage | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -103,7 +124,7 @@ def sync(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 1000,
-) -> EventPage | None:
+) -> EventPage | Problem | None:
     """The match's events; while it is live, only what your seat may see
 
     Args:
@@ -116,7 +137,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EventPage
+        EventPage | Problem
     """
 
     return sync_detailed(
@@ -133,7 +154,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 1000,
-) -> Response[EventPage]:
+) -> Response[EventPage | Problem]:
     """The match's events; while it is live, only what your seat may see
 
     Args:
@@ -146,7 +167,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EventPage]
+        Response[EventPage | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -166,7 +187,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 1000,
-) -> EventPage | None:
+) -> EventPage | Problem | None:
     """The match's events; while it is live, only what your seat may see
 
     Args:
@@ -179,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EventPage
+        EventPage | Problem
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 from uuid import UUID
 
@@ -7,6 +7,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
@@ -40,9 +41,30 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | None:
+) -> Any | Problem | None:
     if response.status_code == 200:
-        return None
+        response_200 = cast(Any, response.text)
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -52,7 +74,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any]:
+) -> Response[Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -67,7 +89,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     last_event_id: str | Unset = UNSET,
-) -> Response[Any]:
+) -> Response[Any | Problem]:
     """Live events of the match (Server-Sent Events), resuming after Last-Event-ID
 
      Each stored event is sent with its version as the SSE id and its type as the SSE event name;
@@ -84,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -100,13 +122,13 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 
-async def asyncio_detailed(
+def sync(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     last_event_id: str | Unset = UNSET,
-) -> Response[Any]:
+) -> Any | Problem | None:
     """Live events of the match (Server-Sent Events), resuming after Last-Event-ID
 
      Each stored event is sent with its version as the SSE id and its type as the SSE event name;
@@ -123,7 +145,41 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Any | Problem
+    """
+
+    return sync_detailed(
+        match_id=match_id,
+        client=client,
+        after=after,
+        last_event_id=last_event_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    match_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    last_event_id: str | Unset = UNSET,
+) -> Response[Any | Problem]:
+    """Live events of the match (Server-Sent Events), resuming after Last-Event-ID
+
+     Each stored event is sent with its version as the SSE id and its type as the SSE event name;
+    'your_turn' is sent whenever the stream's seat is to act. The stream ends after 'match_finished'.
+
+    Args:
+        match_id (UUID):
+        after (int | Unset):  Default: 0.
+        last_event_id (str | Unset): resume after this event id (sent automatically by EventSource
+            on reconnect)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,3 +191,39 @@ async def asyncio_detailed(
     response = await client.get_async_httpx_client().request(**kwargs)
 
     return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    match_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    last_event_id: str | Unset = UNSET,
+) -> Any | Problem | None:
+    """Live events of the match (Server-Sent Events), resuming after Last-Event-ID
+
+     Each stored event is sent with its version as the SSE id and its type as the SSE event name;
+    'your_turn' is sent whenever the stream's seat is to act. The stream ends after 'match_finished'.
+
+    Args:
+        match_id (UUID):
+        after (int | Unset):  Default: 0.
+        last_event_id (str | Unset): resume after this event id (sent automatically by EventSource
+            on reconnect)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            match_id=match_id,
+            client=client,
+            after=after,
+            last_event_id=last_event_id,
+        )
+    ).parsed

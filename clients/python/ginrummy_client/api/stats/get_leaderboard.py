@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.leaderboard import Leaderboard
+from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
@@ -31,11 +32,21 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Leaderboard | None:
+) -> Leaderboard | Problem | None:
     if response.status_code == 200:
         response_200 = Leaderboard.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -45,7 +56,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Leaderboard]:
+) -> Response[Leaderboard | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -58,7 +69,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
-) -> Response[Leaderboard]:
+) -> Response[Leaderboard | Problem]:
     """Players and bots ranked by Glicko-2 rating (rating minus twice the deviation)
 
     Args:
@@ -69,7 +80,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Leaderboard]
+        Response[Leaderboard | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -87,7 +98,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
-) -> Leaderboard | None:
+) -> Leaderboard | Problem | None:
     """Players and bots ranked by Glicko-2 rating (rating minus twice the deviation)
 
     Args:
@@ -98,7 +109,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Leaderboard
+        Leaderboard | Problem
     """
 
     return sync_detailed(
@@ -111,7 +122,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
-) -> Response[Leaderboard]:
+) -> Response[Leaderboard | Problem]:
     """Players and bots ranked by Glicko-2 rating (rating minus twice the deviation)
 
     Args:
@@ -122,7 +133,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Leaderboard]
+        Response[Leaderboard | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -138,7 +149,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
-) -> Leaderboard | None:
+) -> Leaderboard | Problem | None:
     """Players and bots ranked by Glicko-2 rating (rating minus twice the deviation)
 
     Args:
@@ -149,7 +160,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Leaderboard
+        Leaderboard | Problem
     """
 
     return (

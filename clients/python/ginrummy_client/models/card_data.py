@@ -6,27 +6,51 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="MatchResultType0")
+T = TypeVar("T", bound="CardData")
 
 
 @_attrs_define
-class MatchResultType0:
+class CardData:
+    """
+    Attributes:
+        card (str):
+        seat (int):
+    """
+
+    card: str
+    seat: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        seat = self.seat
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "card": card,
+                "seat": seat,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        match_result_type_0 = cls()
+        card = d.pop("card")
 
-        match_result_type_0.additional_properties = d
-        return match_result_type_0
+        seat = d.pop("seat")
+
+        card_data = cls(
+            card=card,
+            seat=seat,
+        )
+
+        card_data.additional_properties = d
+        return card_data
 
     @property
     def additional_keys(self) -> list[str]:

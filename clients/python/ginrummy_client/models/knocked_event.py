@@ -6,28 +6,31 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.knocked_event_type import KnockedEventType
+
 if TYPE_CHECKING:
-    from ..models.event_data import EventData
+    from ..models.knocked_data import KnockedData
 
 
-T = TypeVar("T", bound="Event")
+T = TypeVar("T", bound="KnockedEvent")
 
 
 @_attrs_define
-class Event:
+class KnockedEvent:
     """
     Attributes:
         at (str):
-        data (EventData):
+        data (KnockedData): ``discard`` (face down) is shown to the knocker, and to everyone once the deal is
+            over.
         deal (int | None):
-        type_ (str):
+        type_ (KnockedEventType):
         version (int):
     """
 
     at: str
-    data: EventData
+    data: KnockedData
     deal: int | None
-    type_: str
+    type_: KnockedEventType
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -39,7 +42,7 @@ class Event:
         deal: int | None
         deal = self.deal
 
-        type_ = self.type_
+        type_ = self.type_.value
 
         version = self.version
 
@@ -59,12 +62,12 @@ class Event:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.event_data import EventData
+        from ..models.knocked_data import KnockedData
 
         d = dict(src_dict)
         at = d.pop("at")
 
-        data = EventData.from_dict(d.pop("data"))
+        data = KnockedData.from_dict(d.pop("data"))
 
         def _parse_deal(data: object) -> int | None:
             if data is None:
@@ -73,11 +76,11 @@ class Event:
 
         deal = _parse_deal(d.pop("deal"))
 
-        type_ = d.pop("type")
+        type_ = KnockedEventType(d.pop("type"))
 
         version = d.pop("version")
 
-        event = cls(
+        knocked_event = cls(
             at=at,
             data=data,
             deal=deal,
@@ -85,8 +88,8 @@ class Event:
             version=version,
         )
 
-        event.additional_properties = d
-        return event
+        knocked_event.additional_properties = d
+        return knocked_event
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,8 +1,7 @@
 from enum import StrEnum
 
 
-class OpponentKind(StrEnum):
-    BOT = "bot"
+class OpenOpponentKind(StrEnum):
     OPEN = "open"
 
     def __str__(self) -> str:

@@ -1,32 +1,65 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="MatchAtVersionResultType0")
+T = TypeVar("T", bound="BigGinData")
 
 
 @_attrs_define
-class MatchAtVersionResultType0:
+class BigGinData:
+    """
+    Attributes:
+        melds (list[list[str]]):
+        seat (int):
+    """
+
+    melds: list[list[str]]
+    seat: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        melds = []
+        for melds_item_data in self.melds:
+            melds_item = melds_item_data
+
+            melds.append(melds_item)
+
+        seat = self.seat
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "melds": melds,
+                "seat": seat,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        match_at_version_result_type_0 = cls()
+        melds = []
+        _melds = d.pop("melds")
+        for melds_item_data in _melds:
+            melds_item = cast(list[str], melds_item_data)
 
-        match_at_version_result_type_0.additional_properties = d
-        return match_at_version_result_type_0
+            melds.append(melds_item)
+
+        seat = d.pop("seat")
+
+        big_gin_data = cls(
+            melds=melds,
+            seat=seat,
+        )
+
+        big_gin_data.additional_properties = d
+        return big_gin_data
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,32 +1,70 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="EventData")
+if TYPE_CHECKING:
+    from ..models.outcome import Outcome
+
+
+T = TypeVar("T", bound="DealRecord")
 
 
 @_attrs_define
-class EventData:
+class DealRecord:
+    """
+    Attributes:
+        dealer (int):
+        number (int):
+        outcome (Outcome):
+    """
+
+    dealer: int
+    number: int
+    outcome: Outcome
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        dealer = self.dealer
+
+        number = self.number
+
+        outcome = self.outcome.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "dealer": dealer,
+                "number": number,
+                "outcome": outcome,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        d = dict(src_dict)
-        event_data = cls()
+        from ..models.outcome import Outcome
 
-        event_data.additional_properties = d
-        return event_data
+        d = dict(src_dict)
+        dealer = d.pop("dealer")
+
+        number = d.pop("number")
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
+
+        deal_record = cls(
+            dealer=dealer,
+            number=number,
+            outcome=outcome,
+        )
+
+        deal_record.additional_properties = d
+        return deal_record
 
     @property
     def additional_keys(self) -> list[str]:
