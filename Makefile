@@ -42,7 +42,8 @@ clients-check: install
 	if [ -f clients/typescript/package.json ]; then \
 		npm --prefix clients/typescript ci && npm --prefix clients/typescript run generate && \
 		git diff --exit-code --stat -- clients/typescript && \
-		test -z "$$(git status --porcelain -- clients/typescript)"; \
+		test -z "$$(git status --porcelain -- clients/typescript)" && \
+		npm --prefix clients/typescript run lint; \
 	fi
 
 # The API (and its OpenAPI docs at /schema) on http://127.0.0.1:8000.

@@ -170,7 +170,7 @@ export interface paths {
         };
         /**
          * Live events of the match (Server-Sent Events), resuming after Last-Event-ID
-         * @description Each stored event is sent with its version as the SSE id and its type as the SSE event name; 'your_turn' is sent whenever the stream's seat is to act. The stream ends after 'match_finished'.
+         * @description Each stored event is sent with its version as the SSE id and its type as the SSE event name; its data is the JSON of an `Event` (components/schemas/Event). 'your_turn' (a `YourTurn`) is sent whenever the stream's seat is to act. An idle stream sends a comment line (keep-alive). The stream ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID.
          */
         get: operations["streamMatchEvents"];
         put?: never;
@@ -275,7 +275,7 @@ export interface paths {
         };
         /**
          * Live events of all your matches (Server-Sent Events) after Last-Event-ID
-         * @description The SSE id is the store's global position. Events: every event of your matches (as your seat may see it, with 'match_id'), and 'your_turn' when you are to act.
+         * @description The SSE id is the store's global position. Messages: every event of your matches as your seat may see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when you are to act. Without Last-Event-ID or 'after' the stream starts from the beginning of the log.
          */
         get: operations["streamMyEvents"];
         put?: never;
@@ -307,6 +307,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Action: components["schemas"]["TakeUpcard"] | components["schemas"]["PassUpcard"] | components["schemas"]["DrawStock"] | components["schemas"]["DrawDiscard"] | components["schemas"]["Discard"] | components["schemas"]["Knock"] | components["schemas"]["BigGin"] | components["schemas"]["LayOff"] | components["schemas"]["FinishLayoff"];
+        ActionRequest: components["schemas"]["TakeUpcard"] | components["schemas"]["PassUpcard"] | components["schemas"]["DrawStock"] | components["schemas"]["DrawDiscard"] | components["schemas"]["Discard"] | components["schemas"]["Knock"] | components["schemas"]["BigGin"] | components["schemas"]["LayOff"] | components["schemas"]["FinishLayoff"] | components["schemas"]["Resign"];
         /**
          * Arrangement
          * @description The best arrangement of a hand: melds, deadwood, and (11 cards) the best discard.
@@ -486,6 +488,7 @@ export interface components {
             type: "drew_stock";
             version: number;
         };
+        Event: components["schemas"]["MatchCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["UpcardTakenEvent"] | components["schemas"]["UpcardPassedEvent"] | components["schemas"]["DrewStockEvent"] | components["schemas"]["DrewDiscardEvent"] | components["schemas"]["DiscardedEvent"] | components["schemas"]["KnockedEvent"] | components["schemas"]["BigGinDeclaredEvent"] | components["schemas"]["LaidOffEvent"] | components["schemas"]["LayoffFinishedEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchFinishedEvent"] | components["schemas"]["MatchCancelledEvent"];
         /**
          * EventPage
          * @description A page of the match's events. ``has_more``: more events are recorded after this page;
@@ -494,7 +497,7 @@ export interface components {
          */
         EventPage: {
             complete: boolean;
-            events: (components["schemas"]["MatchCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["UpcardTakenEvent"] | components["schemas"]["UpcardPassedEvent"] | components["schemas"]["DrewStockEvent"] | components["schemas"]["DrewDiscardEvent"] | components["schemas"]["DiscardedEvent"] | components["schemas"]["KnockedEvent"] | components["schemas"]["BigGinDeclaredEvent"] | components["schemas"]["LaidOffEvent"] | components["schemas"]["LayoffFinishedEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchFinishedEvent"] | components["schemas"]["MatchCancelledEvent"])[];
+            events: components["schemas"]["Event"][];
             has_more: boolean;
             match_id: string;
             next_after: number;
@@ -577,10 +580,7 @@ export interface components {
             deadwood_cards: string[];
             discard: string | null;
             knocker: number;
-            layoffs: [
-                string,
-                number
-            ][];
+            layoffs: components["schemas"]["Layoff"][];
             melds: string[][];
         };
         /**
@@ -633,6 +633,15 @@ export interface components {
             /** @default null */
             version?: number | null;
         };
+        /**
+         * Layoff
+         * @description A card the defender laid off, and the index of the knocker's meld it went on.
+         */
+        Layoff: {
+            /** @example 7h */
+            card: string;
+            meld: number;
+        };
         /** LayoffFinishedEvent */
         LayoffFinishedEvent: {
             at: string;
@@ -666,7 +675,7 @@ export interface components {
             id: string;
             moves: number;
             resigned_by: number | null;
-            result: (components["schemas"]["TargetReached"] | components["schemas"]["Resignation"]) | null;
+            result: components["schemas"]["MatchResult"] | null;
             rules: components["schemas"]["RulesOut"];
             scores: number[];
             seats: components["schemas"]["SeatInfo"][];
@@ -695,7 +704,7 @@ export interface components {
             id: string;
             moves: number;
             resigned_by: number | null;
-            result: (components["schemas"]["TargetReached"] | components["schemas"]["Resignation"]) | null;
+            result: components["schemas"]["MatchResult"] | null;
             rules: components["schemas"]["RulesOut"];
             scores: number[];
             seats: components["schemas"]["SeatInfo"][];
@@ -724,7 +733,7 @@ export interface components {
         };
         /** MatchCreate */
         MatchCreate: {
-            opponent?: components["schemas"]["OpenOpponent"] | components["schemas"]["BotOpponent"];
+            opponent?: components["schemas"]["Opponent"];
             rules?: components["schemas"]["Rules"];
             /** @default null */
             seat?: number | null;
@@ -747,7 +756,7 @@ export interface components {
         };
         /** MatchExport */
         MatchExport: {
-            events: (components["schemas"]["MatchCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["UpcardTakenEvent"] | components["schemas"]["UpcardPassedEvent"] | components["schemas"]["DrewStockEvent"] | components["schemas"]["DrewDiscardEvent"] | components["schemas"]["DiscardedEvent"] | components["schemas"]["KnockedEvent"] | components["schemas"]["BigGinDeclaredEvent"] | components["schemas"]["LaidOffEvent"] | components["schemas"]["LayoffFinishedEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchFinishedEvent"] | components["schemas"]["MatchCancelledEvent"])[];
+            events: components["schemas"]["Event"][];
             /** @enum {unknown} */
             format: "ginrummy-match-export/1";
             match_id: string;
@@ -760,7 +769,7 @@ export interface components {
          * @description The result; the match seed and its salt are revealed.
          */
         MatchFinishedData: {
-            result: components["schemas"]["TargetReached"] | components["schemas"]["Resignation"];
+            result: components["schemas"]["MatchResult"];
             seed: number;
             seed_salt: string;
             winner: number | null;
@@ -778,6 +787,7 @@ export interface components {
         MatchList: {
             matches: components["schemas"]["MatchSummary"][];
         };
+        MatchResult: components["schemas"]["TargetReached"] | components["schemas"]["Resignation"];
         /**
          * MatchStartedData
          * @description ``seed`` and ``seed_salt`` are revealed once the match is over.
@@ -818,6 +828,7 @@ export interface components {
             /** @enum {unknown} */
             kind: "open";
         };
+        Opponent: components["schemas"]["OpenOpponent"] | components["schemas"]["BotOpponent"];
         /** Outcome */
         Outcome: {
             defender_deadwood: number | null;
@@ -913,6 +924,21 @@ export interface components {
             undercuts?: number;
         };
         /**
+         * PlayerStreamEvent
+         * @description A message of ``GET /players/me/events/stream``: an ``Event`` (as the player's seat may
+         *     see it) plus the ``match_id`` it belongs to; the SSE id is the store's global position.
+         *     The stream also sends ``YourTurn`` messages.
+         */
+        PlayerStreamEvent: {
+            at: string;
+            /** @description the event's data, as in the ``Event`` of that type */
+            data: Record<string, never>;
+            deal: number | null;
+            match_id: string;
+            type: string;
+            version: number;
+        };
+        /**
          * Problem
          * @description RFC 9457 problem details; ``type`` is ``urn:ginrummy:problem:<reason>``.
          */
@@ -925,12 +951,16 @@ export interface components {
             /** @default null */
             instance?: string | null;
             /** @default null */
-            legal_actions?: (components["schemas"]["TakeUpcard"] | components["schemas"]["PassUpcard"] | components["schemas"]["DrawStock"] | components["schemas"]["DrawDiscard"] | components["schemas"]["Discard"] | components["schemas"]["Knock"] | components["schemas"]["BigGin"] | components["schemas"]["LayOff"] | components["schemas"]["FinishLayoff"])[] | null;
+            legal_actions?: components["schemas"]["Action"][] | null;
             /** @default null */
             player_id?: string | null;
             status: number;
             title: string;
-            type: string;
+            /**
+             * @description urn:ginrummy:problem:<reason>; new reasons may be added in later versions (regenerate your client)
+             * @enum {unknown}
+             */
+            type: "urn:ginrummy:problem:already-seated" | "urn:ginrummy:problem:bad-opponent" | "urn:ginrummy:problem:bad-request" | "urn:ginrummy:problem:bad-seat" | "urn:ginrummy:problem:conflict" | "urn:ginrummy:problem:deal-live" | "urn:ginrummy:problem:deal-not-found" | "urn:ginrummy:problem:forbidden" | "urn:ginrummy:problem:idempotency-key-reused" | "urn:ginrummy:problem:illegal-action" | "urn:ginrummy:problem:internal-error" | "urn:ginrummy:problem:invalid-action" | "urn:ginrummy:problem:invalid-name" | "urn:ginrummy:problem:invalid-request" | "urn:ginrummy:problem:invalid-rules" | "urn:ginrummy:problem:invalid-token" | "urn:ginrummy:problem:match-not-active" | "urn:ginrummy:problem:match-not-finished" | "urn:ginrummy:problem:match-not-found" | "urn:ginrummy:problem:method-not-allowed" | "urn:ginrummy:problem:mine-needs-token" | "urn:ginrummy:problem:missing-token" | "urn:ginrummy:problem:name-taken" | "urn:ginrummy:problem:not-creator" | "urn:ginrummy:problem:not-found" | "urn:ginrummy:problem:not-open" | "urn:ginrummy:problem:not-your-match" | "urn:ginrummy:problem:not-your-turn" | "urn:ginrummy:problem:player-not-found" | "urn:ginrummy:problem:precondition-required" | "urn:ginrummy:problem:rate-limited" | "urn:ginrummy:problem:registration-replayed" | "urn:ginrummy:problem:stale-version" | "urn:ginrummy:problem:too-large" | "urn:ginrummy:problem:unauthorized" | "urn:ginrummy:problem:unavailable" | "urn:ginrummy:problem:unknown-bot-level" | "urn:ginrummy:problem:unsupported-media-type" | "urn:ginrummy:problem:validation-failed" | "urn:ginrummy:problem:version-mismatch" | "urn:ginrummy:problem:version-not-found" | "urn:ginrummy:problem:version-required";
         };
         /**
          * ProblemError
@@ -1058,7 +1088,7 @@ export interface components {
             hand: string[];
             knock: components["schemas"]["KnockInfo"] | null;
             knock_limit: number;
-            legal_actions: (components["schemas"]["TakeUpcard"] | components["schemas"]["PassUpcard"] | components["schemas"]["DrawStock"] | components["schemas"]["DrawDiscard"] | components["schemas"]["Discard"] | components["schemas"]["Knock"] | components["schemas"]["BigGin"] | components["schemas"]["LayOff"] | components["schemas"]["FinishLayoff"])[];
+            legal_actions: components["schemas"]["Action"][];
             opponent_card_count: number;
             opponent_hand: string[] | null;
             opponent_known: string[];
@@ -1115,6 +1145,17 @@ export interface components {
             deal: number | null;
             /** @enum {unknown} */
             type: "upcard_taken";
+            version: number;
+        };
+        /**
+         * YourTurn
+         * @description A live stream's ``your_turn`` message (SSE event ``your_turn``): the stream's seat is to
+         *     act in the match at this version.
+         */
+        YourTurn: {
+            match_id: string;
+            /** @enum {unknown} */
+            type: "your_turn";
             version: number;
         };
     };
@@ -1430,7 +1471,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TakeUpcard"] | components["schemas"]["PassUpcard"] | components["schemas"]["DrawStock"] | components["schemas"]["DrawDiscard"] | components["schemas"]["Discard"] | components["schemas"]["Knock"] | components["schemas"]["BigGin"] | components["schemas"]["LayOff"] | components["schemas"]["FinishLayoff"] | components["schemas"]["Resign"];
+                "application/json": components["schemas"]["ActionRequest"];
             };
         };
         responses: {

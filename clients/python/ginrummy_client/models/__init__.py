@@ -55,6 +55,7 @@ from .laid_off_event import LaidOffEvent
 from .laid_off_event_type import LaidOffEventType
 from .lay_off import LayOff
 from .lay_off_type import LayOffType
+from .layoff import Layoff
 from .layoff_finished_event import LayoffFinishedEvent
 from .layoff_finished_event_type import LayoffFinishedEventType
 from .leaderboard import Leaderboard
@@ -96,9 +97,12 @@ from .player_joined_event import PlayerJoinedEvent
 from .player_joined_event_type import PlayerJoinedEventType
 from .player_registered import PlayerRegistered
 from .player_stats import PlayerStats
+from .player_stream_event import PlayerStreamEvent
+from .player_stream_event_data import PlayerStreamEventData
 from .problem import Problem
 from .problem_error import ProblemError
 from .problem_error_source_type_0 import ProblemErrorSourceType0
+from .problem_type import ProblemType
 from .rating import Rating
 from .resign import Resign
 from .resign_type import ResignType
@@ -125,6 +129,8 @@ from .upcard_passed_event import UpcardPassedEvent
 from .upcard_passed_event_type import UpcardPassedEventType
 from .upcard_taken_event import UpcardTakenEvent
 from .upcard_taken_event_type import UpcardTakenEventType
+from .your_turn import YourTurn
+from .your_turn_type import YourTurnType
 
 __all__ = (
     "Arrangement",
@@ -182,6 +188,7 @@ __all__ = (
     "LaidOffEventType",
     "LayOff",
     "LayOffType",
+    "Layoff",
     "LayoffFinishedEvent",
     "LayoffFinishedEventType",
     "Leaderboard",
@@ -223,9 +230,12 @@ __all__ = (
     "PlayerJoinedEventType",
     "PlayerRegistered",
     "PlayerStats",
+    "PlayerStreamEvent",
+    "PlayerStreamEventData",
     "Problem",
     "ProblemError",
     "ProblemErrorSourceType0",
+    "ProblemType",
     "Rating",
     "Resign",
     "ResignType",
@@ -252,4 +262,6 @@ __all__ = (
     "UpcardPassedEventType",
     "UpcardTakenEvent",
     "UpcardTakenEventType",
+    "YourTurn",
+    "YourTurnType",
 )

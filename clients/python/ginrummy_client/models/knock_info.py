@@ -1,10 +1,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.layoff import Layoff
+
 
 T = TypeVar("T", bound="KnockInfo")
 
@@ -19,7 +23,7 @@ class KnockInfo:
             deadwood_cards (list[str]):
             discard (None | str):
             knocker (int):
-            layoffs (list[list[int | str]]):
+            layoffs (list[Layoff]):
             melds (list[list[str]]):
     """
 
@@ -27,7 +31,7 @@ class KnockInfo:
     deadwood_cards: list[str]
     discard: None | str
     knocker: int
-    layoffs: list[list[int | str]]
+    layoffs: list[Layoff]
     melds: list[list[str]]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -43,12 +47,7 @@ class KnockInfo:
 
         layoffs = []
         for layoffs_item_data in self.layoffs:
-            layoffs_item = []
-            for layoffs_item_item_data in layoffs_item_data:
-                layoffs_item_item: int | str
-                layoffs_item_item = layoffs_item_item_data
-                layoffs_item.append(layoffs_item_item)
-
+            layoffs_item = layoffs_item_data.to_dict()
             layoffs.append(layoffs_item)
 
         melds = []
@@ -74,6 +73,8 @@ class KnockInfo:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.layoff import Layoff
+
         d = dict(src_dict)
         deadwood = d.pop("deadwood")
 
@@ -91,16 +92,7 @@ class KnockInfo:
         layoffs = []
         _layoffs = d.pop("layoffs")
         for layoffs_item_data in _layoffs:
-            layoffs_item = []
-            _layoffs_item = layoffs_item_data
-            for layoffs_item_item_data in _layoffs_item:
-
-                def _parse_layoffs_item_item(data: object) -> int | str:
-                    return cast(int | str, data)
-
-                layoffs_item_item = _parse_layoffs_item_item(layoffs_item_item_data)
-
-                layoffs_item.append(layoffs_item_item)
+            layoffs_item = Layoff.from_dict(layoffs_item_data)
 
             layoffs.append(layoffs_item)
 

@@ -205,17 +205,17 @@ class Match:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0_type_0 = TargetReached.from_dict(data)
+                componentsschemas_match_result_type_0 = TargetReached.from_dict(data)
 
-                return result_type_0_type_0
+                return componentsschemas_match_result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0_type_1 = Resignation.from_dict(data)
+                componentsschemas_match_result_type_1 = Resignation.from_dict(data)
 
-                return result_type_0_type_1
+                return componentsschemas_match_result_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Resignation | TargetReached, data)

@@ -76,16 +76,16 @@ class MatchCreate:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                opponent_type_0 = OpenOpponent.from_dict(data)
+                componentsschemas_opponent_type_0 = OpenOpponent.from_dict(data)
 
-                return opponent_type_0
+                return componentsschemas_opponent_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            opponent_type_1 = BotOpponent.from_dict(data)
+            componentsschemas_opponent_type_1 = BotOpponent.from_dict(data)
 
-            return opponent_type_1
+            return componentsschemas_opponent_type_1
 
         opponent = _parse_opponent(d.pop("opponent", UNSET))
 

@@ -198,136 +198,136 @@ class MatchExport:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_0 = MatchCreatedEvent.from_dict(data)
+                    componentsschemas_event_type_0 = MatchCreatedEvent.from_dict(data)
 
-                    return events_item_type_0
+                    return componentsschemas_event_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_1 = PlayerJoinedEvent.from_dict(data)
+                    componentsschemas_event_type_1 = PlayerJoinedEvent.from_dict(data)
 
-                    return events_item_type_1
+                    return componentsschemas_event_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_2 = MatchStartedEvent.from_dict(data)
+                    componentsschemas_event_type_2 = MatchStartedEvent.from_dict(data)
 
-                    return events_item_type_2
+                    return componentsschemas_event_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_3 = DealStartedEvent.from_dict(data)
+                    componentsschemas_event_type_3 = DealStartedEvent.from_dict(data)
 
-                    return events_item_type_3
+                    return componentsschemas_event_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_4 = UpcardTakenEvent.from_dict(data)
+                    componentsschemas_event_type_4 = UpcardTakenEvent.from_dict(data)
 
-                    return events_item_type_4
+                    return componentsschemas_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_5 = UpcardPassedEvent.from_dict(data)
+                    componentsschemas_event_type_5 = UpcardPassedEvent.from_dict(data)
 
-                    return events_item_type_5
+                    return componentsschemas_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_6 = DrewStockEvent.from_dict(data)
+                    componentsschemas_event_type_6 = DrewStockEvent.from_dict(data)
 
-                    return events_item_type_6
+                    return componentsschemas_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_7 = DrewDiscardEvent.from_dict(data)
+                    componentsschemas_event_type_7 = DrewDiscardEvent.from_dict(data)
 
-                    return events_item_type_7
+                    return componentsschemas_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_8 = DiscardedEvent.from_dict(data)
+                    componentsschemas_event_type_8 = DiscardedEvent.from_dict(data)
 
-                    return events_item_type_8
+                    return componentsschemas_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_9 = KnockedEvent.from_dict(data)
+                    componentsschemas_event_type_9 = KnockedEvent.from_dict(data)
 
-                    return events_item_type_9
+                    return componentsschemas_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_10 = BigGinDeclaredEvent.from_dict(data)
+                    componentsschemas_event_type_10 = BigGinDeclaredEvent.from_dict(data)
 
-                    return events_item_type_10
+                    return componentsschemas_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_11 = LaidOffEvent.from_dict(data)
+                    componentsschemas_event_type_11 = LaidOffEvent.from_dict(data)
 
-                    return events_item_type_11
+                    return componentsschemas_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_12 = LayoffFinishedEvent.from_dict(data)
+                    componentsschemas_event_type_12 = LayoffFinishedEvent.from_dict(data)
 
-                    return events_item_type_12
+                    return componentsschemas_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_13 = DealScoredEvent.from_dict(data)
+                    componentsschemas_event_type_13 = DealScoredEvent.from_dict(data)
 
-                    return events_item_type_13
+                    return componentsschemas_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_14 = ResignedEvent.from_dict(data)
+                    componentsschemas_event_type_14 = ResignedEvent.from_dict(data)
 
-                    return events_item_type_14
+                    return componentsschemas_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_15 = MatchFinishedEvent.from_dict(data)
+                    componentsschemas_event_type_15 = MatchFinishedEvent.from_dict(data)
 
-                    return events_item_type_15
+                    return componentsschemas_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_16 = MatchCancelledEvent.from_dict(data)
+                componentsschemas_event_type_16 = MatchCancelledEvent.from_dict(data)
 
-                return events_item_type_16
+                return componentsschemas_event_type_16
 
             events_item = _parse_events_item(events_item_data)
 

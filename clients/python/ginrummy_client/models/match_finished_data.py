@@ -71,16 +71,16 @@ class MatchFinishedData:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = TargetReached.from_dict(data)
+                componentsschemas_match_result_type_0 = TargetReached.from_dict(data)
 
-                return result_type_0
+                return componentsschemas_match_result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            result_type_1 = Resignation.from_dict(data)
+            componentsschemas_match_result_type_1 = Resignation.from_dict(data)
 
-            return result_type_1
+            return componentsschemas_match_result_type_1
 
         result = _parse_result(d.pop("result"))
 

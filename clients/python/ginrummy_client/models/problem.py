@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.problem_type import ProblemType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -32,7 +33,8 @@ class Problem:
         detail (str):
         status (int):
         title (str):
-        type_ (str):
+        type_ (ProblemType): urn:ginrummy:problem:<reason>; new reasons may be added in later versions (regenerate your
+            client)
         current_version (int | None | Unset):
         errors (list[ProblemError] | None | Unset):
         instance (None | str | Unset):
@@ -44,7 +46,7 @@ class Problem:
     detail: str
     status: int
     title: str
-    type_: str
+    type_: ProblemType
     current_version: int | None | Unset = UNSET
     errors: list[ProblemError] | None | Unset = UNSET
     instance: None | str | Unset = UNSET
@@ -82,7 +84,7 @@ class Problem:
 
         title = self.title
 
-        type_ = self.type_
+        type_ = self.type_.value
 
         current_version: int | None | Unset
         if isinstance(self.current_version, Unset):
@@ -183,7 +185,7 @@ class Problem:
 
         title = d.pop("title")
 
-        type_ = d.pop("type")
+        type_ = ProblemType(d.pop("type"))
 
         def _parse_current_version(data: object) -> int | None | Unset:
             if data is None:
@@ -269,72 +271,72 @@ class Problem:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_0 = TakeUpcard.from_dict(data)
+                            componentsschemas_action_type_0 = TakeUpcard.from_dict(data)
 
-                            return legal_actions_type_0_item_type_0
+                            return componentsschemas_action_type_0
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_1 = PassUpcard.from_dict(data)
+                            componentsschemas_action_type_1 = PassUpcard.from_dict(data)
 
-                            return legal_actions_type_0_item_type_1
+                            return componentsschemas_action_type_1
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_2 = DrawStock.from_dict(data)
+                            componentsschemas_action_type_2 = DrawStock.from_dict(data)
 
-                            return legal_actions_type_0_item_type_2
+                            return componentsschemas_action_type_2
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_3 = DrawDiscard.from_dict(data)
+                            componentsschemas_action_type_3 = DrawDiscard.from_dict(data)
 
-                            return legal_actions_type_0_item_type_3
+                            return componentsschemas_action_type_3
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_4 = Discard.from_dict(data)
+                            componentsschemas_action_type_4 = Discard.from_dict(data)
 
-                            return legal_actions_type_0_item_type_4
+                            return componentsschemas_action_type_4
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_5 = Knock.from_dict(data)
+                            componentsschemas_action_type_5 = Knock.from_dict(data)
 
-                            return legal_actions_type_0_item_type_5
+                            return componentsschemas_action_type_5
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_6 = BigGin.from_dict(data)
+                            componentsschemas_action_type_6 = BigGin.from_dict(data)
 
-                            return legal_actions_type_0_item_type_6
+                            return componentsschemas_action_type_6
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_7 = LayOff.from_dict(data)
+                            componentsschemas_action_type_7 = LayOff.from_dict(data)
 
-                            return legal_actions_type_0_item_type_7
+                            return componentsschemas_action_type_7
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         if not isinstance(data, dict):
                             raise TypeError()
-                        legal_actions_type_0_item_type_8 = FinishLayoff.from_dict(data)
+                        componentsschemas_action_type_8 = FinishLayoff.from_dict(data)
 
-                        return legal_actions_type_0_item_type_8
+                        return componentsschemas_action_type_8
 
                     legal_actions_type_0_item = _parse_legal_actions_type_0_item(
                         legal_actions_type_0_item_data

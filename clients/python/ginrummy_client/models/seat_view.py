@@ -302,72 +302,72 @@ class SeatView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_0 = TakeUpcard.from_dict(data)
+                    componentsschemas_action_type_0 = TakeUpcard.from_dict(data)
 
-                    return legal_actions_item_type_0
+                    return componentsschemas_action_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_1 = PassUpcard.from_dict(data)
+                    componentsschemas_action_type_1 = PassUpcard.from_dict(data)
 
-                    return legal_actions_item_type_1
+                    return componentsschemas_action_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_2 = DrawStock.from_dict(data)
+                    componentsschemas_action_type_2 = DrawStock.from_dict(data)
 
-                    return legal_actions_item_type_2
+                    return componentsschemas_action_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_3 = DrawDiscard.from_dict(data)
+                    componentsschemas_action_type_3 = DrawDiscard.from_dict(data)
 
-                    return legal_actions_item_type_3
+                    return componentsschemas_action_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_4 = Discard.from_dict(data)
+                    componentsschemas_action_type_4 = Discard.from_dict(data)
 
-                    return legal_actions_item_type_4
+                    return componentsschemas_action_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_5 = Knock.from_dict(data)
+                    componentsschemas_action_type_5 = Knock.from_dict(data)
 
-                    return legal_actions_item_type_5
+                    return componentsschemas_action_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_6 = BigGin.from_dict(data)
+                    componentsschemas_action_type_6 = BigGin.from_dict(data)
 
-                    return legal_actions_item_type_6
+                    return componentsschemas_action_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    legal_actions_item_type_7 = LayOff.from_dict(data)
+                    componentsschemas_action_type_7 = LayOff.from_dict(data)
 
-                    return legal_actions_item_type_7
+                    return componentsschemas_action_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                legal_actions_item_type_8 = FinishLayoff.from_dict(data)
+                componentsschemas_action_type_8 = FinishLayoff.from_dict(data)
 
-                return legal_actions_item_type_8
+                return componentsschemas_action_type_8
 
             legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
 

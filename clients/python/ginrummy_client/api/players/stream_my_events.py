@@ -81,8 +81,9 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """Live events of all your matches (Server-Sent Events) after Last-Event-ID
 
-     The SSE id is the store's global position. Events: every event of your matches (as your seat may see
-    it, with 'match_id'), and 'your_turn' when you are to act.
+     The SSE id is the store's global position. Messages: every event of your matches as your seat may
+    see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when
+    you are to act. Without Last-Event-ID or 'after' the stream starts from the beginning of the log.
 
     Args:
         after (int | Unset):  Default: 0.
@@ -117,8 +118,9 @@ def sync(
 ) -> Any | Problem | None:
     """Live events of all your matches (Server-Sent Events) after Last-Event-ID
 
-     The SSE id is the store's global position. Events: every event of your matches (as your seat may see
-    it, with 'match_id'), and 'your_turn' when you are to act.
+     The SSE id is the store's global position. Messages: every event of your matches as your seat may
+    see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when
+    you are to act. Without Last-Event-ID or 'after' the stream starts from the beginning of the log.
 
     Args:
         after (int | Unset):  Default: 0.
@@ -148,8 +150,9 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem]:
     """Live events of all your matches (Server-Sent Events) after Last-Event-ID
 
-     The SSE id is the store's global position. Events: every event of your matches (as your seat may see
-    it, with 'match_id'), and 'your_turn' when you are to act.
+     The SSE id is the store's global position. Messages: every event of your matches as your seat may
+    see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when
+    you are to act. Without Last-Event-ID or 'after' the stream starts from the beginning of the log.
 
     Args:
         after (int | Unset):  Default: 0.
@@ -182,8 +185,9 @@ async def asyncio(
 ) -> Any | Problem | None:
     """Live events of all your matches (Server-Sent Events) after Last-Event-ID
 
-     The SSE id is the store's global position. Events: every event of your matches (as your seat may see
-    it, with 'match_id'), and 'your_turn' when you are to act.
+     The SSE id is the store's global position. Messages: every event of your matches as your seat may
+    see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when
+    you are to act. Without Last-Event-ID or 'after' the stream starts from the beginning of the log.
 
     Args:
         after (int | Unset):  Default: 0.

@@ -92,8 +92,10 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """Live events of the match (Server-Sent Events), resuming after Last-Event-ID
 
-     Each stored event is sent with its version as the SSE id and its type as the SSE event name;
-    'your_turn' is sent whenever the stream's seat is to act. The stream ends after 'match_finished'.
+     Each stored event is sent with its version as the SSE id and its type as the SSE event name; its
+    data is the JSON of an `Event` (components/schemas/Event). 'your_turn' (a `YourTurn`) is sent
+    whenever the stream's seat is to act. An idle stream sends a comment line (keep-alive). The stream
+    ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID.
 
     Args:
         match_id (UUID):
@@ -131,8 +133,10 @@ def sync(
 ) -> Any | Problem | None:
     """Live events of the match (Server-Sent Events), resuming after Last-Event-ID
 
-     Each stored event is sent with its version as the SSE id and its type as the SSE event name;
-    'your_turn' is sent whenever the stream's seat is to act. The stream ends after 'match_finished'.
+     Each stored event is sent with its version as the SSE id and its type as the SSE event name; its
+    data is the JSON of an `Event` (components/schemas/Event). 'your_turn' (a `YourTurn`) is sent
+    whenever the stream's seat is to act. An idle stream sends a comment line (keep-alive). The stream
+    ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID.
 
     Args:
         match_id (UUID):
@@ -165,8 +169,10 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem]:
     """Live events of the match (Server-Sent Events), resuming after Last-Event-ID
 
-     Each stored event is sent with its version as the SSE id and its type as the SSE event name;
-    'your_turn' is sent whenever the stream's seat is to act. The stream ends after 'match_finished'.
+     Each stored event is sent with its version as the SSE id and its type as the SSE event name; its
+    data is the JSON of an `Event` (components/schemas/Event). 'your_turn' (a `YourTurn`) is sent
+    whenever the stream's seat is to act. An idle stream sends a comment line (keep-alive). The stream
+    ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID.
 
     Args:
         match_id (UUID):
@@ -202,8 +208,10 @@ async def asyncio(
 ) -> Any | Problem | None:
     """Live events of the match (Server-Sent Events), resuming after Last-Event-ID
 
-     Each stored event is sent with its version as the SSE id and its type as the SSE event name;
-    'your_turn' is sent whenever the stream's seat is to act. The stream ends after 'match_finished'.
+     Each stored event is sent with its version as the SSE id and its type as the SSE event name; its
+    data is the JSON of an `Event` (components/schemas/Event). 'your_turn' (a `YourTurn`) is sent
+    whenever the stream's seat is to act. An idle stream sends a comment line (keep-alive). The stream
+    ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID.
 
     Args:
         match_id (UUID):
