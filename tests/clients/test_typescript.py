@@ -12,10 +12,10 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import json
-import random
 import shutil
 import subprocess
-import time
+import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -178,35 +178,17 @@ def test_typescript_stream_helpers(ts_package: Path, live_server: LiveServer) ->
     assert json.loads(done.stdout.strip().splitlines()[-1])["ok"] is True
 
 
-def _python_turns(url: str, match_id: str, token: str, rng: random.Random) -> dict[str, Any]:
-    """Plays one seat from Python with plain HTTP: polls the match, and when it is to act
-    posts a random legal action (knocking when it can) with If-Match."""
-    headers = {"Authorization": f"Bearer {token}"}
-    with httpx.Client(base_url=url, headers=headers, timeout=30) as http:
-        deadline = time.monotonic() + TIMEOUT
-        while time.monotonic() < deadline:
-            match: dict[str, Any] = http.get(f"/matches/{match_id}").json()
-            if match["status"] == "finished":
-                return match
-            view = match["view"]
-            if match["to_act"] != match["your_seat"] or not view or not view["legal_actions"]:
-                time.sleep(0.02)
-                continue
-            legal = [a for a in view["legal_actions"] if a["type"] != "resign"]
-            enders = [a for a in legal if a["type"] in ("knock", "big_gin")]
-            action = rng.choice(enders or legal)
-            r = http.post(
-                f"/matches/{match_id}/actions",
-                json=action,
-                headers={"If-Match": f'"{match["version"]}"'},
-            )
-            assert r.status_code in (200, 409), r.text
-    pytest.fail("the match did not finish in time")
+def test_typescript_bot_against_a_python_bot(ts_package: Path, live_server: LiveServer) -> None:
+    """A person-vs-person match between two HTTP bots: seat 0 is the Python example bot run by
+    the Python client's bot runner, seat 1 the TypeScript example bot, which joins the open
+    match; both read their turns from their live streams."""
+    from ginrummy_bot.runner import Options, Runner
 
-
-def test_typescript_bot_against_a_python_player(ts_package: Path, live_server: LiveServer) -> None:
-    """A person-vs-person match: seat 0 played from Python, seat 1 by the TypeScript bot,
-    which joins the open match and reads its turns from the live stream."""
+    sys.path.insert(0, str(ROOT / "clients" / "examples"))
+    try:
+        from simple_bot import act
+    finally:
+        sys.path.pop(0)
     _, python_token = _register(live_server.url)
     bot_id, bot_token = _register(live_server.url)
     r = httpx.post(
@@ -216,13 +198,19 @@ def test_typescript_bot_against_a_python_player(ts_package: Path, live_server: L
     )
     assert r.status_code == 201, r.text
     match_id = str(r.json()["id"])
+    runner = Runner(live_server.url, python_token, act, Options(matches=1))
+    played = threading.Thread(target=runner.run, daemon=True)
+    played.start()
     proc = _bot(live_server.url, bot_token, "join", match_id)
     try:
-        final = _python_turns(live_server.url, match_id, python_token, random.Random(7))
-    except BaseException:
+        result = _result(proc)
+        played.join(timeout=TIMEOUT)
+        assert not played.is_alive(), "the Python bot runner did not finish"
+    finally:
         proc.kill()
-        raise
-    result = _result(proc)
+        runner.stop()
+        runner.close()
+    final = httpx.get(f"{live_server.url}/matches/{match_id}").json()
     assert result == {
         "match_id": match_id,
         "status": "finished",
@@ -233,5 +221,6 @@ def test_typescript_bot_against_a_python_player(ts_package: Path, live_server: L
         "version": final["version"],
     }
     assert final["seats"][1]["player_id"] == bot_id
-    assert final["seats"][1]["bot"] is None
+    assert final["seats"][1]["bot"] is None and final["seats"][0]["bot"] is None
     assert final["winner"] in (0, 1)
+    assert runner.stats.turns > 0
