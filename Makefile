@@ -9,7 +9,7 @@ CARGO := cargo
 CARGO_DIR := core_rs
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help install run demo test test-rust test-python stubtest lint fmt bench bench-rust bench-python bench-bots bench-api deploy-check clean
+.PHONY: help install run demo test test-rust test-python stubtest lint fmt bench bench-rust bench-python bench-bots bench-api bench-clients clients clients-check deploy-check clean
 
 help:
 	@echo "make run     start the product"
@@ -18,6 +18,8 @@ help:
 	@echo "make deploy-check  kubeconform on deploy/k8s (offline schemas), deploy/ in step with the code"
 	@echo "make bench   benchmarks (ours vs OpenSpiel, native criterion, bots)"
 	@echo "make bench-api  concurrent HTTP bots against PostgreSQL, with pgbench alongside"
+	@echo "make clients    regenerate the API clients (clients/python, clients/typescript)"
+	@echo "make bench-clients  the Python client's overhead per move against plain httpx"
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -26,6 +28,24 @@ $(BIN)/python:
 install: $(BIN)/python
 	@command -v $(CARGO) >/dev/null || { echo "cargo not found: install Rust (rustup)"; exit 1; }
 	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet -e ./clients/python
+
+# The API clients, generated from openapi/openapi.json (fails on any generator warning).
+clients: install
+	$(BIN)/python clients/python/generate.py
+	if [ -f clients/typescript/package.json ]; then \
+		npm --prefix clients/typescript ci && npm --prefix clients/typescript run generate; \
+	fi
+
+# The generated clients are up to date with openapi/openapi.json, and generate without warnings.
+clients-check: install
+	$(BIN)/python clients/python/generate.py --check
+	if [ -f clients/typescript/package.json ]; then \
+		npm --prefix clients/typescript ci && npm --prefix clients/typescript run generate && \
+		git diff --exit-code --stat -- clients/typescript && \
+		test -z "$$(git status --porcelain -- clients/typescript)" && \
+		npm --prefix clients/typescript run lint; \
+	fi
 
 # The API (and its OpenAPI docs at /schema) on http://127.0.0.1:8000.
 run: install
@@ -46,9 +66,11 @@ stubtest: install
 test-python: install
 	scripts/with-postgres.sh $(BIN)/python -m pytest -q -n 2 tests
 
-lint: install
-	$(BIN)/ruff check services tests benchmarks
-	$(BIN)/ruff format --check services tests benchmarks
+PY_SOURCES := services tests benchmarks scripts clients
+
+lint: install clients-check
+	$(BIN)/ruff check $(PY_SOURCES)
+	$(BIN)/ruff format --check $(PY_SOURCES)
 	$(BIN)/mypy
 	cd $(CARGO_DIR) && $(CARGO) fmt --all --check
 	cd $(CARGO_DIR) && $(CARGO) clippy --workspace --all-targets -- -D warnings
@@ -80,11 +102,11 @@ deploy-check:
 	PYTHONPATH=services $(BIN)/python scripts/check_deploy.py
 
 fmt:
-	$(BIN)/ruff format services tests benchmarks
-	$(BIN)/ruff check --fix services tests benchmarks
+	$(BIN)/ruff format $(PY_SOURCES)
+	$(BIN)/ruff check --fix $(PY_SOURCES)
 	cd $(CARGO_DIR) && $(CARGO) fmt --all
 
-bench: install bench-python bench-rust bench-bots
+bench: install bench-python bench-rust bench-bots bench-clients
 
 bench-python:
 	$(BIN)/python benchmarks/bench_core.py
@@ -95,6 +117,10 @@ bench-bots:
 # Concurrent HTTP bots against a throwaway PostgreSQL, side by side with pgbench.
 bench-api: install
 	scripts/with-postgres.sh $(BIN)/python scripts/bench_api.py
+
+# The generated Python client's overhead per move, side by side with plain httpx (live server).
+bench-clients: install
+	$(BIN)/python scripts/bench_clients.py
 
 bench-rust:
 	cd $(CARGO_DIR) && $(CARGO) bench -p ginrummy-rules --bench melds

@@ -11,7 +11,7 @@ replica ``i mod n``), then:
    actions, knocking when it can), for ``--seconds``; a move is one accepted POST .../actions.
    Reports moves/s, the p50/p90/p99/p99.9 latency of those POSTs, and the CPU time per move of
    the servers and of the load generator. The bots are the native ``ginrummy-loadgen``
-   (``core_rs/loadgen``: one thread and one keep-alive connection per bot, built here with
+   (``clients/loadgen``: one thread and one keep-alive connection per bot, built here with
    ``cargo build --release``), so that the load generator takes little of the CPU the servers
    need; ``--python-client`` runs them on asyncio in this process instead (``Bot`` below), for
    comparison;

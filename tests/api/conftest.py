@@ -94,7 +94,7 @@ class LiveServer:
         self.proc: subprocess.Popen[bytes] | None = None
 
     def start(self) -> None:
-        env = {**os.environ, **self.env, "GINRUMMY_RATE_LIMIT": "0"}
+        env = {**os.environ, "GINRUMMY_RATE_LIMIT": "0", **self.env}
         services = str(Path(__file__).resolve().parents[2] / "services")
         env["PYTHONPATH"] = services + os.pathsep + env.get("PYTHONPATH", "")
         if "DATABASE_URL" not in self.env:

@@ -1,38 +1,76 @@
-"""Helpers of the API tests: players, matches and a random legal policy over HTTP."""
+"""Helpers of the API tests: players, matches and a random legal policy over HTTP, through the
+generated Python client (``clients/python``) given the test's own httpx client (the Litestar
+``TestClient`` or a live server's ``httpx.Client``)."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from typing import Any
-from uuid import uuid4
+from uuid import UUID, uuid4
 
-from litestar.testing import TestClient
+import httpx
+
+from ginrummy_bot import action_body
+from ginrummy_client import AuthenticatedClient
+from ginrummy_client.api.matches import create_match, get_match, join_match, play_action
+from ginrummy_client.api.players import register_player
+from ginrummy_client.models import (
+    Match,
+    MatchCreate,
+    MatchStatus,
+    OpenOpponent,
+    OpenOpponentKind,
+    PlayerCreate,
+    PlayerRegistered,
+    Rules,
+)
 
 Headers = dict[str, str]
+
+_clients: dict[tuple[int, str], tuple[httpx.Client, AuthenticatedClient]] = {}
+
+
+def api(client: httpx.Client, headers: Headers | None = None) -> AuthenticatedClient:
+    """The generated client over ``client``'s transport, sending ``headers`` (a bearer token).
+    The shared transport is never closed here (its owner closes it)."""
+    auth = (headers or {}).get("Authorization", "")
+    key = (id(client), auth)
+    cached = _clients.get(key)
+    if cached is None or cached[0] is not client:
+        inner = httpx.Client(
+            transport=client._transport,  # the TestClient's app (or the live connection pool)
+            base_url=client.base_url,
+            headers={"Authorization": auth} if auth else {},
+        )
+        generated = AuthenticatedClient(base_url=str(client.base_url), token="")
+        cached = (client, generated.set_httpx_client(inner))
+        _clients[key] = cached
+    return cached[1]
 
 
 def register(client: Any, name: str | None = None) -> tuple[str, Headers]:
     name = name or ("p" + uuid4().hex[:10])
-    r = client.post("/players", json={"name": name})
-    assert r.status_code == 201, r.text
-    body = r.json()
-    return body["id"], {"Authorization": f"Bearer {body['token']}"}
+    r = register_player.sync_detailed(client=api(client), body=PlayerCreate(name=name))
+    assert r.status_code == 201 and isinstance(r.parsed, PlayerRegistered), r.content
+    return r.parsed.id, {"Authorization": f"Bearer {r.parsed.token}"}
 
 
 def open_match(
     client: Any, creator: Headers, joiner: Headers, rules: dict[str, Any] | None = None
 ) -> str:
-    r = client.post(
-        "/matches",
-        json={"rules": rules or {"target_score": 30}, "opponent": {"kind": "open"}, "seat": 0},
-        headers=creator,
+    body = MatchCreate(
+        rules=Rules.from_dict(rules or {"target_score": 30}),
+        opponent=OpenOpponent(kind=OpenOpponentKind.OPEN),
+        seat=0,
     )
-    assert r.status_code == 201, r.text
-    match_id = str(r.json()["id"])
-    r = client.post(f"/matches/{match_id}/join", headers=joiner)
-    assert r.status_code == 200, r.text
-    assert r.json()["status"] == "active"
+    r = create_match.sync_detailed(client=api(client, creator), body=body)
+    assert r.status_code == 201 and isinstance(r.parsed, Match), r.content
+    match_id = r.parsed.id
+    joined = join_match.sync_detailed(UUID(match_id), client=api(client, joiner))
+    assert joined.status_code == 200 and isinstance(joined.parsed, Match), joined.content
+    assert joined.parsed.status == MatchStatus.ACTIVE
     return match_id
 
 
@@ -45,31 +83,36 @@ def choose(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
 
 
 def play(
-    client: TestClient[Any],
+    client: Any,
     match_id: str,
     seats: list[Headers],
     rng: random.Random,
     max_moves: int = 100_000,
     check: Callable[[int, dict[str, Any]], None] | None = None,
 ) -> dict[str, Any]:
-    """Plays random legal actions for both seats until the match ends (or ``max_moves``)."""
-    views = [client.get(f"/matches/{match_id}", headers=h).json() for h in seats]
+    """Plays random legal actions for both seats until the match ends (or ``max_moves``);
+    returns the last match document (as JSON)."""
+    ids = UUID(match_id)
+    views = [json.loads(get_match.sync_detailed(ids, client=api(client, h)).content) for h in seats]
     moves = 0
     while moves < max_moves:
         current = max(views, key=lambda v: int(v["version"]))
         if current["status"] != "active":
             return current
         seat = int(current["to_act"])
-        view = client.get(f"/matches/{match_id}", headers=seats[seat]).json()
+        read = get_match.sync_detailed(ids, client=api(client, seats[seat]))
+        assert read.status_code == 200, read.content
+        view = json.loads(read.content)
         if check is not None:
             check(seat, view)
         action = choose(view["view"]["legal_actions"], rng)
-        r = client.post(
-            f"/matches/{match_id}/actions",
-            json=action,
-            headers={**seats[seat], "If-Match": f'"{view["version"]}"'},
+        r = play_action.sync_detailed(
+            ids,
+            client=api(client, seats[seat]),
+            body=action_body(action),
+            if_match=f'"{view["version"]}"',
         )
-        assert r.status_code == 200, r.text
-        views[seat] = r.json()
+        assert r.status_code == 200 and isinstance(r.parsed, Match), r.content
+        views[seat] = json.loads(r.content)
         moves += 1
     return max(views, key=lambda v: int(v["version"]))

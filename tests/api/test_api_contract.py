@@ -90,3 +90,22 @@ def test_human_docs_are_served_without_the_network(client: TestClient[Any]) -> N
         r = client.get(asset)
         assert r.status_code == 200 and len(r.content) > 10_000
         assert asset.rsplit("/", 1)[1] in page.text
+
+
+def test_every_problem_reason_is_published() -> None:
+    """A problem's ``type`` is an enum in the OpenAPI document: every reason the code can give
+    is in it (and the code gives no other)."""
+    import re
+
+    from ginrummy.api.schemas import PROBLEM_TYPES
+
+    published = {t.removeprefix("urn:ginrummy:problem:") for t in PROBLEM_TYPES}
+    source = "\n".join(p.read_text() for p in (ROOT / "services" / "ginrummy").rglob("*.py"))
+    used = set(re.findall(r'reason\s*=\s*"([a-z-]+)"', source))
+    used |= set(re.findall(r'^\s+\d{3}: "([a-z-]+)",$', source, re.MULTILINE))
+    used |= set(re.findall(r'problem\(\s*\d{3},\s*"([a-z-]+)"', source))
+    assert used, "no reason found"
+    assert used <= published, used - published
+    doc = json.loads((ROOT / "openapi" / "openapi.json").read_text())
+    enum = doc["components"]["schemas"]["Problem"]["properties"]["type"]["enum"]
+    assert set(enum) == set(PROBLEM_TYPES)

@@ -112,8 +112,47 @@ pub struct KnockInfo {
     pub deadwood_cards: CardSet,
     /// The knocker's deadwood (value of `deadwood_cards`).
     pub deadwood: u32,
-    /// The defender's lay-offs so far: `(card, index into melds)`, in order.
+    /// The defender's lay-offs so far: `(card, index into melds)`, in order. JSON: objects
+    /// `{"card": "6d", "meld": 1}` (the `[card, meld]` pairs of older states are read too).
+    #[serde(with = "layoff_json")]
     pub layoffs: Vec<(Card, usize)>,
+}
+
+/// Lay-offs as JSON objects `{card, meld}`; pairs `[card, meld]` (the earlier form, kept in
+/// stored snapshots) are accepted when reading.
+mod layoff_json {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use crate::cards::Card;
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Layoff {
+        card: Card,
+        meld: usize,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Either {
+        Object(Layoff),
+        Pair(Card, usize),
+    }
+
+    pub fn serialize<S: Serializer>(layoffs: &[(Card, usize)], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(layoffs.iter().map(|&(card, meld)| Layoff { card, meld }))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(Card, usize)>, D::Error> {
+        let read = Vec::<Either>::deserialize(d)?;
+        Ok(read
+            .into_iter()
+            .map(|e| match e {
+                Either::Object(Layoff { card, meld }) => (card, meld),
+                Either::Pair(card, meld) => (card, meld),
+            })
+            .collect())
+    }
 }
 
 impl KnockInfo {

@@ -76,7 +76,7 @@ pub struct Observation {
     #[serde(default)]
     pub taken_card: Option<Card>,
     /// After a knock, gin or big gin: the knocker's melds (as extended by lay-offs), deadwood
-    /// cards, deadwood and the lay-offs `[card, meld index]`. Its `discard` (the face-down
+    /// cards, deadwood and the lay-offs `{card, meld}` (meld index). Its `discard` (the face-down
     /// card) is shown to the knocker, and to both once the deal has ended.
     #[serde(default)]
     pub knock: Option<KnockInfo>,

@@ -992,3 +992,27 @@ fn deal_json_round_trip_and_tampering() {
         }
     }
 }
+
+#[test]
+fn layoffs_are_json_objects_and_older_pairs_still_read() {
+    use ginrummy_rules::deal::KnockInfo;
+    let knock = KnockInfo {
+        knocker: 0,
+        discard: Some("Qc".parse().unwrap()),
+        melds: vec!["3h 4h 5h".parse().unwrap()],
+        deadwood_cards: "Ah 2c".parse().unwrap(),
+        deadwood: 3,
+        layoffs: vec![("6h".parse().unwrap(), 0)],
+    };
+    let json = serde_json::to_value(&knock).unwrap();
+    assert_eq!(json["layoffs"], serde_json::json!([{"card": "6h", "meld": 0}]));
+    let back: KnockInfo = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(back, knock);
+    let mut older = json;
+    older["layoffs"] = serde_json::json!([["6h", 0]]);
+    let read: KnockInfo = serde_json::from_value(older).unwrap();
+    assert_eq!(read, knock);
+    let mut wrong = serde_json::to_value(&knock).unwrap();
+    wrong["layoffs"] = serde_json::json!([{"card": "6h", "meld": 0, "extra": 1}]);
+    assert!(serde_json::from_value::<KnockInfo>(wrong).is_err());
+}

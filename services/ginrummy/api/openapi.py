@@ -36,15 +36,63 @@ def _structs() -> list[type[msgspec.Struct]]:
     return found
 
 
+# The tagged unions, named: wherever one appears inline it becomes a reference, so generated
+# clients get one type per union (``Action``, ``Event``, ...).
+NAMED_UNIONS: dict[str, Any] = {
+    "Action": schemas.Action,
+    "ActionRequest": schemas.ActionRequest,
+    "Event": schemas.Event,
+    "MatchResult": schemas.MatchResult,
+    "Opponent": schemas.Opponent,
+}
+# Components no operation's schema reaches: the messages of the live streams.
+EXTRA_STRUCTS = (schemas.YourTurn, schemas.PlayerStreamEvent)
+
+
 def finalize(document: dict[str, Any]) -> dict[str, Any]:
     """The document as served and exported."""
     doc = copy.deepcopy(document)
     components = doc.setdefault("components", {}).setdefault("schemas", {})
+    extra_names = {t.__name__ for t in EXTRA_STRUCTS}
     _, generated = msgspec.json.schema_components(_structs(), ref_template=REF_TEMPLATE)
     for name, schema in generated.items():
-        if name in components:
+        if name in components or name in extra_names:
             components[name] = schema
+    for name, union in NAMED_UNIONS.items():
+        (inline,), _ = msgspec.json.schema_components([union], ref_template=REF_TEMPLATE)
+        _name_inline(doc, inline, {"$ref": REF_TEMPLATE.format(name=name)})
+        components[name] = inline
+    doc["components"]["schemas"] = dict(sorted(components.items()))
     return doc
+
+
+def _name_inline(node: Any, inline: dict[str, Any], ref: dict[str, str]) -> None:
+    """Replaces every copy of ``inline`` (or its ``anyOf`` as a ``oneOf``) under ``node``."""
+    alternatives = {frozenset(_refs(inline))}
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if isinstance(value, dict) and (
+                value == inline
+                or (
+                    set(value) <= {"oneOf", "anyOf", "discriminator"}
+                    and frozenset(_refs(value)) in alternatives
+                    and _refs(value)
+                )
+            ):
+                node[key] = dict(ref)
+            else:
+                _name_inline(value, inline, ref)
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            if isinstance(value, dict) and value == inline:
+                node[index] = dict(ref)
+            else:
+                _name_inline(value, inline, ref)
+
+
+def _refs(schema: dict[str, Any]) -> list[str]:
+    members = schema.get("anyOf") or schema.get("oneOf") or []
+    return [m["$ref"] for m in members if isinstance(m, dict) and "$ref" in m]
 
 
 class FinalJsonRenderPlugin(JsonRenderPlugin):

@@ -20,6 +20,7 @@ from litestar.plugins.problem_details import (
 )
 from litestar.status_codes import HTTP_500_INTERNAL_SERVER_ERROR
 
+from ginrummy.api import schemas
 from ginrummy.api.schemas import Problem
 from ginrummy.service import metrics
 from ginrummy.service.availability import is_outage
@@ -37,7 +38,7 @@ from ginrummy.service.errors import (
 
 log = logging.getLogger("ginrummy.api")
 
-PROBLEM_TYPE = "urn:ginrummy:problem:"
+PROBLEM_TYPE = schemas.PROBLEM_TYPE
 MEDIA_TYPE = "application/problem+json"
 
 _TITLES = {

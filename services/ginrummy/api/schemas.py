@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import msgspec
 from msgspec import Meta, Struct
 
-from ginrummy.service import bots
+from ginrummy.service import bots, errors
 from ginrummy.service.players import NAME_PATTERN, NAME_RULE
 from ginrummy.service.projections import PlayerStats
 
@@ -229,8 +229,11 @@ class DiscardEntry(Struct, kw_only=True):
     taken_by: SeatIndex | None
 
 
-# A lay-off: the card and the index of the knocker's meld it went on.
-Layoff = tuple[Card, Annotated[int, Meta(ge=0)]]
+class Layoff(Struct, kw_only=True):
+    """A card the defender laid off, and the index of the knocker's meld it went on."""
+
+    card: Card
+    meld: Annotated[int, Meta(ge=0)]
 
 
 class KnockInfo(Struct, kw_only=True):
@@ -565,6 +568,30 @@ Event = (
 )
 
 
+class YourTurn(Struct, kw_only=True):
+    """A live stream's ``your_turn`` message (SSE event ``your_turn``): the stream's seat is to
+    act in the match at this version."""
+
+    type: Literal["your_turn"]
+    version: int
+    match_id: str
+
+
+class PlayerStreamEvent(Struct, kw_only=True):
+    """A message of ``GET /players/me/events/stream``: an ``Event`` (as the player's seat may
+    see it) plus the ``match_id`` it belongs to; the SSE id is the store's global position.
+    The stream also sends ``YourTurn`` messages."""
+
+    match_id: str
+    type: str
+    version: int
+    at: str
+    deal: int | None
+    data: Annotated[
+        dict[str, Any], Meta(description="the event's data, as in the ``Event`` of that type")
+    ]
+
+
 class EventPage(Struct, kw_only=True):
     """A page of the match's events. ``has_more``: more events are recorded after this page;
     ask again with ``after=next_after``. ``complete``: the match is over and this page reaches
@@ -633,6 +660,31 @@ class Leaderboard(Struct, kw_only=True):
     entries: list[LeaderboardEntry]
 
 
+PROBLEM_TYPE = "urn:ginrummy:problem:"
+# Reasons the HTTP layer gives itself (validation, media type, size, rate limit, ...).
+HTTP_REASONS = (
+    "validation-failed",
+    "unsupported-media-type",
+    "too-large",
+    "method-not-allowed",
+    "precondition-required",
+    "rate-limited",
+    "internal-error",
+    "unavailable",
+)
+PROBLEM_TYPES = tuple(PROBLEM_TYPE + r for r in sorted({*errors.REASONS, *HTTP_REASONS}))
+if TYPE_CHECKING:
+    ProblemType = str
+else:
+    ProblemType = Annotated[
+        Literal[PROBLEM_TYPES],
+        Meta(
+            description="urn:ginrummy:problem:<reason>; new reasons may be added in later "
+            "versions (regenerate your client)"
+        ),
+    ]
+
+
 class ProblemError(Struct, kw_only=True):
     """One reason a request was invalid: ``key`` names the field (``version``,
     ``rules.knock_limit``, ``If-Match``, a query parameter), ``source`` where it was."""
@@ -645,7 +697,7 @@ class ProblemError(Struct, kw_only=True):
 class Problem(Struct, kw_only=True, omit_defaults=True):
     """RFC 9457 problem details; ``type`` is ``urn:ginrummy:problem:<reason>``."""
 
-    type: str
+    type: ProblemType
     title: str
     status: int
     detail: str

@@ -6,6 +6,45 @@ from __future__ import annotations
 
 from typing import Any
 
+# Every reason the service gives (a test checks that the code uses no other): the API
+# publishes them as the enum of a problem's ``type``.
+REASONS = (
+    "already-seated",
+    "bad-opponent",
+    "bad-request",
+    "bad-seat",
+    "conflict",
+    "deal-live",
+    "deal-not-found",
+    "forbidden",
+    "idempotency-key-reused",
+    "illegal-action",
+    "invalid-action",
+    "invalid-name",
+    "invalid-request",
+    "invalid-rules",
+    "invalid-token",
+    "match-not-active",
+    "match-not-finished",
+    "match-not-found",
+    "mine-needs-token",
+    "missing-token",
+    "name-taken",
+    "not-creator",
+    "not-found",
+    "not-open",
+    "not-your-match",
+    "not-your-turn",
+    "player-not-found",
+    "registration-replayed",
+    "stale-version",
+    "unauthorized",
+    "unknown-bot-level",
+    "version-mismatch",
+    "version-not-found",
+    "version-required",
+)
+
 
 class ServiceError(Exception):
     """A refused request: a stable reason, a title and a precise detail (plus extra fields,

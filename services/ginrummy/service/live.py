@@ -126,7 +126,8 @@ class LiveStreams:
         self, match_id: UUID, viewer: UUID | None, after: int
     ) -> AsyncIterator[LiveEvent | Reconnect | None]:
         """The match's events after version ``after`` as ``viewer`` sees them, then each new
-        one; ``your_turn`` when the viewer's seat is to act. Ends after ``match_finished``."""
+        one; ``your_turn`` when the viewer's seat is to act. Ends after ``match_finished`` (or
+        ``match_cancelled``)."""
         key = f"match:{match_id}"
         waiter = self.subscribe(key)
         self.open += 1
@@ -145,7 +146,7 @@ class LiveStreams:
                 for record in records:
                     last = int(record["version"])
                     yield LiveEvent(record, last)
-                if status == "finished" and last >= version:
+                if status in ("finished", "cancelled") and last >= version:
                     return
                 turn = await anyio.to_thread.run_sync(self.queries.turn, match_id, viewer)
                 if turn is not None and turn != announced_turn and last >= turn:

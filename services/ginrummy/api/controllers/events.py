@@ -124,8 +124,10 @@ class MatchEventController(Controller):
         summary="Live events of the match (Server-Sent Events), resuming after Last-Event-ID",
         description=(
             "Each stored event is sent with its version as the SSE id and its type as the SSE "
-            "event name; 'your_turn' is sent whenever the stream's seat is to act. The stream "
-            "ends after 'match_finished'."
+            "event name; its data is the JSON of an `Event` (components/schemas/Event). "
+            "'your_turn' (a `YourTurn`) is sent whenever the stream's seat is to act. An idle "
+            "stream sends a comment line (keep-alive). The stream ends after 'match_finished' "
+            "or 'match_cancelled'; reconnect with Last-Event-ID."
         ),
         responses=responses(400, 401, 404, 429),
     )
@@ -207,8 +209,10 @@ class PlayerEventController(Controller):
         media_type="text/event-stream",
         summary="Live events of all your matches (Server-Sent Events) after Last-Event-ID",
         description=(
-            "The SSE id is the store's global position. Events: every event of your matches "
-            "(as your seat may see it, with 'match_id'), and 'your_turn' when you are to act."
+            "The SSE id is the store's global position. Messages: every event of your "
+            "matches as your seat may see it (a `PlayerStreamEvent`: an `Event` with its "
+            "'match_id'), and 'your_turn' (a `YourTurn`) when you are to act. Without "
+            "Last-Event-ID or 'after' the stream starts from the beginning of the log."
         ),
         dependencies={"me": Provide(current_player)},
         security=SECURITY,

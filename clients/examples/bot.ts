@@ -1,0 +1,59 @@
+// A ginrummy bot on the TypeScript client: reads its turns from the live stream of its matches,
+// picks a legal action from its view, posts it with the version it saw, prints the finished
+// match as one JSON line. Build: cd clients/typescript && npm ci && npm run build; then
+//   node dist/examples/bot.js URL TOKEN vs beginner 30   (a match against a built-in bot, to 30)
+//   node dist/examples/bot.js URL TOKEN join MATCH_ID    (take the free seat of an open match)
+import { actionAt, createGinRummyClient, must, ProblemError, streamMyEvents } from "@ginrummy/client";
+import type { LegalAction, Match, MatchCreate, SeatView } from "@ginrummy/client";
+
+const [url = "http://127.0.0.1:8000", token, command = "vs", arg = "beginner", target = "30"] =
+  process.argv.slice(2);
+if (!token) throw new Error("usage: bot.js URL TOKEN (vs LEVEL [TARGET] | join MATCH_ID)");
+const client = createGinRummyClient(url, token);
+const path = (match_id: string) => ({ params: { path: { match_id } } });
+const get = (id: string) => must(client.GET("/matches/{match_id}", path(id)));
+
+async function start(): Promise<Match> {
+  if (command === "join") return must(client.POST("/matches/{match_id}/join", path(arg)));
+  const level = arg === "easy" || arg === "medium" || arg === "expert" ? arg : "beginner";
+  const body: MatchCreate = { opponent: { kind: "bot", level }, rules: { target_score: Number(target) } };
+  return must(client.POST("/matches", { body }));
+}
+
+// Ends the deal when it can, lays off what it can, else draws and discards as its best
+// arrangement would; never resigns.
+function choose(view: SeatView): LegalAction | undefined {
+  const best = view.arrangement?.discard;
+  const legal = view.legal_actions;
+  const first = (type: LegalAction["type"]) => legal.find((a) => a.type === type);
+  return (
+    first("big_gin") ??
+    legal.find((a) => a.type === "knock" && a.discard === best) ??
+    first("knock") ??
+    first("lay_off") ??
+    first("finish_layoff") ??
+    legal.find((a) => a.type === "discard" && a.card === best) ??
+    first("discard") ??
+    first("draw_stock") ??
+    first("pass_upcard")
+  );
+}
+
+async function play(match: Match): Promise<void> {
+  for (let action = match.view && choose(match.view); match.status === "active" && action; ) {
+    const body = actionAt(action, match.version);
+    const r = await client.POST("/matches/{match_id}/actions", { ...path(match.id), body });
+    if (r.error && r.response.status !== 409) throw new ProblemError(r.response.status, r.error, "play");
+    match = r.data ?? (await get(match.id)); // 409: the match moved on meanwhile; look again
+    action = match.to_act === match.your_seat && match.view ? choose(match.view) : undefined;
+  }
+}
+
+const { id } = await start();
+for await (const { message } of streamMyEvents(client)) {
+  if (message.match_id !== id) continue;
+  if (message.type === "your_turn") await play(await get(id));
+  if (message.type === "match_finished" || message.type === "match_cancelled") break;
+}
+const { status, winner, your_seat, scores, moves, version } = await get(id);
+console.log(JSON.stringify({ match_id: id, status, winner, your_seat, scores, moves, version }));

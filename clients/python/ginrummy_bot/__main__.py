@@ -1,0 +1,5 @@
+import sys
+
+from ginrummy_bot.cli import main
+
+sys.exit(main())

@@ -1,0 +1,115 @@
+"""``ginrummy-bot``: host a bot on the ginrummy API.
+
+    ginrummy-bot --url http://127.0.0.1:8000 --token TOKEN --play mybot:act --join-open
+    ginrummy-bot --url URL --token TOKEN --level expert --create-open 2
+
+``--play module:function`` names the bot (``act(view) -> action``; ``module`` may also be a
+path to a ``.py`` file); ``--level`` hosts a built-in level instead. The token may come from
+``GINRUMMY_TOKEN``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import json
+import logging
+import os
+import signal
+import sys
+from pathlib import Path
+from types import FrameType
+from typing import cast
+
+from ginrummy_bot.runner import Act, Options, Runner
+
+
+def load_play(spec: str) -> Act:
+    """``module:function`` or ``path/to/file.py:function``."""
+    module_name, sep, function = spec.rpartition(":")
+    if not sep or not module_name or not function:
+        raise SystemExit(f"--play {spec!r}: expected module:function")
+    if module_name.endswith(".py"):
+        path = Path(module_name)
+        loaded = importlib.util.spec_from_file_location(path.stem, path)
+        if loaded is None or loaded.loader is None:
+            raise SystemExit(f"--play: cannot load {path}")
+        module = importlib.util.module_from_spec(loaded)
+        loaded.loader.exec_module(module)
+    else:
+        sys.path.insert(0, os.getcwd())
+        module = importlib.import_module(module_name)
+    act = getattr(module, function, None)
+    if not callable(act):
+        raise SystemExit(f"--play: {module_name} has no function {function}")
+    return cast(Act, act)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="ginrummy-bot",
+        description=(__doc__ or "").split("\n\n")[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--url", default=os.environ.get("GINRUMMY_URL", "http://127.0.0.1:8000"))
+    p.add_argument("--token", default=os.environ.get("GINRUMMY_TOKEN"), help="a bearer token")
+    who = p.add_mutually_exclusive_group(required=True)
+    who.add_argument("--play", metavar="MODULE:FUNCTION", help="the bot: act(view) -> action")
+    who.add_argument("--level", help="host a built-in level (beginner, easy, medium, expert)")
+    p.add_argument("--seed", type=int, default=None, help="the seed of --level's choices")
+    p.add_argument("--join-open", action="store_true", help="join other players' open matches")
+    p.add_argument("--join-from", metavar="PLAYER", help="join only this player's (id or name)")
+    p.add_argument(
+        "--create-open", type=int, default=0, metavar="N", help="keep N own matches open or live"
+    )
+    p.add_argument("--rules", type=json.loads, default=None, help="rules of created matches (JSON)")
+    p.add_argument("--matches", type=int, default=None, help="stop after N finished matches")
+    p.add_argument("-v", "--verbose", action="count", default=0)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    logging.basicConfig(
+        level=logging.WARNING - 10 * min(args.verbose, 2),
+        format="%(asctime)s %(levelname)s %(message)s",
+    )
+    if not args.token:
+        raise SystemExit("--token (or GINRUMMY_TOKEN) is required: POST /players gives one")
+    if args.level:
+        from ginrummy_bot.levels import level_policy
+
+        act = level_policy(args.level, args.seed)
+    else:
+        act = load_play(args.play)
+    options = Options(
+        join_open=args.join_open or args.join_from is not None,
+        join_from=args.join_from,
+        create_open=args.create_open,
+        rules=args.rules,
+        matches=args.matches,
+    )
+    runner = Runner(args.url, args.token, act, options)
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        runner.stop()
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    try:
+        stats = runner.run()
+    finally:
+        runner.close()
+    print(
+        f"finished {len(stats.finished)} match(es); {len(stats.applied)} actions, "
+        f"{stats.conflicts} conflicts, {stats.rate_limited} rate-limited, "
+        f"{stats.network_retries} network retries, {stats.stream_connects} stream connections, "
+        f"{len(stats.errors)} errors",
+        file=sys.stderr,
+    )
+    return 1 if stats.errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,521 @@
+"""The bot runner: plays a player's matches through the generated client, on its live stream.
+
+A bot is one function ``act(view) -> action``: ``view`` is the seat's
+:class:`ginrummy_client.models.SeatView` (hand, discards, scores, ``legal_actions``, ...), and
+the action is one of its ``legal_actions`` (or a request body of ``POST .../actions``, or its
+dict). The runner does everything else:
+
+- it listens to ``GET /players/me/events/stream`` and takes a turn on each ``your_turn``; a
+  dropped stream is resumed with ``Last-Event-ID`` (the server announces every pending turn
+  again on each connection, so no turn is missed);
+- a turn reads the match, asks ``act`` on that view and sends the answer with that view's
+  version (``If-Match`` and ``version``): the server applies it only if nothing changed since;
+  an action is never sent on a view other than the one it was decided from;
+- a request that fails in the network (or with 502/503/504) is sent again, the same request
+  with the same ``Idempotency-Key`` (a replay writes nothing), until ``retry_seconds`` run out;
+- 429: waits as ``Retry-After`` says, then sends the same request again;
+- 409 (the match changed under the turn): reads it again and, if it is still the bot's turn,
+  asks ``act`` again on the new view and sends that, once;
+- ``join_open``: joins open matches of other players (``join_from``: only theirs);
+  ``create_open``: keeps that many matches of its own open or in play.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import email.utils
+import json
+import logging
+import threading
+import time
+import uuid
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+import httpx
+
+from ginrummy_bot.sse import ServerSentEvent, iter_sse
+from ginrummy_client import AuthenticatedClient
+from ginrummy_client.api.matches import (
+    create_match,
+    get_match,
+    join_match,
+    list_matches,
+    play_action,
+)
+from ginrummy_client.api.players import get_my_profile
+from ginrummy_client.models import (
+    BigGin,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoff,
+    Knock,
+    LayOff,
+    ListMatchesStatus,
+    Match,
+    MatchCreate,
+    MatchList,
+    MatchStatus,
+    OpenOpponent,
+    OpenOpponentKind,
+    PassUpcard,
+    Player,
+    Resign,
+    Rules,
+    SeatView,
+    TakeUpcard,
+)
+from ginrummy_client.types import Response
+
+log = logging.getLogger("ginrummy_bot")
+
+T = TypeVar("T")
+
+
+class _Model(Protocol):
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+#: What ``act`` may return: a legal action or a request body (generated models), or its dict.
+Action = _Model | Mapping[str, Any]
+#: A bot: the seat's view in, the action out.
+Act = Callable[[SeatView], Action]
+ActionBody = (
+    TakeUpcard
+    | PassUpcard
+    | DrawStock
+    | DrawDiscard
+    | Discard
+    | Knock
+    | BigGin
+    | LayOff
+    | FinishLayoff
+    | Resign
+)
+
+_BODIES: dict[str, Callable[[dict[str, Any]], ActionBody]] = {
+    "take_upcard": TakeUpcard.from_dict,
+    "pass_upcard": PassUpcard.from_dict,
+    "draw_stock": DrawStock.from_dict,
+    "draw_discard": DrawDiscard.from_dict,
+    "discard": Discard.from_dict,
+    "knock": Knock.from_dict,
+    "big_gin": BigGin.from_dict,
+    "lay_off": LayOff.from_dict,
+    "finish_layoff": FinishLayoff.from_dict,
+    "resign": Resign.from_dict,
+}
+_RETRIED_STATUSES = {502, 503, 504}
+
+
+class BotError(Exception):
+    """A turn that cannot be played: the bot's answer is not an action, or the server refused
+    it (the problem's reason and detail)."""
+
+
+@dataclass
+class Options:
+    """What the runner does besides playing its turns."""
+
+    join_open: bool = False
+    join_from: str | None = None
+    create_open: int = 0
+    rules: dict[str, Any] | None = None
+    #: stop after this many matches that the runner played in have finished
+    matches: int | None = None
+    lobby_seconds: float = 1.0
+    #: how long a request is retried through network errors (a restarting server)
+    retry_seconds: float = 120.0
+    #: a stream silent for this long is taken as dropped (the server sends keep-alives)
+    stream_read_seconds: float = 45.0
+    request_seconds: float = 15.0
+
+
+@dataclass
+class Stats:
+    """What happened: the tests read it, ``ginrummy-bot`` logs it."""
+
+    turns: int = 0
+    acts: int = 0
+    applied: list[tuple[str, int, dict[str, Any]]] = field(default_factory=list)
+    conflicts: int = 0
+    rate_limited: int = 0
+    network_retries: int = 0
+    replayed: int = 0
+    stream_connects: int = 0
+    last_event_ids: list[str | None] = field(default_factory=list)
+    created: int = 0
+    joined: int = 0
+    finished: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+def action_body(action: Action, version: int | None = None) -> ActionBody:
+    """The request body of ``POST /matches/{id}/actions`` for an action (a legal action, a
+    body, or a dict), naming ``version``."""
+    body = action_dict(action)
+    return _BODIES[body["type"]]({**body, "version": version})
+
+
+def action_dict(action: Action) -> dict[str, Any]:
+    """The JSON form of what ``act`` returned, without its ``version``."""
+    if isinstance(action, Mapping):
+        body = dict(action)
+    elif hasattr(action, "to_dict"):
+        body = action.to_dict()
+    else:
+        raise BotError(f"act returned {action!r}, not an action")
+    body.pop("version", None)
+    body = {k: v for k, v in body.items() if v is not None}
+    if body.get("type") not in _BODIES:
+        raise BotError(f"act returned an action of unknown type: {body!r}")
+    return body
+
+
+def is_legal(body: dict[str, Any], view: SeatView) -> bool:
+    """Whether ``body`` is one of the view's legal actions (a knock may name its own melds;
+    resigning is always allowed)."""
+    if body["type"] == "resign":
+        return True
+    for legal in view.legal_actions:
+        offered = action_dict(legal)
+        if offered == body:
+            return True
+        knock = body["type"] == "knock" and offered["type"] == "knock"
+        if knock and offered.get("discard") == body.get("discard"):
+            return True
+    return False
+
+
+def retry_after(headers: Mapping[str, str], default: float = 1.0) -> float:
+    """Seconds to wait from ``Retry-After`` (seconds or an HTTP date)."""
+    value = headers.get("Retry-After")
+    if value is None:
+        return default
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        when = email.utils.parsedate_to_datetime(value)
+        return max(0.0, when.timestamp() - time.time())
+
+
+def problem_of(response: Response[Any]) -> str:
+    """``reason: detail`` of an RFC 9457 problem response."""
+    try:
+        doc = json.loads(response.content)
+        reason = str(doc.get("type", "")).rsplit(":", 1)[-1]
+        return f"{response.status_code} {reason}: {doc.get('detail', '')}"
+    except (ValueError, AttributeError):
+        return f"{response.status_code}: {response.content[:200]!r}"
+
+
+class Runner:
+    """Plays the matches of the player whose bearer token it holds with ``act``."""
+
+    def __init__(
+        self,
+        url: str,
+        token: str,
+        act: Act,
+        options: Options | None = None,
+        *,
+        transport: httpx.BaseTransport | None = None,
+    ) -> None:
+        self.act = act
+        self.options = options or Options()
+        self.stats = Stats()
+        self.http = httpx.Client(
+            base_url=url,
+            headers={"Authorization": f"Bearer {token}"},
+            timeout=httpx.Timeout(self.options.request_seconds),
+            transport=transport,
+        )
+        self.client = AuthenticatedClient(base_url=url, token=token).set_httpx_client(self.http)
+        self.player_id: str | None = None
+        self._stop = threading.Event()
+        self._stream: httpx.Response | None = None
+        self._known: dict[str, int] = {}  # match id -> the latest version the runner saw
+        self._mine: set[str] = set()  # matches the runner played in, created or joined
+        self._done: set[str] = set()
+        self._lock = threading.Lock()
+
+    # -- requests -------------------------------------------------------------------------
+
+    def _call(self, what: str, send: Callable[[], Response[T]]) -> Response[T]:
+        """``send()`` until it gets an answer: the same request (so the same idempotency key)
+        again after a network error or a 502/503/504, and after a 429 once ``Retry-After``
+        has passed."""
+        deadline = time.monotonic() + self.options.retry_seconds
+        delay = 0.05
+        while True:
+            try:
+                response = send()
+            except httpx.TransportError as error:
+                if time.monotonic() + delay > deadline or self._stop.is_set():
+                    raise
+                self.stats.network_retries += 1
+                log.info("%s: %s; retrying in %.2fs", what, type(error).__name__, delay)
+                self._stop.wait(delay)
+                delay = min(delay * 2, 1.0)
+                continue
+            if response.status_code == 429:
+                self.stats.rate_limited += 1
+                wait = retry_after(response.headers)
+                log.info("%s: 429, waiting %.2fs (Retry-After)", what, wait)
+                self._stop.wait(wait)
+                continue
+            if response.status_code in _RETRIED_STATUSES and time.monotonic() < deadline:
+                self.stats.network_retries += 1
+                self._stop.wait(delay)
+                delay = min(delay * 2, 1.0)
+                continue
+            if response.headers.get("Idempotent-Replayed") == "true":
+                self.stats.replayed += 1
+            return response
+
+    def _read(self, match_id: str) -> Match:
+        response = self._call(
+            f"GET /matches/{match_id}",
+            lambda: get_match.sync_detailed(uuid.UUID(match_id), client=self.client),
+        )
+        if response.status_code != 200 or not isinstance(response.parsed, Match):
+            raise BotError(f"reading match {match_id}: {problem_of(response)}")
+        return response.parsed
+
+    # -- turns ----------------------------------------------------------------------------
+
+    def _my_turn(self, match: Match) -> SeatView | None:
+        view = match.view
+        if match.status != MatchStatus.ACTIVE or view is None:
+            return None
+        if match.to_act is None or match.to_act != match.your_seat:
+            return None
+        return view
+
+    def take_turn(self, match_id: str, version: int | None = None) -> None:
+        """Plays the bot's turn(s) in a match: while it is the bot's turn, decide on the view
+        just read (or just returned) and send that decision with that view's version."""
+        if version is not None and version < self._known.get(match_id, -1):
+            return  # an old announcement: a newer version was seen since
+        self.stats.turns += 1
+        self._mine.add(match_id)
+        match = self._read(match_id)
+        conflicts = 0
+        while not self._stop.is_set():
+            self._see(match)
+            view = self._my_turn(match)
+            if view is None:
+                return
+            self.stats.acts += 1
+            body = action_dict(self.act(view))
+            if not is_legal(body, view):
+                raise BotError(f"match {match_id} v{match.version}: {body} is not legal here")
+            key = str(uuid.uuid4())
+            seen = match.version
+            request = action_body(body, seen)
+            response = self._call(
+                f"POST /matches/{match_id}/actions",
+                lambda request=request, key=key, seen=seen: play_action.sync_detailed(  # type: ignore[misc]
+                    uuid.UUID(match_id),
+                    client=self.client,
+                    body=request,
+                    idempotency_key=key,
+                    if_match=f'"{seen}"',
+                ),
+            )
+            if response.status_code == 200 and isinstance(response.parsed, Match):
+                self.stats.applied.append((match_id, seen, body))
+                match = response.parsed
+                conflicts = 0
+                continue
+            if response.status_code == 409 and conflicts == 0:
+                # The match changed since the view was read: read it again, decide again.
+                self.stats.conflicts += 1
+                conflicts += 1
+                log.info("match %s: 409 on v%d; reading it again", match_id, seen)
+                match = self._read(match_id)
+                continue
+            raise BotError(f"match {match_id} v{seen} {body}: {problem_of(response)}")
+
+    def _see(self, match: Match) -> None:
+        with self._lock:
+            if match.version > self._known.get(match.id, -1):
+                self._known[match.id] = match.version
+        if match.status == MatchStatus.FINISHED:
+            self._finished(match.id)
+
+    def _finished(self, match_id: str) -> None:
+        with self._lock:
+            if match_id in self._done or match_id not in self._mine:
+                return
+            self._done.add(match_id)
+            self.stats.finished.append(match_id)
+            log.info("match %s finished (%d so far)", match_id, len(self.stats.finished))
+            if self.options.matches is not None and len(self._done) >= self.options.matches:
+                self.stop()
+
+    # -- the live stream ------------------------------------------------------------------
+
+    def _on_event(self, event: ServerSentEvent) -> None:
+        record = event.json()
+        match_id = record.get("match_id")
+        if not isinstance(match_id, str):
+            return
+        if event.event == "your_turn":
+            try:
+                self.take_turn(match_id, int(record["version"]))
+            except BotError as error:
+                self.stats.errors.append(str(error))
+                log.error("%s", error)
+        elif event.event == "match_finished":
+            self._finished(match_id)
+
+    def _listen(self) -> None:
+        """Follows the player's stream until stopped, resuming after the last event id."""
+        last_id: str | None = None
+        delay = 0.05
+        deadline = time.monotonic() + self.options.retry_seconds
+        timeout = httpx.Timeout(self.options.request_seconds, read=self.options.stream_read_seconds)
+        while not self._stop.is_set():
+            headers = {"Accept": "text/event-stream"}
+            if last_id is not None:
+                headers["Last-Event-ID"] = last_id
+            try:
+                with self.http.stream(
+                    "GET", "/players/me/events/stream", headers=headers, timeout=timeout
+                ) as response:
+                    if response.status_code == 429:
+                        self.stats.rate_limited += 1
+                        self._stop.wait(retry_after(response.headers))
+                        continue
+                    if response.status_code != 200:
+                        response.read()
+                        raise BotError(f"the event stream: {response.status_code} {response.text}")
+                    self._stream = response
+                    self.stats.stream_connects += 1
+                    self.stats.last_event_ids.append(last_id)
+                    delay = 0.05
+                    deadline = time.monotonic() + self.options.retry_seconds
+                    for event in iter_sse(response.iter_lines()):
+                        if event.id is not None:
+                            last_id = event.id
+                        self._on_event(event)
+                        if self._stop.is_set():
+                            return
+            except (httpx.TransportError, httpx.StreamError) as error:
+                if self._stop.is_set():
+                    return
+                if time.monotonic() > deadline:
+                    raise
+                log.info("event stream: %s; reconnecting in %.2fs", type(error).__name__, delay)
+                self._stop.wait(delay)
+                delay = min(delay * 2, 1.0)
+            finally:
+                self._stream = None
+
+    # -- the lobby ------------------------------------------------------------------------
+
+    def _lobby(self) -> None:
+        while not self._stop.wait(self.options.lobby_seconds):
+            try:
+                self._lobby_once()
+            except (httpx.HTTPError, BotError) as error:
+                log.warning("lobby: %s", error)
+
+    def _wanted(self) -> int:
+        """How many more matches may be started (``matches`` bounds them all)."""
+        if self.options.matches is None:
+            return 1 << 30
+        return self.options.matches - len(self._mine)
+
+    def _lobby_once(self) -> None:
+        if self.options.create_open > 0:
+            mine = 0
+            for status in (ListMatchesStatus.OPEN, ListMatchesStatus.ACTIVE):
+                listed = self._call(
+                    "GET /matches",
+                    lambda status=status: list_matches.sync_detailed(  # type: ignore[misc]
+                        client=self.client, status=status, mine=True
+                    ),
+                ).parsed
+                mine += len(listed.matches) if isinstance(listed, MatchList) else 0
+            while mine < self.options.create_open and self._wanted() > 0:
+                self._create()
+                mine += 1
+        if self.options.join_open and self._wanted() > 0:
+            listed = self._call(
+                "GET /matches",
+                lambda: list_matches.sync_detailed(
+                    client=self.client, status=ListMatchesStatus.OPEN
+                ),
+            ).parsed
+            for summary in listed.matches if isinstance(listed, MatchList) else []:
+                owners = {s.player_id for s in summary.seats if s.player_id is not None}
+                if self.player_id in owners:
+                    continue
+                wanted = self.options.join_from
+                names = {s.name for s in summary.seats}
+                if wanted is not None and wanted not in owners and wanted not in names:
+                    continue
+                key = str(uuid.uuid4())
+                joined = self._call(
+                    f"POST /matches/{summary.id}/join",
+                    lambda summary=summary, key=key: join_match.sync_detailed(  # type: ignore[misc]
+                        uuid.UUID(summary.id), client=self.client, idempotency_key=key
+                    ),
+                )
+                if joined.status_code == 200:
+                    self.stats.joined += 1
+                    self._mine.add(summary.id)
+                    log.info("joined match %s", summary.id)
+                if self._wanted() <= 0:
+                    break
+
+    def _create(self) -> None:
+        body = MatchCreate(opponent=OpenOpponent(kind=OpenOpponentKind.OPEN))
+        if self.options.rules is not None:
+            body.rules = Rules.from_dict(self.options.rules)
+        key = str(uuid.uuid4())
+        created = self._call(
+            "POST /matches",
+            lambda: create_match.sync_detailed(client=self.client, body=body, idempotency_key=key),
+        )
+        if created.status_code != 201 or not isinstance(created.parsed, Match):
+            raise BotError(f"creating a match: {problem_of(created)}")
+        self.stats.created += 1
+        self._mine.add(created.parsed.id)
+        log.info("created open match %s", created.parsed.id)
+
+    # -- running --------------------------------------------------------------------------
+
+    def run(self) -> Stats:
+        """Plays until :meth:`stop` (or ``matches`` finished matches)."""
+        me = self._call("GET /players/me", lambda: get_my_profile.sync_detailed(client=self.client))
+        if me.status_code != 200 or not isinstance(me.parsed, Player):
+            raise BotError(f"who am I: {problem_of(me)}")
+        self.player_id = me.parsed.id
+        lobby = None
+        if self.options.join_open or self.options.create_open > 0:
+            self._lobby_once()
+            lobby = threading.Thread(target=self._lobby, name="ginrummy-bot-lobby", daemon=True)
+            lobby.start()
+        try:
+            self._listen()
+        finally:
+            self._stop.set()
+            if lobby is not None:
+                lobby.join()
+        return self.stats
+
+    def stop(self) -> None:
+        """Stops the runner (from any thread): it ends its stream and returns from ``run``."""
+        self._stop.set()
+        stream = self._stream
+        if stream is not None:
+            with contextlib.suppress(Exception):  # a stream another thread reads
+                stream.close()
+
+    def close(self) -> None:
+        self.http.close()

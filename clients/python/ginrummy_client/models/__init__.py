@@ -1,0 +1,267 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .arrangement import Arrangement
+from .big_gin import BigGin
+from .big_gin_data import BigGinData
+from .big_gin_declared_event import BigGinDeclaredEvent
+from .big_gin_declared_event_type import BigGinDeclaredEventType
+from .big_gin_type import BigGinType
+from .bot_levels import BotLevels
+from .bot_levels_levels_item import BotLevelsLevelsItem
+from .bot_opponent import BotOpponent
+from .bot_opponent_kind import BotOpponentKind
+from .bot_opponent_level import BotOpponentLevel
+from .card_data import CardData
+from .deal_record import DealRecord
+from .deal_reveal import DealReveal
+from .deal_scored_data import DealScoredData
+from .deal_scored_event import DealScoredEvent
+from .deal_scored_event_type import DealScoredEventType
+from .deal_started_data import DealStartedData
+from .deal_started_event import DealStartedEvent
+from .deal_started_event_type import DealStartedEventType
+from .discard import Discard
+from .discard_entry import DiscardEntry
+from .discard_type import DiscardType
+from .discarded_event import DiscardedEvent
+from .discarded_event_type import DiscardedEventType
+from .draw_discard import DrawDiscard
+from .draw_discard_type import DrawDiscardType
+from .draw_stock import DrawStock
+from .draw_stock_type import DrawStockType
+from .drew_discard_event import DrewDiscardEvent
+from .drew_discard_event_type import DrewDiscardEventType
+from .drew_stock_event import DrewStockEvent
+from .drew_stock_event_type import DrewStockEventType
+from .event_page import EventPage
+from .event_page_status import EventPageStatus
+from .export_player import ExportPlayer
+from .export_player_bot_type_0 import ExportPlayerBotType0
+from .finish_layoff import FinishLayoff
+from .finish_layoff_type import FinishLayoffType
+from .game_result import GameResult
+from .health import Health
+from .health_status import HealthStatus
+from .health_store import HealthStore
+from .hidden_card_data import HiddenCardData
+from .knock import Knock
+from .knock_info import KnockInfo
+from .knock_type import KnockType
+from .knocked_data import KnockedData
+from .knocked_event import KnockedEvent
+from .knocked_event_type import KnockedEventType
+from .laid_off_data import LaidOffData
+from .laid_off_event import LaidOffEvent
+from .laid_off_event_type import LaidOffEventType
+from .lay_off import LayOff
+from .lay_off_type import LayOffType
+from .layoff import Layoff
+from .layoff_finished_event import LayoffFinishedEvent
+from .layoff_finished_event_type import LayoffFinishedEventType
+from .leaderboard import Leaderboard
+from .leaderboard_entry import LeaderboardEntry
+from .list_matches_status import ListMatchesStatus
+from .match import Match
+from .match_at_version import MatchAtVersion
+from .match_at_version_status import MatchAtVersionStatus
+from .match_cancelled_data import MatchCancelledData
+from .match_cancelled_event import MatchCancelledEvent
+from .match_cancelled_event_type import MatchCancelledEventType
+from .match_create import MatchCreate
+from .match_created_data import MatchCreatedData
+from .match_created_data_bots_item_type_0 import MatchCreatedDataBotsItemType0
+from .match_created_event import MatchCreatedEvent
+from .match_created_event_type import MatchCreatedEventType
+from .match_export import MatchExport
+from .match_export_format import MatchExportFormat
+from .match_finished_data import MatchFinishedData
+from .match_finished_event import MatchFinishedEvent
+from .match_finished_event_type import MatchFinishedEventType
+from .match_list import MatchList
+from .match_started_data import MatchStartedData
+from .match_started_event import MatchStartedEvent
+from .match_started_event_type import MatchStartedEventType
+from .match_status import MatchStatus
+from .match_summary import MatchSummary
+from .match_summary_status import MatchSummaryStatus
+from .open_opponent import OpenOpponent
+from .open_opponent_kind import OpenOpponentKind
+from .outcome import Outcome
+from .outcome_kind import OutcomeKind
+from .pass_upcard import PassUpcard
+from .pass_upcard_type import PassUpcardType
+from .player import Player
+from .player_create import PlayerCreate
+from .player_joined_data import PlayerJoinedData
+from .player_joined_event import PlayerJoinedEvent
+from .player_joined_event_type import PlayerJoinedEventType
+from .player_registered import PlayerRegistered
+from .player_stats import PlayerStats
+from .player_stream_event import PlayerStreamEvent
+from .player_stream_event_data import PlayerStreamEventData
+from .problem import Problem
+from .problem_error import ProblemError
+from .problem_error_source_type_0 import ProblemErrorSourceType0
+from .problem_type import ProblemType
+from .rating import Rating
+from .resign import Resign
+from .resign_type import ResignType
+from .resignation import Resignation
+from .resignation_reason import ResignationReason
+from .resigned_event import ResignedEvent
+from .resigned_event_type import ResignedEventType
+from .rules import Rules
+from .rules_out import RulesOut
+from .rules_out_stock_exhaustion import RulesOutStockExhaustion
+from .rules_out_variant import RulesOutVariant
+from .rules_stock_exhaustion import RulesStockExhaustion
+from .rules_variant import RulesVariant
+from .seat_data import SeatData
+from .seat_info import SeatInfo
+from .seat_info_bot_type_0 import SeatInfoBotType0
+from .seat_view import SeatView
+from .seat_view_phase import SeatViewPhase
+from .take_upcard import TakeUpcard
+from .take_upcard_type import TakeUpcardType
+from .target_reached import TargetReached
+from .target_reached_reason import TargetReachedReason
+from .upcard_passed_event import UpcardPassedEvent
+from .upcard_passed_event_type import UpcardPassedEventType
+from .upcard_taken_event import UpcardTakenEvent
+from .upcard_taken_event_type import UpcardTakenEventType
+from .your_turn import YourTurn
+from .your_turn_type import YourTurnType
+
+__all__ = (
+    "Arrangement",
+    "BigGin",
+    "BigGinData",
+    "BigGinDeclaredEvent",
+    "BigGinDeclaredEventType",
+    "BigGinType",
+    "BotLevels",
+    "BotLevelsLevelsItem",
+    "BotOpponent",
+    "BotOpponentKind",
+    "BotOpponentLevel",
+    "CardData",
+    "DealRecord",
+    "DealReveal",
+    "DealScoredData",
+    "DealScoredEvent",
+    "DealScoredEventType",
+    "DealStartedData",
+    "DealStartedEvent",
+    "DealStartedEventType",
+    "Discard",
+    "DiscardEntry",
+    "DiscardType",
+    "DiscardedEvent",
+    "DiscardedEventType",
+    "DrawDiscard",
+    "DrawDiscardType",
+    "DrawStock",
+    "DrawStockType",
+    "DrewDiscardEvent",
+    "DrewDiscardEventType",
+    "DrewStockEvent",
+    "DrewStockEventType",
+    "EventPage",
+    "EventPageStatus",
+    "ExportPlayer",
+    "ExportPlayerBotType0",
+    "FinishLayoff",
+    "FinishLayoffType",
+    "GameResult",
+    "Health",
+    "HealthStatus",
+    "HealthStore",
+    "HiddenCardData",
+    "Knock",
+    "KnockInfo",
+    "KnockType",
+    "KnockedData",
+    "KnockedEvent",
+    "KnockedEventType",
+    "LaidOffData",
+    "LaidOffEvent",
+    "LaidOffEventType",
+    "LayOff",
+    "LayOffType",
+    "Layoff",
+    "LayoffFinishedEvent",
+    "LayoffFinishedEventType",
+    "Leaderboard",
+    "LeaderboardEntry",
+    "ListMatchesStatus",
+    "Match",
+    "MatchAtVersion",
+    "MatchAtVersionStatus",
+    "MatchCancelledData",
+    "MatchCancelledEvent",
+    "MatchCancelledEventType",
+    "MatchCreate",
+    "MatchCreatedData",
+    "MatchCreatedDataBotsItemType0",
+    "MatchCreatedEvent",
+    "MatchCreatedEventType",
+    "MatchExport",
+    "MatchExportFormat",
+    "MatchFinishedData",
+    "MatchFinishedEvent",
+    "MatchFinishedEventType",
+    "MatchList",
+    "MatchStartedData",
+    "MatchStartedEvent",
+    "MatchStartedEventType",
+    "MatchStatus",
+    "MatchSummary",
+    "MatchSummaryStatus",
+    "OpenOpponent",
+    "OpenOpponentKind",
+    "Outcome",
+    "OutcomeKind",
+    "PassUpcard",
+    "PassUpcardType",
+    "Player",
+    "PlayerCreate",
+    "PlayerJoinedData",
+    "PlayerJoinedEvent",
+    "PlayerJoinedEventType",
+    "PlayerRegistered",
+    "PlayerStats",
+    "PlayerStreamEvent",
+    "PlayerStreamEventData",
+    "Problem",
+    "ProblemError",
+    "ProblemErrorSourceType0",
+    "ProblemType",
+    "Rating",
+    "Resign",
+    "ResignType",
+    "Resignation",
+    "ResignationReason",
+    "ResignedEvent",
+    "ResignedEventType",
+    "Rules",
+    "RulesOut",
+    "RulesOutStockExhaustion",
+    "RulesOutVariant",
+    "RulesStockExhaustion",
+    "RulesVariant",
+    "SeatData",
+    "SeatInfo",
+    "SeatInfoBotType0",
+    "SeatView",
+    "SeatViewPhase",
+    "TakeUpcard",
+    "TakeUpcardType",
+    "TargetReached",
+    "TargetReachedReason",
+    "UpcardPassedEvent",
+    "UpcardPassedEventType",
+    "UpcardTakenEvent",
+    "UpcardTakenEventType",
+    "YourTurn",
+    "YourTurnType",
+)

@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.big_gin_type import BigGinType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="BigGin")
+
+
+@_attrs_define
+class BigGin:
+    """All 11 cards meld: the deal ends without a discard.
+
+    Attributes:
+        type_ (BigGinType):
+        version (int | None | Unset):
+    """
+
+    type_: BigGinType
+    version: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        version: int | None | Unset
+        if isinstance(self.version, Unset):
+            version = UNSET
+        else:
+            version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+        if version is not UNSET:
+            field_dict["version"] = version
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = BigGinType(d.pop("type"))
+
+        def _parse_version(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        version = _parse_version(d.pop("version", UNSET))
+
+        big_gin = cls(
+            type_=type_,
+            version=version,
+        )
+
+        return big_gin

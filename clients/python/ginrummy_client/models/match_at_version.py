@@ -1,0 +1,367 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.match_at_version_status import MatchAtVersionStatus
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.resignation import Resignation
+    from ..models.rules_out import RulesOut
+    from ..models.seat_info import SeatInfo
+    from ..models.seat_view import SeatView
+    from ..models.target_reached import TargetReached
+
+
+T = TypeVar("T", bound="MatchAtVersion")
+
+
+@_attrs_define
+class MatchAtVersion:
+    """The match as it stood at a version; ``hands`` once that deal's cards are public.
+
+    Attributes:
+        created_at (str):
+        created_by (str):
+        deal (int | None):
+        deal_commitments (list[str]):
+        dealer (int | None):
+        id (str):
+        moves (int):
+        resigned_by (int | None):
+        result (None | Resignation | TargetReached):
+        rules (RulesOut): The rules of a table, every option given.
+        scores (list[int]):
+        seats (list[SeatInfo]):
+        seed_commitment (None | str):
+        status (MatchAtVersionStatus):
+        to_act (int | None):
+        updated_at (str):
+        version (int):
+        view (None | SeatView):
+        winner (int | None):
+        your_seat (int | None):
+        hands (list[list[str]] | None | Unset):
+    """
+
+    created_at: str
+    created_by: str
+    deal: int | None
+    deal_commitments: list[str]
+    dealer: int | None
+    id: str
+    moves: int
+    resigned_by: int | None
+    result: None | Resignation | TargetReached
+    rules: RulesOut
+    scores: list[int]
+    seats: list[SeatInfo]
+    seed_commitment: None | str
+    status: MatchAtVersionStatus
+    to_act: int | None
+    updated_at: str
+    version: int
+    view: None | SeatView
+    winner: int | None
+    your_seat: int | None
+    hands: list[list[str]] | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.resignation import Resignation
+        from ..models.seat_view import SeatView
+        from ..models.target_reached import TargetReached
+
+        created_at = self.created_at
+
+        created_by = self.created_by
+
+        deal: int | None
+        deal = self.deal
+
+        deal_commitments = self.deal_commitments
+
+        dealer: int | None
+        dealer = self.dealer
+
+        id = self.id
+
+        moves = self.moves
+
+        resigned_by: int | None
+        resigned_by = self.resigned_by
+
+        result: dict[str, Any] | None
+        if isinstance(self.result, TargetReached) or isinstance(self.result, Resignation):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        rules = self.rules.to_dict()
+
+        scores = self.scores
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        status = self.status.value
+
+        to_act: int | None
+        to_act = self.to_act
+
+        updated_at = self.updated_at
+
+        version = self.version
+
+        view: dict[str, Any] | None
+        if isinstance(self.view, SeatView):
+            view = self.view.to_dict()
+        else:
+            view = self.view
+
+        winner: int | None
+        winner = self.winner
+
+        your_seat: int | None
+        your_seat = self.your_seat
+
+        hands: list[list[str]] | None | Unset
+        if isinstance(self.hands, Unset):
+            hands = UNSET
+        elif isinstance(self.hands, list):
+            hands = []
+            for hands_type_0_item_data in self.hands:
+                hands_type_0_item = hands_type_0_item_data
+
+                hands.append(hands_type_0_item)
+
+        else:
+            hands = self.hands
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "created_at": created_at,
+                "created_by": created_by,
+                "deal": deal,
+                "deal_commitments": deal_commitments,
+                "dealer": dealer,
+                "id": id,
+                "moves": moves,
+                "resigned_by": resigned_by,
+                "result": result,
+                "rules": rules,
+                "scores": scores,
+                "seats": seats,
+                "seed_commitment": seed_commitment,
+                "status": status,
+                "to_act": to_act,
+                "updated_at": updated_at,
+                "version": version,
+                "view": view,
+                "winner": winner,
+                "your_seat": your_seat,
+            }
+        )
+        if hands is not UNSET:
+            field_dict["hands"] = hands
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.resignation import Resignation
+        from ..models.rules_out import RulesOut
+        from ..models.seat_info import SeatInfo
+        from ..models.seat_view import SeatView
+        from ..models.target_reached import TargetReached
+
+        d = dict(src_dict)
+        created_at = d.pop("created_at")
+
+        created_by = d.pop("created_by")
+
+        def _parse_deal(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        deal = _parse_deal(d.pop("deal"))
+
+        deal_commitments = cast(list[str], d.pop("deal_commitments"))
+
+        def _parse_dealer(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        dealer = _parse_dealer(d.pop("dealer"))
+
+        id = d.pop("id")
+
+        moves = d.pop("moves")
+
+        def _parse_resigned_by(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        resigned_by = _parse_resigned_by(d.pop("resigned_by"))
+
+        def _parse_result(data: object) -> None | Resignation | TargetReached:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_result_type_0 = TargetReached.from_dict(data)
+
+                return componentsschemas_match_result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_result_type_1 = Resignation.from_dict(data)
+
+                return componentsschemas_match_result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Resignation | TargetReached, data)
+
+        result = _parse_result(d.pop("result"))
+
+        rules = RulesOut.from_dict(d.pop("rules"))
+
+        scores = cast(list[int], d.pop("scores"))
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = SeatInfo.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+        status = MatchAtVersionStatus(d.pop("status"))
+
+        def _parse_to_act(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_act = _parse_to_act(d.pop("to_act"))
+
+        updated_at = d.pop("updated_at")
+
+        version = d.pop("version")
+
+        def _parse_view(data: object) -> None | SeatView:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_0 = SeatView.from_dict(data)
+
+                return view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SeatView, data)
+
+        view = _parse_view(d.pop("view"))
+
+        def _parse_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        winner = _parse_winner(d.pop("winner"))
+
+        def _parse_your_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        your_seat = _parse_your_seat(d.pop("your_seat"))
+
+        def _parse_hands(data: object) -> list[list[str]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hands_type_0 = []
+                _hands_type_0 = data
+                for hands_type_0_item_data in _hands_type_0:
+                    hands_type_0_item = cast(list[str], hands_type_0_item_data)
+
+                    hands_type_0.append(hands_type_0_item)
+
+                return hands_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[str]] | None | Unset, data)
+
+        hands = _parse_hands(d.pop("hands", UNSET))
+
+        match_at_version = cls(
+            created_at=created_at,
+            created_by=created_by,
+            deal=deal,
+            deal_commitments=deal_commitments,
+            dealer=dealer,
+            id=id,
+            moves=moves,
+            resigned_by=resigned_by,
+            result=result,
+            rules=rules,
+            scores=scores,
+            seats=seats,
+            seed_commitment=seed_commitment,
+            status=status,
+            to_act=to_act,
+            updated_at=updated_at,
+            version=version,
+            view=view,
+            winner=winner,
+            your_seat=your_seat,
+            hands=hands,
+        )
+
+        match_at_version.additional_properties = d
+        return match_at_version
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

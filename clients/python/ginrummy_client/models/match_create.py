@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.bot_opponent import BotOpponent
+    from ..models.open_opponent import OpenOpponent
+    from ..models.rules import Rules
+
+
+T = TypeVar("T", bound="MatchCreate")
+
+
+@_attrs_define
+class MatchCreate:
+    """
+    Attributes:
+        opponent (BotOpponent | OpenOpponent | Unset):
+        rules (Rules | Unset): Every rule option of RULES.md; omitted options take their defaults.
+        seat (int | None | Unset):
+    """
+
+    opponent: BotOpponent | OpenOpponent | Unset = UNSET
+    rules: Rules | Unset = UNSET
+    seat: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.open_opponent import OpenOpponent
+
+        opponent: dict[str, Any] | Unset
+        if isinstance(self.opponent, Unset):
+            opponent = UNSET
+        elif isinstance(self.opponent, OpenOpponent):
+            opponent = self.opponent.to_dict()
+        else:
+            opponent = self.opponent.to_dict()
+
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if opponent is not UNSET:
+            field_dict["opponent"] = opponent
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.bot_opponent import BotOpponent
+        from ..models.open_opponent import OpenOpponent
+        from ..models.rules import Rules
+
+        d = dict(src_dict)
+
+        def _parse_opponent(data: object) -> BotOpponent | OpenOpponent | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_opponent_type_0 = OpenOpponent.from_dict(data)
+
+                return componentsschemas_opponent_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_opponent_type_1 = BotOpponent.from_dict(data)
+
+            return componentsschemas_opponent_type_1
+
+        opponent = _parse_opponent(d.pop("opponent", UNSET))
+
+        _rules = d.pop("rules", UNSET)
+        rules: Rules | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = Rules.from_dict(_rules)
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+        match_create = cls(
+            opponent=opponent,
+            rules=rules,
+            seat=seat,
+        )
+
+        return match_create

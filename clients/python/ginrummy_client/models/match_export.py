@@ -1,0 +1,377 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.match_export_format import MatchExportFormat
+
+if TYPE_CHECKING:
+    from ..models.big_gin_declared_event import BigGinDeclaredEvent
+    from ..models.deal_scored_event import DealScoredEvent
+    from ..models.deal_started_event import DealStartedEvent
+    from ..models.discarded_event import DiscardedEvent
+    from ..models.drew_discard_event import DrewDiscardEvent
+    from ..models.drew_stock_event import DrewStockEvent
+    from ..models.export_player import ExportPlayer
+    from ..models.knocked_event import KnockedEvent
+    from ..models.laid_off_event import LaidOffEvent
+    from ..models.layoff_finished_event import LayoffFinishedEvent
+    from ..models.match_cancelled_event import MatchCancelledEvent
+    from ..models.match_created_event import MatchCreatedEvent
+    from ..models.match_finished_event import MatchFinishedEvent
+    from ..models.match_started_event import MatchStartedEvent
+    from ..models.player_joined_event import PlayerJoinedEvent
+    from ..models.resigned_event import ResignedEvent
+    from ..models.rules_out import RulesOut
+    from ..models.upcard_passed_event import UpcardPassedEvent
+    from ..models.upcard_taken_event import UpcardTakenEvent
+
+
+T = TypeVar("T", bound="MatchExport")
+
+
+@_attrs_define
+class MatchExport:
+    """
+    Attributes:
+        events (list[BigGinDeclaredEvent | DealScoredEvent | DealStartedEvent | DiscardedEvent | DrewDiscardEvent |
+            DrewStockEvent | KnockedEvent | LaidOffEvent | LayoffFinishedEvent | MatchCancelledEvent | MatchCreatedEvent |
+            MatchFinishedEvent | MatchStartedEvent | PlayerJoinedEvent | ResignedEvent | UpcardPassedEvent |
+            UpcardTakenEvent]):
+        format_ (MatchExportFormat):
+        match_id (str):
+        players (list[ExportPlayer]):
+        rules (RulesOut): The rules of a table, every option given.
+        version (int):
+    """
+
+    events: list[
+        BigGinDeclaredEvent
+        | DealScoredEvent
+        | DealStartedEvent
+        | DiscardedEvent
+        | DrewDiscardEvent
+        | DrewStockEvent
+        | KnockedEvent
+        | LaidOffEvent
+        | LayoffFinishedEvent
+        | MatchCancelledEvent
+        | MatchCreatedEvent
+        | MatchFinishedEvent
+        | MatchStartedEvent
+        | PlayerJoinedEvent
+        | ResignedEvent
+        | UpcardPassedEvent
+        | UpcardTakenEvent
+    ]
+    format_: MatchExportFormat
+    match_id: str
+    players: list[ExportPlayer]
+    rules: RulesOut
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.big_gin_declared_event import BigGinDeclaredEvent
+        from ..models.deal_scored_event import DealScoredEvent
+        from ..models.deal_started_event import DealStartedEvent
+        from ..models.discarded_event import DiscardedEvent
+        from ..models.drew_discard_event import DrewDiscardEvent
+        from ..models.drew_stock_event import DrewStockEvent
+        from ..models.knocked_event import KnockedEvent
+        from ..models.laid_off_event import LaidOffEvent
+        from ..models.layoff_finished_event import LayoffFinishedEvent
+        from ..models.match_created_event import MatchCreatedEvent
+        from ..models.match_finished_event import MatchFinishedEvent
+        from ..models.match_started_event import MatchStartedEvent
+        from ..models.player_joined_event import PlayerJoinedEvent
+        from ..models.resigned_event import ResignedEvent
+        from ..models.upcard_passed_event import UpcardPassedEvent
+        from ..models.upcard_taken_event import UpcardTakenEvent
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if (
+                isinstance(events_item_data, MatchCreatedEvent)
+                or isinstance(events_item_data, PlayerJoinedEvent)
+                or isinstance(events_item_data, MatchStartedEvent)
+                or isinstance(events_item_data, DealStartedEvent)
+                or isinstance(events_item_data, UpcardTakenEvent)
+                or isinstance(events_item_data, UpcardPassedEvent)
+                or isinstance(events_item_data, DrewStockEvent)
+                or isinstance(events_item_data, DrewDiscardEvent)
+                or isinstance(events_item_data, DiscardedEvent)
+                or isinstance(events_item_data, KnockedEvent)
+                or isinstance(events_item_data, BigGinDeclaredEvent)
+                or isinstance(events_item_data, LaidOffEvent)
+                or isinstance(events_item_data, LayoffFinishedEvent)
+                or isinstance(events_item_data, DealScoredEvent)
+                or isinstance(events_item_data, ResignedEvent)
+                or isinstance(events_item_data, MatchFinishedEvent)
+            ):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+        format_ = self.format_.value
+
+        match_id = self.match_id
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+        rules = self.rules.to_dict()
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "events": events,
+                "format": format_,
+                "match_id": match_id,
+                "players": players,
+                "rules": rules,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.big_gin_declared_event import BigGinDeclaredEvent
+        from ..models.deal_scored_event import DealScoredEvent
+        from ..models.deal_started_event import DealStartedEvent
+        from ..models.discarded_event import DiscardedEvent
+        from ..models.drew_discard_event import DrewDiscardEvent
+        from ..models.drew_stock_event import DrewStockEvent
+        from ..models.export_player import ExportPlayer
+        from ..models.knocked_event import KnockedEvent
+        from ..models.laid_off_event import LaidOffEvent
+        from ..models.layoff_finished_event import LayoffFinishedEvent
+        from ..models.match_cancelled_event import MatchCancelledEvent
+        from ..models.match_created_event import MatchCreatedEvent
+        from ..models.match_finished_event import MatchFinishedEvent
+        from ..models.match_started_event import MatchStartedEvent
+        from ..models.player_joined_event import PlayerJoinedEvent
+        from ..models.resigned_event import ResignedEvent
+        from ..models.rules_out import RulesOut
+        from ..models.upcard_passed_event import UpcardPassedEvent
+        from ..models.upcard_taken_event import UpcardTakenEvent
+
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                BigGinDeclaredEvent
+                | DealScoredEvent
+                | DealStartedEvent
+                | DiscardedEvent
+                | DrewDiscardEvent
+                | DrewStockEvent
+                | KnockedEvent
+                | LaidOffEvent
+                | LayoffFinishedEvent
+                | MatchCancelledEvent
+                | MatchCreatedEvent
+                | MatchFinishedEvent
+                | MatchStartedEvent
+                | PlayerJoinedEvent
+                | ResignedEvent
+                | UpcardPassedEvent
+                | UpcardTakenEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_0 = MatchCreatedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_1 = PlayerJoinedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_2 = MatchStartedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_3 = DealStartedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_4 = UpcardTakenEvent.from_dict(data)
+
+                    return componentsschemas_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_5 = UpcardPassedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_6 = DrewStockEvent.from_dict(data)
+
+                    return componentsschemas_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_7 = DrewDiscardEvent.from_dict(data)
+
+                    return componentsschemas_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_8 = DiscardedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_9 = KnockedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_10 = BigGinDeclaredEvent.from_dict(data)
+
+                    return componentsschemas_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_11 = LaidOffEvent.from_dict(data)
+
+                    return componentsschemas_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_12 = LayoffFinishedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_13 = DealScoredEvent.from_dict(data)
+
+                    return componentsschemas_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_14 = ResignedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_15 = MatchFinishedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_16 = MatchCancelledEvent.from_dict(data)
+
+                return componentsschemas_event_type_16
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        format_ = MatchExportFormat(d.pop("format"))
+
+        match_id = d.pop("match_id")
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = ExportPlayer.from_dict(players_item_data)
+
+            players.append(players_item)
+
+        rules = RulesOut.from_dict(d.pop("rules"))
+
+        version = d.pop("version")
+
+        match_export = cls(
+            events=events,
+            format_=format_,
+            match_id=match_id,
+            players=players,
+            rules=rules,
+            version=version,
+        )
+
+        match_export.additional_properties = d
+        return match_export
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

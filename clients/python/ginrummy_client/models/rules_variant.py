@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class RulesVariant(StrEnum):
+    CLASSIC = "classic"
+    HOLLYWOOD = "hollywood"
+    OKLAHOMA = "oklahoma"
+    STRAIGHT = "straight"
+
+    def __str__(self) -> str:
+        return str(self.value)

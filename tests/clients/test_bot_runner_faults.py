@@ -1,0 +1,177 @@
+"""The bot runner against what real networks do, over a live server: a restarted server, a
+dropped stream, a 429, a 409 after a concurrent change. Each time the match finishes and the
+log holds every action the runner applied exactly once."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+from uuid import UUID
+
+import httpx
+from simple_bot import act
+
+from api.conftest import LiveServer
+from conftest import Running, assert_applied_once, new_match, player, register
+from ginrummy_bot import Options
+from ginrummy_client.api.matches import get_match, play_action
+from ginrummy_client.models import DrawStock, Match, MatchStatus, SeatView
+
+
+def finished(url: str, token: str, match_id: str) -> Match:
+    done = get_match.sync(UUID(match_id), client=player(url, token))
+    assert isinstance(done, Match) and done.status == MatchStatus.FINISHED, done
+    return done
+
+
+def test_the_server_restarts_mid_match(
+    live_server: LiveServer, run_bot: Callable[..., Running]
+) -> None:
+    """Two runners play each other (every turn comes from the stream); the server is killed
+    (-9) mid-match and started again: both reconnect, resume their streams and finish."""
+    _, host = register(live_server.url)
+    _, guest = register(live_server.url)
+    match = new_match(player(live_server.url, host), target=10)
+    restarted = threading.Event()
+    acts: list[int] = []
+
+    def restart() -> None:
+        live_server.start()
+        restarted.set()
+
+    def act_then_kill(view: SeatView) -> Any:
+        action = act(view)
+        acts.append(1)
+        if len(acts) == 4:  # kill -9 between the decision and its request
+            live_server.kill()
+            threading.Thread(target=restart, daemon=True).start()
+        return action
+
+    host_bot = run_bot(live_server.url, host, act_then_kill, Options(matches=1))
+    guest_bot = run_bot(
+        live_server.url, guest, act, Options(join_open=True, matches=1, lobby_seconds=0.1)
+    )
+    host_stats, guest_stats = host_bot.join(), guest_bot.join()
+    assert restarted.is_set() and host_stats.errors == [] and guest_stats.errors == []
+    assert host_stats.network_retries > 0
+    for stats in (host_stats, guest_stats):
+        assert stats.stream_connects >= 2
+        assert stats.last_event_ids[-1] is not None  # resumed after the last event id
+    finished(live_server.url, host, match.id)
+    assert_applied_once(player(live_server.url, host), host_stats, match.id, 0)
+    assert_applied_once(player(live_server.url, guest), guest_stats, match.id, 1)
+
+
+class DroppingTransport(httpx.BaseTransport):
+    """The real transport, except that the first ``drops`` event streams break (a network
+    error while reading) after ``after`` events each."""
+
+    def __init__(self, drops: int, after: int) -> None:
+        self.inner = httpx.HTTPTransport()
+        self.drops = drops
+        self.after = after
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        response = self.inner.handle_request(request)
+        if request.url.path.endswith("/events/stream") and self.drops > 0:
+            self.drops -= 1
+            response.stream = _Breaking(response.stream, self.after)  # type: ignore[arg-type]
+        return response
+
+
+class _Breaking(httpx.SyncByteStream):
+    def __init__(self, inner: Any, after: int) -> None:
+        self.inner = inner
+        self.after = after
+
+    def __iter__(self) -> Iterator[bytes]:
+        seen = 0
+        for chunk in self.inner:
+            yield chunk
+            seen += chunk.count(b"\n\n") + chunk.count(b"\n\r\n")
+            if seen >= self.after:
+                raise httpx.ReadError("the stream dropped")
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+def test_the_stream_drops_between_two_http_bots(
+    live_server: LiveServer, run_bot: Callable[..., Running]
+) -> None:
+    """Two runners play each other, so every turn comes from the stream; one of them loses
+    its stream five times and resumes with Last-Event-ID without missing a turn."""
+    _, host = register(live_server.url)
+    _, guest = register(live_server.url)
+    match = new_match(player(live_server.url, host), target=10)
+    host_bot = run_bot(live_server.url, host, act, Options(matches=1))
+    guest_bot = run_bot(
+        live_server.url,
+        guest,
+        act,
+        Options(join_open=True, matches=1, lobby_seconds=0.1),
+        transport=DroppingTransport(drops=5, after=4),
+    )
+    guest_stats = guest_bot.join()
+    host_stats = host_bot.join()
+    assert guest_stats.errors == [] and host_stats.errors == []
+    assert guest_stats.stream_connects >= 6
+    assert all(last is not None for last in guest_stats.last_event_ids[1:])
+    finished(live_server.url, host, match.id)
+    assert_applied_once(player(live_server.url, host), host_stats, match.id, 0)
+    assert_applied_once(player(live_server.url, guest), guest_stats, match.id, 1)
+
+
+def test_a_429_is_waited_out(store_env: dict[str, str], run_bot: Callable[..., Running]) -> None:
+    server = LiveServer({**store_env, "GINRUMMY_RATE_LIMIT": "10"})
+    server.start()
+    try:
+        _, token = register(server.url)
+        match = new_match(player(server.url, token), bot="beginner", target=10)
+        stats = run_bot(server.url, token, act, Options(matches=1)).join()
+        assert stats.errors == [] and stats.rate_limited > 0
+        time.sleep(1.1)  # the checks below use the same token
+        finished(server.url, token, match.id)
+        assert_applied_once(player(server.url, token), stats, match.id, 0)
+    finally:
+        server.stop()
+
+
+def test_a_409_after_a_concurrent_change_reads_again_and_acts_once(
+    live_server: LiveServer, run_bot: Callable[..., Running]
+) -> None:
+    """While the bot decides, another client of the same player draws from the stock: the
+    bot's draw is refused (409), the runner reads the match again and discards instead."""
+    _, token = register(live_server.url)
+    match = new_match(player(live_server.url, token), bot="medium", target=50)
+    meddled: list[int] = []
+    views: list[SeatView] = []
+
+    def act_while_meddling(view: SeatView) -> Any:
+        views.append(view)
+        kinds = {a.type_ for a in view.legal_actions}
+        if not meddled and "draw_stock" in kinds:
+            current = get_match.sync(UUID(match.id), client=player(live_server.url, token))
+            assert isinstance(current, Match)
+            drew = play_action.sync_detailed(
+                UUID(match.id),
+                client=player(live_server.url, token),
+                body=DrawStock.from_dict({"type": "draw_stock", "version": current.version}),
+            )
+            assert drew.status_code == 200, drew.content
+            meddled.append(current.version)
+            return {"type": "draw_stock"}  # decided on the view before the change
+        return act(view)
+
+    stats = run_bot(live_server.url, token, act_while_meddling, Options(matches=1)).join()
+    assert stats.errors == [] and stats.conflicts == 1 and meddled
+    # After the 409 the runner decided again on the new view (a discard), and sent it once.
+    after = [v for v in views if {a.type_ for a in v.legal_actions} >= {"discard"}]
+    assert after and len(views) == stats.acts
+    finished(live_server.url, token, match.id)
+    log_stats = stats
+    # The meddling draw is the player's too: count it with the runner's actions.
+    log_stats.applied.append((match.id, meddled[0], {"type": "draw_stock"}))
+    assert_applied_once(player(live_server.url, token), log_stats, match.id, 0)
