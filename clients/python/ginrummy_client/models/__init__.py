@@ -104,6 +104,8 @@ from .problem_error import ProblemError
 from .problem_error_source_type_0 import ProblemErrorSourceType0
 from .problem_type import ProblemType
 from .rating import Rating
+from .ready import Ready
+from .ready_store import ReadyStore
 from .resign import Resign
 from .resign_type import ResignType
 from .resignation import Resignation
@@ -237,6 +239,8 @@ __all__ = (
     "ProblemErrorSourceType0",
     "ProblemType",
     "Rating",
+    "Ready",
+    "ReadyStore",
     "Resign",
     "ResignType",
     "Resignation",

@@ -48,7 +48,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Health]:
-    """Liveness and the kind of store
+    """Liveness: the process answers (the store is not consulted)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -71,7 +71,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> Health | None:
-    """Liveness and the kind of store
+    """Liveness: the process answers (the store is not consulted)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -90,7 +90,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Health]:
-    """Liveness and the kind of store
+    """Liveness: the process answers (the store is not consulted)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -111,7 +111,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> Health | None:
-    """Liveness and the kind of store
+    """Liveness: the process answers (the store is not consulted)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
