@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and the kind of store */
+        /** Liveness: the process answers (the store is not consulted) */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -295,6 +295,26 @@ export interface paths {
         };
         /** A player's public profile, statistics and rating */
         get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the store answers and this replica is not shutting down
+         * @description 503 (`store-unavailable` or `shutting-down`, with `Retry-After`) while the event store cannot be reached or the replica is draining: take it out of rotation.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -978,6 +998,21 @@ export interface components {
             deviation: number;
             rating: number;
             volatility: number;
+        };
+        /** Ready */
+        Ready: {
+            /** @description the latest position of the event log */
+            position: number;
+            /** @description events recorded that this replica's read model has not folded */
+            projection_lag: number;
+            /** @constant */
+            status: "ready";
+            /**
+             * @description the kind of event store (no address)
+             * @enum {string}
+             */
+            store: "sqlite" | "postgresql";
+            version: string;
         };
         /**
          * Resign
@@ -2263,6 +2298,53 @@ export interface operations {
             };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ready"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
