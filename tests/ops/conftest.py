@@ -12,11 +12,22 @@ from pathlib import Path
 
 import pytest
 
-from api.conftest import LiveServer, make_env, pg_schema, postgres_url, sqlite_env, store_env
+from api.conftest import (
+    LiveServer,
+    app,
+    client,
+    make_env,
+    pg_schema,
+    postgres_url,
+    sqlite_env,
+    store_env,
+)
 
 __all__ = [
     "LiveServer",
     "PgCluster",
+    "app",
+    "client",
     "make_env",
     "pg_schema",
     "postgres_url",

@@ -48,8 +48,8 @@ from ginrummy.api.controllers.players import PlayerController
 from ginrummy.api.observability import (
     MetricsController,
     configure_logging,
-    prometheus_config,
     request_id_middleware,
+    route_metrics_middleware,
 )
 from ginrummy.api.openapi import FinalJsonRenderPlugin, OfflineSwaggerRenderPlugin, swagger_assets
 from ginrummy.service import metrics
@@ -114,7 +114,7 @@ def create_app(
     metrics.watch(metrics.STORE_UP, lambda: 0 if service.gate.is_down else 1)
     middleware: list[Any] = []
     if settings.metrics:
-        middleware.append(prometheus_config().middleware)
+        middleware.append(route_metrics_middleware)
     if settings.rate_limit > 0:
         middleware.append(
             RateLimitConfig(

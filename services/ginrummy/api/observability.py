@@ -6,10 +6,13 @@
 - **Logs**: the standard library's ``logging``, one JSON object a line
   (``GINRUMMY_LOG_FORMAT=json``, the default; ``text`` for people), uvicorn's loggers included.
   No line per request unless ``GINRUMMY_ACCESS_LOG=y`` (the hot path stays cheap).
-- **Metrics**: Litestar's Prometheus middleware (latency histograms and counts by route
-  template: ``ginrummy_request_duration_seconds``, ``ginrummy_requests_total``, ...) and
-  ``GET /metrics`` (the service's own metrics: ``service.metrics``); ``GINRUMMY_METRICS=n``
-  turns both off.
+- **Metrics**: :func:`route_metrics_middleware` (latency histograms and counts by route
+  template: ``ginrummy_request_duration_seconds``, ``ginrummy_requests_total``,
+  ``ginrummy_requests_in_progress``, ``ginrummy_requests_error_total``) and ``GET /metrics``
+  (with the service's own metrics: ``service.metrics``); ``GINRUMMY_METRICS=n`` turns both off.
+  The middleware keeps one labelled child per (method, route, status), so a request costs two
+  dictionary lookups and two metric updates (Litestar's own Prometheus middleware cost about
+  0.2 ms of CPU per request, measured).
 """
 
 from __future__ import annotations
@@ -25,10 +28,16 @@ from typing import Any
 
 from litestar import Controller, get
 from litestar.enums import ScopeType
-from litestar.plugins.prometheus import PrometheusConfig
 from litestar.response import Response
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
-from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, generate_latest
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+)
 
 from ginrummy.service.config import Settings
 
@@ -185,15 +194,68 @@ def configure_logging(settings: Settings) -> None:
     logging.getLogger("ginrummy.access").disabled = not settings.access_log
 
 
-def prometheus_config() -> PrometheusConfig:
-    return PrometheusConfig(
-        app_name="ginrummy",
-        prefix="ginrummy",
-        group_path=True,
-        buckets=LATENCY_BUCKETS,
-        exclude=["^/metrics$", "^/schema"],
-        exclude_unhandled_paths=True,
-    )
+REQUEST_SECONDS = Histogram(
+    "ginrummy_request_duration_seconds",
+    "Time to answer a request, by method, route template and status",
+    ["method", "path", "status_code"],
+    buckets=LATENCY_BUCKETS,
+)
+REQUESTS = Counter(
+    "ginrummy_requests_total",
+    "Requests answered, by method, route template and status",
+    ["method", "path", "status_code"],
+)
+REQUEST_ERRORS = Counter(
+    "ginrummy_requests_error_total",
+    "Requests that raised past the handlers (answered 500), by method and route template",
+    ["method", "path"],
+)
+REQUESTS_IN_PROGRESS = Gauge(
+    "ginrummy_requests_in_progress", "Requests being handled now (live streams included)"
+)
+_UNMEASURED = ("/metrics", "/schema")
+
+
+def route_metrics_middleware(app: ASGIApp) -> ASGIApp:
+    """Litestar middleware (it runs after routing, so the route template is known): times
+    each request and counts it by (method, route template, status)."""
+    children: dict[tuple[str, str, int], tuple[Any, Any]] = {}
+
+    def child(method: str, path: str, status: int) -> tuple[Any, Any]:
+        key = (method, path, status)
+        found = children.get(key)
+        if found is None:
+            labels = (method, path, str(status))
+            found = children[key] = (REQUEST_SECONDS.labels(*labels), REQUESTS.labels(*labels))
+        return found
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        path = scope.get("path_template") or scope["path"]
+        if scope["type"] != ScopeType.HTTP or path.startswith(_UNMEASURED):
+            await app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        status = 500
+
+        async def send_status(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+            await send(message)
+
+        REQUESTS_IN_PROGRESS.inc()
+        try:
+            await app(scope, receive, send_status)
+        except BaseException:
+            REQUEST_ERRORS.labels(scope["method"], path).inc()
+            raise
+        finally:
+            REQUESTS_IN_PROGRESS.dec()
+            seconds, count = child(scope["method"], path, status)
+            seconds.observe(time.perf_counter() - started)
+            count.inc()
+
+    return middleware
 
 
 class MetricsController(Controller):
