@@ -4,20 +4,21 @@
 //! documented wire forms of the API): `to_dict()` / `from_dict()` go through `json`.
 
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString};
+use pyo3::types::{PyDict, PyList, PyString};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use ginrummy_rules::action::Action as RustAction;
-use ginrummy_rules::deal::Deal as RustDeal;
+use ginrummy_rules::deal::{Deal as RustDeal, Resolved};
+use ginrummy_rules::error::Reason;
 use ginrummy_rules::game::Match as RustMatch;
 use ginrummy_rules::observation::Observation as RustObservation;
 use ginrummy_rules::rules::Rules as RustRules;
 use ginrummy_rules::GinError;
 
 use crate::{
-    arrange_set, card_strings, cards_arg, Arrangement, IntoPyResult, InvalidRulesError,
-    InvalidStateError,
+    arrange_set, card_strings, cards_arg, illegal_action_err, Arrangement, IntoPyResult,
+    InvalidRulesError, InvalidStateError,
 };
 
 fn to_json<T: Serialize>(value: &T) -> String {
@@ -90,6 +91,14 @@ impl Rules {
 
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         json_loads(py, &self.to_json())
+    }
+
+    /// Every rule option, in field order, as dicts: `name`, `kind` (`"int"`, `"bool"` or
+    /// `"choice"`), for ints `minimum` and `maximum`, for choices `choices`, then `default` and
+    /// a one-line `description`. The ranges are the very table that validation enforces.
+    #[staticmethod]
+    fn options(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+        json_loads(py, &RustRules::options_json())
     }
 
     /// Maximum deadwood to knock (0..=10).
@@ -186,7 +195,7 @@ impl Action {
     fn from_dict(value: &Bound<'_, PyDict>) -> PyResult<Action> {
         let text = json_dumps(value.as_any())?;
         let inner: RustAction = serde_json::from_str(&text).map_err(|e| {
-            crate::IllegalActionError::new_err(format!("invalid action {text}: {e}"))
+            illegal_action_err(Reason::Malformed, format!("invalid action {text}: {e}"))
         })?;
         Ok(Action { inner })
     }
@@ -221,7 +230,8 @@ pub(crate) fn action_arg(obj: &Bound<'_, PyAny>) -> PyResult<RustAction> {
     if let Ok(d) = obj.cast::<PyDict>() {
         return Ok(Action::from_dict(d)?.inner);
     }
-    Err(crate::IllegalActionError::new_err(
+    Err(illegal_action_err(
+        Reason::Malformed,
         "an action is an Action, its text form like 'discard 7h', or a dict like {'type': 'discard', 'card': '7h'}",
     ))
 }
@@ -278,6 +288,60 @@ impl Observation {
     }
 }
 
+/// The dict of a resolved action (the payload of the event the service records).
+fn resolved_to_py<'py>(py: Python<'py>, resolved: &Resolved) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    let melds = |melds: &[ginrummy_rules::CardSet]| -> PyResult<Bound<'py, PyList>> {
+        PyList::new(py, melds.iter().map(|m| card_strings(*m)))
+    };
+    match resolved {
+        Resolved::TakeUpcard { card }
+        | Resolved::DrawStock { card }
+        | Resolved::DrawDiscard { card }
+        | Resolved::Discard { card } => {
+            d.set_item("type", resolved_name(resolved))?;
+            d.set_item("card", card.to_string())?;
+        }
+        Resolved::Knock { discard, melds: m } => {
+            d.set_item("type", "knock")?;
+            d.set_item("discard", discard.to_string())?;
+            d.set_item("melds", melds(m)?)?;
+        }
+        Resolved::BigGin { melds: m } => {
+            d.set_item("type", "big_gin")?;
+            d.set_item("melds", melds(m)?)?;
+        }
+        Resolved::LayOff { card, meld } => {
+            d.set_item("type", "lay_off")?;
+            d.set_item("card", card.to_string())?;
+            d.set_item("meld", *meld)?;
+        }
+        Resolved::PassUpcard | Resolved::FinishLayoff => {
+            d.set_item("type", resolved_name(resolved))?;
+        }
+    }
+    Ok(d)
+}
+
+/// The `type` of a resolved action: the action's name.
+fn resolved_name(resolved: &Resolved) -> &'static str {
+    match resolved {
+        Resolved::TakeUpcard { .. } => "take_upcard",
+        Resolved::PassUpcard => "pass_upcard",
+        Resolved::DrawStock { .. } => "draw_stock",
+        Resolved::DrawDiscard { .. } => "draw_discard",
+        Resolved::Discard { .. } => "discard",
+        Resolved::Knock { .. } => "knock",
+        Resolved::BigGin { .. } => "big_gin",
+        Resolved::LayOff { .. } => "lay_off",
+        Resolved::FinishLayoff => "finish_layoff",
+    }
+}
+
+fn seat_opt(seat: Option<u8>) -> PyResult<Option<u8>> {
+    seat.map(seat_arg).transpose()
+}
+
 fn rules_or_default(rules: Option<&Rules>) -> RustRules {
     rules.map(|r| r.inner.clone()).unwrap_or_default()
 }
@@ -325,6 +389,19 @@ impl Deal {
     fn apply(&mut self, action: &Bound<'_, PyAny>) -> PyResult<()> {
         let action = action_arg(action)?;
         self.inner.apply(action).py()
+    }
+
+    /// What `apply(action)` would do, without applying it: see `Match.resolve`.
+    #[pyo3(signature = (action, seat=None))]
+    fn resolve<'py>(
+        &self,
+        py: Python<'py>,
+        action: &Bound<'py, PyAny>,
+        seat: Option<u8>,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let action = action_arg(action)?;
+        let resolved = self.inner.resolve(seat_opt(seat)?, &action).py()?;
+        resolved_to_py(py, &resolved)
     }
 
     fn observation(&self, seat: u8) -> PyResult<Observation> {
@@ -446,6 +523,25 @@ impl Match {
             _ => None,
         };
         Ok(card.map(|c| c.to_string()))
+    }
+
+    /// What `apply(action)` would do, without applying it (and without copying the match):
+    /// the payload of the event that records it, `{"type": <the action's name>, ...}` with
+    /// `card` (the card taken, drawn, discarded or laid off: hidden information for
+    /// `draw_stock`), `discard` and `melds` for a knock (the declared melds, or the best
+    /// arrangement of the kept cards: exactly what `apply` lays), `melds` for big gin (all 11
+    /// cards), `meld` for a lay-off. Raises exactly what `apply` would raise; with `seat`, also
+    /// `IllegalActionError` (reason `not_your_turn`) when it is not that seat's turn.
+    #[pyo3(signature = (action, seat=None))]
+    fn resolve<'py>(
+        &self,
+        py: Python<'py>,
+        action: &Bound<'py, PyAny>,
+        seat: Option<u8>,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let action = action_arg(action)?;
+        let resolved = self.inner.resolve(seat_opt(seat)?, &action).py()?;
+        resolved_to_py(py, &resolved)
     }
 
     fn observation(&self, seat: u8) -> PyResult<Observation> {
