@@ -3,7 +3,9 @@
 //! Structured values cross the boundary as JSON (the rules crate's serde forms, which are the
 //! documented wire forms of the API): `to_dict()` / `from_dict()` go through `json`.
 
+use pyo3::intern;
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyString};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -288,53 +290,67 @@ impl Observation {
     }
 }
 
+/// The 52 card strings, made once: a resolved payload shares them instead of allocating.
+static CARD_STRINGS: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
+
+fn card_str<'py>(py: Python<'py>, card: ginrummy_rules::Card) -> Bound<'py, PyString> {
+    let all = CARD_STRINGS.get_or_init(py, || {
+        ginrummy_rules::Card::all()
+            .map(|c| PyString::intern(py, &c.to_string()).unbind())
+            .collect()
+    });
+    all[usize::from(card.index())].bind(py).clone()
+}
+
 /// The dict of a resolved action (the payload of the event the service records).
 fn resolved_to_py<'py>(py: Python<'py>, resolved: &Resolved) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
     let melds = |melds: &[ginrummy_rules::CardSet]| -> PyResult<Bound<'py, PyList>> {
-        PyList::new(py, melds.iter().map(|m| card_strings(*m)))
+        let list = PyList::empty(py);
+        for m in melds {
+            list.append(PyList::new(
+                py,
+                m.sorted_by_rank().iter().map(|c| card_str(py, *c)),
+            )?)?;
+        }
+        Ok(list)
     };
+    d.set_item(intern!(py, "type"), resolved_name(py, resolved))?;
     match resolved {
         Resolved::TakeUpcard { card }
         | Resolved::DrawStock { card }
         | Resolved::DrawDiscard { card }
         | Resolved::Discard { card } => {
-            d.set_item("type", resolved_name(resolved))?;
-            d.set_item("card", card.to_string())?;
+            d.set_item(intern!(py, "card"), card_str(py, *card))?;
         }
         Resolved::Knock { discard, melds: m } => {
-            d.set_item("type", "knock")?;
-            d.set_item("discard", discard.to_string())?;
-            d.set_item("melds", melds(m)?)?;
+            d.set_item(intern!(py, "discard"), card_str(py, *discard))?;
+            d.set_item(intern!(py, "melds"), melds(m)?)?;
         }
         Resolved::BigGin { melds: m } => {
-            d.set_item("type", "big_gin")?;
-            d.set_item("melds", melds(m)?)?;
+            d.set_item(intern!(py, "melds"), melds(m)?)?;
         }
         Resolved::LayOff { card, meld } => {
-            d.set_item("type", "lay_off")?;
-            d.set_item("card", card.to_string())?;
-            d.set_item("meld", *meld)?;
+            d.set_item(intern!(py, "card"), card_str(py, *card))?;
+            d.set_item(intern!(py, "meld"), *meld)?;
         }
-        Resolved::PassUpcard | Resolved::FinishLayoff => {
-            d.set_item("type", resolved_name(resolved))?;
-        }
+        Resolved::PassUpcard | Resolved::FinishLayoff => {}
     }
     Ok(d)
 }
 
-/// The `type` of a resolved action: the action's name.
-fn resolved_name(resolved: &Resolved) -> &'static str {
+/// The `type` of a resolved action: the action's name (interned).
+fn resolved_name<'py>(py: Python<'py>, resolved: &Resolved) -> &'py Bound<'py, PyString> {
     match resolved {
-        Resolved::TakeUpcard { .. } => "take_upcard",
-        Resolved::PassUpcard => "pass_upcard",
-        Resolved::DrawStock { .. } => "draw_stock",
-        Resolved::DrawDiscard { .. } => "draw_discard",
-        Resolved::Discard { .. } => "discard",
-        Resolved::Knock { .. } => "knock",
-        Resolved::BigGin { .. } => "big_gin",
-        Resolved::LayOff { .. } => "lay_off",
-        Resolved::FinishLayoff => "finish_layoff",
+        Resolved::TakeUpcard { .. } => intern!(py, "take_upcard"),
+        Resolved::PassUpcard => intern!(py, "pass_upcard"),
+        Resolved::DrawStock { .. } => intern!(py, "draw_stock"),
+        Resolved::DrawDiscard { .. } => intern!(py, "draw_discard"),
+        Resolved::Discard { .. } => intern!(py, "discard"),
+        Resolved::Knock { .. } => intern!(py, "knock"),
+        Resolved::BigGin { .. } => intern!(py, "big_gin"),
+        Resolved::LayOff { .. } => intern!(py, "lay_off"),
+        Resolved::FinishLayoff => intern!(py, "finish_layoff"),
     }
 }
 
