@@ -4,6 +4,7 @@ from collections.abc import Iterable
 from typing import Any, TypeAlias, final
 
 __all__ = [
+    "ILLEGAL_ACTION_REASONS",
     "Action",
     "Arrangement",
     "Bot",
@@ -30,9 +31,23 @@ __all__ = [
 class GinRummyError(Exception): ...
 class InvalidCardsError(GinRummyError): ...
 class InvalidMeldsError(GinRummyError): ...
-class IllegalActionError(GinRummyError): ...
+
+class IllegalActionError(GinRummyError):
+    """An action the rules do not allow now, or one that does not parse; the state is
+    unchanged. ``str(exc)`` is the message (from the acting seat's information only)."""
+
+    reason: str
+    """The machine-readable reason, one of ``ILLEGAL_ACTION_REASONS`` (empty only for an
+    instance not raised by the core)."""
+
 class InvalidRulesError(GinRummyError): ...
 class InvalidStateError(GinRummyError): ...
+
+ILLEGAL_ACTION_REASONS: tuple[str, ...]
+"""Every reason code of ``IllegalActionError.reason``: ``not_your_turn``, ``deal_over``,
+``match_over``, ``wrong_phase``, ``not_held``, ``just_taken``, ``must_draw_stock``,
+``pile_empty``, ``over_knock_limit``, ``invalid_melds``, ``big_gin_off``, ``not_big_gin``,
+``no_such_meld``, ``does_not_fit``, ``malformed``, ``no_legal_action``."""
 
 @final
 class Hand:
@@ -73,6 +88,11 @@ class Rules:
     def from_json(text: str) -> Rules: ...
     def to_json(self) -> str: ...
     def to_dict(self) -> dict[str, Any]: ...
+    @staticmethod
+    def options() -> list[dict[str, Any]]:
+        """Every rule option in field order: ``name``, ``kind`` (``"int"``, ``"bool"`` or
+        ``"choice"``), ``minimum``/``maximum`` (ints) or ``choices`` (choices), ``default``,
+        ``description``; the ranges are the ones validation enforces."""
     @property
     def knock_limit(self) -> int: ...
     @property
@@ -129,6 +149,8 @@ class Deal:
     def from_deck(deck: list[str], rules: Rules | None = None, dealer: int = 0) -> Deal: ...
     def legal_actions(self) -> list[Action]: ...
     def apply(self, action: _ActionLike) -> None: ...
+    def resolve(self, action: _ActionLike, seat: int | None = None) -> dict[str, Any]:
+        """What ``apply(action)`` would do, without applying it; see ``Match.resolve``."""
     def observation(self, seat: int) -> Observation: ...
     @property
     def to_act(self) -> int | None: ...
@@ -155,6 +177,15 @@ class Match:
     def check(self, action: _ActionLike) -> str | None:
         """Checks an action without applying it (raises what ``apply`` would); returns the card
         it moves into the hand (``draw_stock``, ``take_upcard``, ``draw_discard``) or None."""
+    def resolve(self, action: _ActionLike, seat: int | None = None) -> dict[str, Any]:
+        """What ``apply(action)`` would do, without applying it or copying the match: the
+        payload of the event that records it. ``{"type": "take_upcard" | "draw_stock" |
+        "draw_discard" | "discard", "card": c}``, ``{"type": "pass_upcard" |
+        "finish_layoff"}``, ``{"type": "knock", "discard": c, "melds": [[c, ...], ...]}``
+        (declared, or the best arrangement: what ``apply`` lays), ``{"type": "big_gin",
+        "melds": [...]}``, ``{"type": "lay_off", "card": c, "meld": i}``. Raises exactly
+        what ``apply`` would; with ``seat``, ``IllegalActionError`` (reason
+        ``not_your_turn``) when it is not that seat's turn."""
     def observation(self, seat: int) -> Observation: ...
     @property
     def to_act(self) -> int | None: ...

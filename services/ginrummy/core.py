@@ -20,11 +20,38 @@ Errors form one hierarchy, mapped from the Rust core's error enum::
     ├── IllegalActionError   an action the rules do not allow now (the state is unchanged)
     ├── InvalidRulesError    unknown or out-of-range rule options
     └── InvalidStateError    a serialized state that does not parse
+
+An :class:`IllegalActionError` carries ``reason``, a stable machine-readable code (one of
+:data:`ILLEGAL_ACTION_REASONS`), beside its message (``str(exc)``, written only from what the
+acting seat may see)::
+
+    not_your_turn     the seat is not the one to act
+    deal_over         the deal has ended
+    match_over        the match is over
+    wrong_phase       an action of a kind not allowed in this phase
+    not_held          a card the seat does not hold
+    just_taken        discarding the card just taken from the discard pile
+    must_draw_stock   draw_discard after both players passed the upcard
+    pile_empty        draw_discard with an empty discard pile
+    over_knock_limit  a knock whose deadwood exceeds the knock limit
+    invalid_melds     a knock whose declared melds are invalid
+    big_gin_off       big_gin when the rules do not allow it
+    not_big_gin       big_gin when the 11 cards do not all meld
+    no_such_meld      a lay-off onto a knocker meld that does not exist
+    does_not_fit      a lay-off of a card that does not fit the meld
+    malformed         an action that does not parse or has the wrong shape
+    no_legal_action   a bot asked to move with no legal action
+
+For an engine that records events, ``Match.resolve(action, seat=None)`` validates exactly like
+``apply`` and returns the event payload (the card a draw takes, the melds a knock or big gin
+lays), and ``Rules.options()`` describes every rule option (kind, range or choices, default)
+from the same table that validates them.
 """
 
 from __future__ import annotations
 
 from ginrummy._core import (
+    ILLEGAL_ACTION_REASONS,
     Action,
     Arrangement,
     Bot,
@@ -49,6 +76,7 @@ from ginrummy._core import (
 )
 
 __all__ = [
+    "ILLEGAL_ACTION_REASONS",
     "Action",
     "Arrangement",
     "Bot",

@@ -3,21 +3,24 @@
 //! Structured values cross the boundary as JSON (the rules crate's serde forms, which are the
 //! documented wire forms of the API): `to_dict()` / `from_dict()` go through `json`.
 
+use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyList, PyString};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use ginrummy_rules::action::Action as RustAction;
-use ginrummy_rules::deal::Deal as RustDeal;
+use ginrummy_rules::deal::{Deal as RustDeal, Resolved};
+use ginrummy_rules::error::Reason;
 use ginrummy_rules::game::Match as RustMatch;
 use ginrummy_rules::observation::Observation as RustObservation;
 use ginrummy_rules::rules::Rules as RustRules;
 use ginrummy_rules::GinError;
 
 use crate::{
-    arrange_set, card_strings, cards_arg, Arrangement, IntoPyResult, InvalidRulesError,
-    InvalidStateError,
+    arrange_set, card_strings, cards_arg, illegal_action_err, Arrangement, IntoPyResult,
+    InvalidRulesError, InvalidStateError,
 };
 
 fn to_json<T: Serialize>(value: &T) -> String {
@@ -90,6 +93,14 @@ impl Rules {
 
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         json_loads(py, &self.to_json())
+    }
+
+    /// Every rule option, in field order, as dicts: `name`, `kind` (`"int"`, `"bool"` or
+    /// `"choice"`), for ints `minimum` and `maximum`, for choices `choices`, then `default` and
+    /// a one-line `description`. The ranges are the very table that validation enforces.
+    #[staticmethod]
+    fn options(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+        json_loads(py, &RustRules::options_json())
     }
 
     /// Maximum deadwood to knock (0..=10).
@@ -186,7 +197,7 @@ impl Action {
     fn from_dict(value: &Bound<'_, PyDict>) -> PyResult<Action> {
         let text = json_dumps(value.as_any())?;
         let inner: RustAction = serde_json::from_str(&text).map_err(|e| {
-            crate::IllegalActionError::new_err(format!("invalid action {text}: {e}"))
+            illegal_action_err(Reason::Malformed, format!("invalid action {text}: {e}"))
         })?;
         Ok(Action { inner })
     }
@@ -221,7 +232,8 @@ pub(crate) fn action_arg(obj: &Bound<'_, PyAny>) -> PyResult<RustAction> {
     if let Ok(d) = obj.cast::<PyDict>() {
         return Ok(Action::from_dict(d)?.inner);
     }
-    Err(crate::IllegalActionError::new_err(
+    Err(illegal_action_err(
+        Reason::Malformed,
         "an action is an Action, its text form like 'discard 7h', or a dict like {'type': 'discard', 'card': '7h'}",
     ))
 }
@@ -278,6 +290,74 @@ impl Observation {
     }
 }
 
+/// The 52 card strings, made once: a resolved payload shares them instead of allocating.
+static CARD_STRINGS: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
+
+fn card_str<'py>(py: Python<'py>, card: ginrummy_rules::Card) -> Bound<'py, PyString> {
+    let all = CARD_STRINGS.get_or_init(py, || {
+        ginrummy_rules::Card::all()
+            .map(|c| PyString::intern(py, &c.to_string()).unbind())
+            .collect()
+    });
+    all[usize::from(card.index())].bind(py).clone()
+}
+
+/// The dict of a resolved action (the payload of the event the service records).
+fn resolved_to_py<'py>(py: Python<'py>, resolved: &Resolved) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    let melds = |melds: &[ginrummy_rules::CardSet]| -> PyResult<Bound<'py, PyList>> {
+        let list = PyList::empty(py);
+        for m in melds {
+            list.append(PyList::new(
+                py,
+                m.sorted_by_rank().iter().map(|c| card_str(py, *c)),
+            )?)?;
+        }
+        Ok(list)
+    };
+    d.set_item(intern!(py, "type"), resolved_name(py, resolved))?;
+    match resolved {
+        Resolved::TakeUpcard { card }
+        | Resolved::DrawStock { card }
+        | Resolved::DrawDiscard { card }
+        | Resolved::Discard { card } => {
+            d.set_item(intern!(py, "card"), card_str(py, *card))?;
+        }
+        Resolved::Knock { discard, melds: m } => {
+            d.set_item(intern!(py, "discard"), card_str(py, *discard))?;
+            d.set_item(intern!(py, "melds"), melds(m)?)?;
+        }
+        Resolved::BigGin { melds: m } => {
+            d.set_item(intern!(py, "melds"), melds(m)?)?;
+        }
+        Resolved::LayOff { card, meld } => {
+            d.set_item(intern!(py, "card"), card_str(py, *card))?;
+            d.set_item(intern!(py, "meld"), *meld)?;
+        }
+        Resolved::PassUpcard | Resolved::FinishLayoff => {}
+    }
+    Ok(d)
+}
+
+/// The `type` of a resolved action: the action's name (interned).
+fn resolved_name<'py>(py: Python<'py>, resolved: &Resolved) -> &'py Bound<'py, PyString> {
+    match resolved {
+        Resolved::TakeUpcard { .. } => intern!(py, "take_upcard"),
+        Resolved::PassUpcard => intern!(py, "pass_upcard"),
+        Resolved::DrawStock { .. } => intern!(py, "draw_stock"),
+        Resolved::DrawDiscard { .. } => intern!(py, "draw_discard"),
+        Resolved::Discard { .. } => intern!(py, "discard"),
+        Resolved::Knock { .. } => intern!(py, "knock"),
+        Resolved::BigGin { .. } => intern!(py, "big_gin"),
+        Resolved::LayOff { .. } => intern!(py, "lay_off"),
+        Resolved::FinishLayoff => intern!(py, "finish_layoff"),
+    }
+}
+
+fn seat_opt(seat: Option<u8>) -> PyResult<Option<u8>> {
+    seat.map(seat_arg).transpose()
+}
+
 fn rules_or_default(rules: Option<&Rules>) -> RustRules {
     rules.map(|r| r.inner.clone()).unwrap_or_default()
 }
@@ -325,6 +405,19 @@ impl Deal {
     fn apply(&mut self, action: &Bound<'_, PyAny>) -> PyResult<()> {
         let action = action_arg(action)?;
         self.inner.apply(action).py()
+    }
+
+    /// What `apply(action)` would do, without applying it: see `Match.resolve`.
+    #[pyo3(signature = (action, seat=None))]
+    fn resolve<'py>(
+        &self,
+        py: Python<'py>,
+        action: &Bound<'py, PyAny>,
+        seat: Option<u8>,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let action = action_arg(action)?;
+        let resolved = self.inner.resolve(seat_opt(seat)?, &action).py()?;
+        resolved_to_py(py, &resolved)
     }
 
     fn observation(&self, seat: u8) -> PyResult<Observation> {
@@ -446,6 +539,25 @@ impl Match {
             _ => None,
         };
         Ok(card.map(|c| c.to_string()))
+    }
+
+    /// What `apply(action)` would do, without applying it (and without copying the match):
+    /// the payload of the event that records it, `{"type": <the action's name>, ...}` with
+    /// `card` (the card taken, drawn, discarded or laid off: hidden information for
+    /// `draw_stock`), `discard` and `melds` for a knock (the declared melds, or the best
+    /// arrangement of the kept cards: exactly what `apply` lays), `melds` for big gin (all 11
+    /// cards), `meld` for a lay-off. Raises exactly what `apply` would raise; with `seat`, also
+    /// `IllegalActionError` (reason `not_your_turn`) when it is not that seat's turn.
+    #[pyo3(signature = (action, seat=None))]
+    fn resolve<'py>(
+        &self,
+        py: Python<'py>,
+        action: &Bound<'py, PyAny>,
+        seat: Option<u8>,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let action = action_arg(action)?;
+        let resolved = self.inner.resolve(seat_opt(seat)?, &action).py()?;
+        resolved_to_py(py, &resolved)
     }
 
     fn observation(&self, seat: u8) -> PyResult<Observation> {

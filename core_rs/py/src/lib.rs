@@ -11,6 +11,7 @@ use pyo3::types::{PyList, PyString};
 use serde::Serialize;
 
 use ginrummy_rules::cards::{Card, CardSet};
+use ginrummy_rules::error::Reason;
 use ginrummy_rules::melds;
 use ginrummy_rules::GinError;
 
@@ -39,7 +40,9 @@ create_exception!(
     _core,
     IllegalActionError,
     GinRummyError,
-    "An action the rules do not allow in the current state; the state is unchanged."
+    "An action the rules do not allow in the current state, or one that does not parse; the \
+     state is unchanged. `str(exc)` is the message (written from the acting seat's information \
+     only) and `exc.reason` the machine-readable reason code, one of `ILLEGAL_ACTION_REASONS`."
 );
 create_exception!(
     _core,
@@ -54,13 +57,25 @@ create_exception!(
     "A serialized state or observation that does not parse or is inconsistent."
 );
 
+/// An `IllegalActionError` whose `str()` is `message` (its only arg) and whose `reason`
+/// attribute is the refusal's reason code.
+pub(crate) fn illegal_action_err(reason: Reason, message: impl Into<String>) -> PyErr {
+    let err = IllegalActionError::new_err(message.into());
+    Python::attach(|py| {
+        if let Err(e) = err.value(py).setattr("reason", reason.as_str()) {
+            return e;
+        }
+        err
+    })
+}
+
 /// Maps the rules crate's error enum to the matching Python exception.
 pub(crate) fn to_py_err(err: GinError) -> PyErr {
     let msg = err.to_string();
     match err {
         GinError::InvalidCards(_) => InvalidCardsError::new_err(msg),
         GinError::InvalidMelds(_) => InvalidMeldsError::new_err(msg),
-        GinError::IllegalAction(_) => IllegalActionError::new_err(msg),
+        GinError::IllegalAction(refusal) => illegal_action_err(refusal.reason, refusal.message),
         GinError::InvalidRules(_) => InvalidRulesError::new_err(msg),
         GinError::InvalidState(_) => InvalidStateError::new_err(msg),
     }
@@ -369,6 +384,12 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("InvalidCardsError", py.get_type::<InvalidCardsError>())?;
     m.add("InvalidMeldsError", py.get_type::<InvalidMeldsError>())?;
     m.add("IllegalActionError", py.get_type::<IllegalActionError>())?;
+    // The class-level default, for instances not raised by the core (the core always sets it).
+    py.get_type::<IllegalActionError>().setattr("reason", "")?;
+    m.add(
+        "ILLEGAL_ACTION_REASONS",
+        pyo3::types::PyTuple::new(py, Reason::ALL.iter().map(|r| r.as_str()))?,
+    )?;
     m.add("InvalidRulesError", py.get_type::<InvalidRulesError>())?;
     m.add("InvalidStateError", py.get_type::<InvalidStateError>())?;
     m.add_class::<Hand>()?;

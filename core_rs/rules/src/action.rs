@@ -34,7 +34,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, CardSet};
-use crate::error::{GinError, Result};
+use crate::error::{GinError, Reason, Result};
 
 /// One move of one seat. Which seat acts is the deal's `to_act()`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -97,7 +97,7 @@ impl Action {
     /// Parses the JSON form. Errors: `IllegalAction` (malformed), naming what was wrong.
     pub fn from_json(json: &str) -> Result<Action> {
         serde_json::from_str(json)
-            .map_err(|e| GinError::IllegalAction(format!("invalid action JSON: {e}")))
+            .map_err(|e| GinError::illegal(Reason::Malformed, format!("invalid action JSON: {e}")))
     }
 }
 
@@ -130,9 +130,10 @@ impl fmt::Display for Action {
 /// cards and duplicates.
 fn parse_meld(token: &str) -> Result<CardSet> {
     if token.is_empty() || token.len() & 1 == 1 || !token.is_ascii() {
-        return Err(GinError::IllegalAction(format!(
-            "invalid meld {token:?}: write a meld's cards without spaces, like As2s3s"
-        )));
+        return Err(GinError::illegal(
+            Reason::Malformed,
+            format!("invalid meld {token:?}: write a meld's cards without spaces, like As2s3s"),
+        ));
     }
     let cards = (0..token.len())
         .step_by(2)
@@ -149,20 +150,21 @@ impl FromStr for Action {
     fn from_str(s: &str) -> Result<Action> {
         let tokens: Vec<&str> = s.split_whitespace().collect();
         let Some((&verb, args)) = tokens.split_first() else {
-            return Err(GinError::IllegalAction(
+            return Err(GinError::illegal(
+                Reason::Malformed,
                 "empty action: expected one of take_upcard, pass_upcard, draw_stock, \
                  draw_discard, discard CARD, knock CARD [melds MELD...], big_gin, \
-                 lay_off CARD MELD_INDEX, finish_layoff"
-                    .into(),
+                 lay_off CARD MELD_INDEX, finish_layoff",
             ));
         };
         let arity = |want: usize, usage: &str| -> Result<()> {
             if args.len() == want {
                 Ok(())
             } else {
-                Err(GinError::IllegalAction(format!(
-                    "invalid action {s:?}: usage: {usage}"
-                )))
+                Err(GinError::illegal(
+                    Reason::Malformed,
+                    format!("invalid action {s:?}: usage: {usage}"),
+                ))
             }
         };
         match verb {
@@ -199,26 +201,33 @@ impl FromStr for Action {
                                 .collect::<Result<Vec<_>>>()?,
                         ),
                     }),
-                    _ => Err(GinError::IllegalAction(format!(
-                        "invalid action {s:?}: usage: {usage}"
-                    ))),
+                    _ => Err(GinError::illegal(
+                        Reason::Malformed,
+                        format!("invalid action {s:?}: usage: {usage}"),
+                    )),
                 }
             }
             "lay_off" => {
                 arity(2, "lay_off CARD MELD_INDEX")?;
                 let card = args[0].parse()?;
                 let meld = args[1].parse::<usize>().map_err(|_| {
-                    GinError::IllegalAction(format!(
-                        "invalid action {s:?}: the meld index {:?} is not a number",
-                        args[1]
-                    ))
+                    GinError::illegal(
+                        Reason::Malformed,
+                        format!(
+                            "invalid action {s:?}: the meld index {:?} is not a number",
+                            args[1]
+                        ),
+                    )
                 })?;
                 Ok(Action::LayOff { card, meld })
             }
-            _ => Err(GinError::IllegalAction(format!(
+            _ => Err(GinError::illegal(
+                Reason::Malformed,
+                format!(
                 "unknown action {verb:?}: expected one of take_upcard, pass_upcard, draw_stock, \
                  draw_discard, discard, knock, big_gin, lay_off, finish_layoff"
-            ))),
+            ),
+            )),
         }
     }
 }

@@ -41,7 +41,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::cards::{Card, CardSet, DECK_SIZE, FULL_DECK};
-use crate::error::{GinError, Result};
+use crate::error::{GinError, Reason, Result};
 use crate::legal::{self, Checked, TurnView};
 use crate::melds;
 use crate::observation::Observation;
@@ -93,6 +93,64 @@ pub struct Move {
     pub seat: u8,
     /// What it did (as given: a knock with `melds: None` stays so).
     pub action: Action,
+}
+
+/// What a legal action does, resolved against the deal: the payload of the event a service
+/// records for it (serde, internally tagged by `type`, the action's name):
+/// `{"type": "take_upcard", "card": "7h"}` (the card taken), `{"type": "pass_upcard"}`,
+/// `{"type": "draw_stock", "card": ..}` (the card drawn: hidden information),
+/// `{"type": "draw_discard", "card": ..}`, `{"type": "discard", "card": ..}`,
+/// `{"type": "knock", "discard": .., "melds": [[..], ..]}` (the melds laid: as declared, or the
+/// best arrangement of the 10 kept cards when none were declared),
+/// `{"type": "big_gin", "melds": [..]}` (the melds of all 11 cards),
+/// `{"type": "lay_off", "card": .., "meld": 0}`, `{"type": "finish_layoff"}`.
+/// See [`Deal::resolve`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Resolved {
+    /// The upcard was taken: `card`.
+    TakeUpcard {
+        /// The card taken.
+        card: Card,
+    },
+    /// The upcard was passed.
+    PassUpcard,
+    /// `card` was drawn from the stock.
+    DrawStock {
+        /// The card drawn.
+        card: Card,
+    },
+    /// `card` was drawn from the discard pile.
+    DrawDiscard {
+        /// The card drawn.
+        card: Card,
+    },
+    /// `card` was discarded.
+    Discard {
+        /// The card discarded.
+        card: Card,
+    },
+    /// A knock (or gin) discarding `discard` face down and laying `melds`.
+    Knock {
+        /// The face-down discard.
+        discard: Card,
+        /// The melds laid: as declared, or the best arrangement of the kept cards.
+        melds: Vec<CardSet>,
+    },
+    /// Big gin laying `melds` (all 11 cards).
+    BigGin {
+        /// The melds laid.
+        melds: Vec<CardSet>,
+    },
+    /// `card` laid off onto the knocker's meld number `meld`.
+    LayOff {
+        /// The card laid off.
+        card: Card,
+        /// The knocker meld's index.
+        meld: usize,
+    },
+    /// The defender finished laying off.
+    FinishLayoff,
 }
 
 /// The knocker's side of the showdown.
@@ -430,44 +488,77 @@ impl Deal {
         }
     }
 
+    /// The one legality check behind [`Deal::check`], [`Deal::resolve`] and
+    /// [`Deal::apply_for`]: `seat` (the seat to act if `None`) must be to act
+    /// (`not_your_turn`; `deal_over` once ended), then [`legal::check`] on its view.
+    /// The messages use only what the acting seat may see: whose turn it is is public.
+    fn check_for(&self, seat: Option<u8>, action: &Action) -> Result<(u8, Checked)> {
+        let Some(to_act) = self.to_act else {
+            return Err(GinError::illegal(
+                Reason::DealOver,
+                format!("cannot {}: the deal has ended", action.name()),
+            ));
+        };
+        let seat = seat.unwrap_or(to_act);
+        if seat != to_act {
+            return Err(GinError::illegal(
+                Reason::NotYourTurn,
+                format!("it is seat {to_act}'s turn"),
+            ));
+        }
+        Ok((seat, legal::check(&self.view(seat), action)?))
+    }
+
     /// Whether the seat to act may take `action` (the reason if not), without applying it.
     pub fn check(&self, action: &Action) -> Result<()> {
-        let Some(seat) = self.to_act else {
-            return Err(GinError::IllegalAction(format!(
-                "cannot {}: the deal has ended",
-                action.name()
-            )));
-        };
-        legal::check(&self.view(seat), action).map(|_| ())
+        self.check_for(None, action).map(|_| ())
+    }
+
+    /// What `action` would do for `seat` (the seat to act if `None`), without applying it:
+    /// `Ok` exactly when [`Deal::apply_for`] would succeed, with the same error otherwise.
+    /// The result names the card a draw takes (the stock's top card is hidden information:
+    /// this is for the engine that records events) and the melds a knock or big gin lays.
+    pub fn resolve(&self, seat: Option<u8>, action: &Action) -> Result<Resolved> {
+        let (_, checked) = self.check_for(seat, action)?;
+        let top = || self.top_discard().expect("legal: the pile is not empty");
+        Ok(match (action, checked) {
+            (Action::TakeUpcard, _) => Resolved::TakeUpcard { card: top() },
+            (Action::PassUpcard, _) => Resolved::PassUpcard,
+            (Action::DrawStock, _) => Resolved::DrawStock {
+                card: *self.stock.first().expect("legal: the stock is not empty"),
+            },
+            (Action::DrawDiscard, _) => Resolved::DrawDiscard { card: top() },
+            (Action::Discard(card), _) => Resolved::Discard { card: *card },
+            (Action::Knock { discard, .. }, Checked::Knock { melds, .. }) => Resolved::Knock {
+                discard: *discard,
+                melds,
+            },
+            (Action::BigGin, Checked::BigGin { melds }) => Resolved::BigGin { melds },
+            (Action::LayOff { card, meld }, _) => Resolved::LayOff {
+                card: *card,
+                meld: *meld,
+            },
+            (Action::FinishLayoff, _) => Resolved::FinishLayoff,
+            (Action::Knock { .. } | Action::BigGin, _) => {
+                unreachable!("a legal knock or big gin resolves to its melds")
+            }
+        })
     }
 
     /// Applies `action` for the seat to act. An illegal action returns `IllegalAction` with
     /// the reason and leaves the deal unchanged.
     pub fn apply(&mut self, action: Action) -> Result<()> {
-        match self.to_act {
-            Some(seat) => self.apply_for(seat, action),
-            None => Err(GinError::IllegalAction(format!(
-                "cannot {}: the deal has ended",
-                action.name()
-            ))),
-        }
+        let (seat, checked) = self.check_for(None, &action)?;
+        self.perform(seat, &action, checked);
+        self.moves.push(Move { seat, action });
+        Ok(())
     }
 
-    /// Applies `action` for `seat`, which must be the seat to act (else `IllegalAction`:
-    /// "it is seat 1's turn"). An illegal action leaves the deal unchanged.
+    /// Applies `action` for `seat`, which must be the seat to act (else `IllegalAction` with
+    /// reason `not_your_turn`: "it is seat 1's turn"). An illegal action leaves the deal
+    /// unchanged.
     pub fn apply_for(&mut self, seat: u8, action: Action) -> Result<()> {
-        let Some(to_act) = self.to_act else {
-            return Err(GinError::IllegalAction(format!(
-                "cannot {}: the deal has ended",
-                action.name()
-            )));
-        };
-        if seat != to_act {
-            return Err(GinError::IllegalAction(format!(
-                "it is seat {to_act}'s turn"
-            )));
-        }
-        let checked = legal::check(&self.view(seat), &action)?;
+        let (seat, checked) = self.check_for(Some(seat), &action)?;
         self.perform(seat, &action, checked);
         self.moves.push(Move { seat, action });
         Ok(())

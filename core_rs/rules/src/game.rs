@@ -23,8 +23,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::deal::Deal;
-use crate::error::{GinError, Result};
+use crate::deal::{Deal, Resolved};
+use crate::error::{GinError, Reason, Result};
 use crate::observation::Observation;
 use crate::rules::Rules;
 use crate::scoring::{score_match, MatchResult, Outcome, OutcomeKind};
@@ -134,10 +134,17 @@ impl Match {
     pub fn check(&self, action: &Action) -> Result<()> {
         match self.current.as_ref() {
             Some(deal) => deal.check(action),
-            None => Err(GinError::IllegalAction(format!(
-                "cannot {}: the match is over",
-                action.name()
-            ))),
+            None => Err(match_over(action)),
+        }
+    }
+
+    /// What `action` would do for `seat` (the seat to act if `None`) in the deal in play,
+    /// without applying it: `Ok` exactly when [`Match::apply_for`] would succeed (with the
+    /// same error otherwise). See [`Deal::resolve`].
+    pub fn resolve(&self, seat: Option<u8>, action: &Action) -> Result<Resolved> {
+        match self.current.as_ref() {
+            Some(deal) => deal.resolve(seat, action),
+            None => Err(match_over(action)),
         }
     }
 
@@ -145,10 +152,7 @@ impl Match {
     pub fn apply(&mut self, action: Action) -> Result<()> {
         match self.to_act() {
             Some(seat) => self.apply_for(seat, action),
-            None => Err(GinError::IllegalAction(format!(
-                "cannot {}: the match is over",
-                action.name()
-            ))),
+            None => Err(match_over(&action)),
         }
     }
 
@@ -157,10 +161,7 @@ impl Match {
     /// unchanged.
     pub fn apply_for(&mut self, seat: u8, action: Action) -> Result<()> {
         let Some(deal) = self.current.as_mut() else {
-            return Err(GinError::IllegalAction(format!(
-                "cannot {}: the match is over",
-                action.name()
-            )));
+            return Err(match_over(&action));
         };
         deal.apply_for(seat, action)?;
         if deal.is_over() {
@@ -226,6 +227,14 @@ impl Match {
         serde_json::from_str(json)
             .map_err(|e| GinError::InvalidState(format!("invalid match: {e}")))
     }
+}
+
+/// The refusal of any action once the match is over (reason `match_over`).
+fn match_over(action: &Action) -> GinError {
+    GinError::illegal(
+        Reason::MatchOver,
+        format!("cannot {}: the match is over", action.name()),
+    )
 }
 
 /// The dealer after a deal: the same after a void deal, else the other seat.

@@ -10,7 +10,7 @@
 use crate::action::Action;
 use crate::cards::{Card, CardSet};
 use crate::deal::Phase;
-use crate::error::{GinError, Result};
+use crate::error::{GinError, Reason, Result};
 use crate::melds;
 use crate::rules::Rules;
 
@@ -61,19 +61,20 @@ pub enum Checked {
     },
 }
 
-fn illegal<T>(msg: String) -> Result<T> {
-    Err(GinError::IllegalAction(msg))
+fn illegal<T>(reason: Reason, msg: String) -> Result<T> {
+    Err(GinError::illegal(reason, msg))
 }
 
 /// Whether the seat may discard `card` (also the face-down discard of a knock).
 fn check_discard(v: &TurnView<'_>, card: Card) -> Result<()> {
     if !v.hand.contains(card) {
-        return illegal(format!("you do not hold {card}"));
+        return illegal(Reason::NotHeld, format!("you do not hold {card}"));
     }
     if v.taken_card == Some(card) {
-        return illegal(format!(
-            "you may not discard {card}: you just took it from the discard pile"
-        ));
+        return illegal(
+            Reason::JustTaken,
+            format!("you may not discard {card}: you just took it from the discard pile"),
+        );
     }
     Ok(())
 }
@@ -83,9 +84,12 @@ fn check_discard(v: &TurnView<'_>, card: Card) -> Result<()> {
 pub fn check(v: &TurnView<'_>, action: &Action) -> Result<Checked> {
     let name = action.name();
     match (v.phase, action) {
-        (Phase::Ended, _) => illegal(format!("cannot {name}: the deal has ended")),
+        (Phase::Ended, _) => illegal(
+            Reason::DealOver,
+            format!("cannot {name}: the deal has ended"),
+        ),
         (Phase::UpcardOffer, Action::TakeUpcard | Action::PassUpcard) => Ok(Checked::Plain),
-        (Phase::UpcardOffer, _) => illegal(format!(
+        (Phase::UpcardOffer, _) => illegal(Reason::WrongPhase, format!(
             "cannot {name} now: seat {} is offered the upcard {} (take_upcard or pass_upcard)",
             v.seat,
             v.first_upcard
@@ -94,16 +98,17 @@ pub fn check(v: &TurnView<'_>, action: &Action) -> Result<Checked> {
         (Phase::Draw, Action::DrawDiscard) => {
             if v.must_draw_stock {
                 illegal(
+                    Reason::MustDrawStock,
                     "the discard pile may not be drawn on this turn: both players passed the upcard"
                         .into(),
                 )
             } else if v.top_discard.is_none() {
-                illegal("the discard pile is empty".into())
+                illegal(Reason::PileEmpty, "the discard pile is empty".into())
             } else {
                 Ok(Checked::Plain)
             }
         }
-        (Phase::Draw, _) => illegal(format!(
+        (Phase::Draw, _) => illegal(Reason::WrongPhase, format!(
             "cannot {name} now: draw first (draw_stock or draw_discard)"
         )),
         (Phase::Discard, Action::Discard(card)) => {
@@ -121,7 +126,7 @@ pub fn check(v: &TurnView<'_>, action: &Action) -> Result<Checked> {
                 }
                 Some(declared) => {
                     let deadwood_cards = melds::validate_melds(kept, declared).map_err(|e| {
-                        GinError::IllegalAction(format!(
+                        GinError::illegal(Reason::InvalidMelds, format!(
                             "cannot knock: {e} (the melds must come from the 10 cards kept after discarding {discard})"
                         ))
                     })?;
@@ -130,7 +135,7 @@ pub fn check(v: &TurnView<'_>, action: &Action) -> Result<Checked> {
             };
             let deadwood = deadwood_cards.value();
             if deadwood > v.knock_limit {
-                return illegal(format!(
+                return illegal(Reason::OverKnockLimit, format!(
                     "cannot knock: deadwood {deadwood} after discarding {discard} exceeds the knock limit {}{}",
                     v.knock_limit,
                     v.rules.knock_limit_note(v.first_upcard)
@@ -144,11 +149,11 @@ pub fn check(v: &TurnView<'_>, action: &Action) -> Result<Checked> {
         }
         (Phase::Discard, Action::BigGin) => {
             if !v.rules.big_gin {
-                return illegal("big gin is not allowed by these rules (big_gin is off)".into());
+                return illegal(Reason::BigGinOff, "big gin is not allowed by these rules (big_gin is off)".into());
             }
             let a = melds::arrange(v.hand);
             if a.deadwood > 0 || v.hand.len() != 11 {
-                return illegal(format!(
+                return illegal(Reason::NotBigGin, format!(
                     "not big gin: your {} cards leave deadwood {} ({})",
                     v.hand.len(),
                     a.deadwood,
@@ -157,29 +162,29 @@ pub fn check(v: &TurnView<'_>, action: &Action) -> Result<Checked> {
             }
             Ok(Checked::BigGin { melds: a.melds })
         }
-        (Phase::Discard, _) => illegal(format!(
+        (Phase::Discard, _) => illegal(Reason::WrongPhase, format!(
             "cannot {name} now: you hold 11 cards and must discard, knock or declare big_gin"
         )),
         (Phase::Layoff, Action::LayOff { card, meld }) => {
             if !v.hand.contains(*card) {
-                return illegal(format!("you do not hold {card}"));
+                return illegal(Reason::NotHeld, format!("you do not hold {card}"));
             }
             let n = v.knock_melds.len();
             let Some(&target) = v.knock_melds.get(*meld) else {
-                return illegal(format!(
+                return illegal(Reason::NoSuchMeld, format!(
                     "there is no knocker meld {meld}: the knocker has {n} meld{} (indexes from 0)",
                     if n == 1 { "" } else { "s" }
                 ));
             };
             if !melds::fits(*card, target) {
-                return illegal(format!(
+                return illegal(Reason::DoesNotFit, format!(
                     "{card} does not fit the knocker's meld {meld} ({target})"
                 ));
             }
             Ok(Checked::Plain)
         }
         (Phase::Layoff, Action::FinishLayoff) => Ok(Checked::Plain),
-        (Phase::Layoff, _) => illegal(format!(
+        (Phase::Layoff, _) => illegal(Reason::WrongPhase, format!(
             "cannot {name} now: the defender lays off (lay_off CARD MELD) or ends with finish_layoff"
         )),
     }

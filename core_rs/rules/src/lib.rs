@@ -35,12 +35,12 @@ pub mod shuffle;
 pub mod simulate;
 
 pub use cards::{Card, CardSet};
-pub use error::GinError;
+pub use error::{GinError, Reason, Refusal};
 
 pub use action::Action;
-pub use deal::{parse_deck, Deal, DiscardEntry, KnockInfo, Move, Phase};
+pub use deal::{parse_deck, Deal, DiscardEntry, KnockInfo, Move, Phase, Resolved};
 pub use game::{DealRecord, Match};
 pub use observation::Observation;
-pub use rules::{Rules, StockExhaustion, Variant};
+pub use rules::{OptionKind, OptionValue, RuleOption, Rules, StockExhaustion, Variant};
 pub use scoring::{GameResult, MatchResult, Outcome, OutcomeKind};
 pub use shuffle::{deal_seed, shuffled_deck};

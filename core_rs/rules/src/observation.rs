@@ -30,7 +30,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::cards::{Card, CardSet};
 use crate::deal::{must_draw_stock, DiscardEntry, KnockInfo, Phase};
-use crate::error::{GinError, Result};
+use crate::error::{GinError, Reason, Result};
 use crate::legal::{self, TurnView};
 use crate::rules::Rules;
 use crate::scoring::Outcome;
@@ -134,10 +134,13 @@ impl Observation {
     pub fn check(&self, action: &Action) -> Result<()> {
         match self.view() {
             Some(v) => legal::check(&v, action).map(|_| ()),
-            None => Err(GinError::IllegalAction(match self.to_act {
-                Some(s) => format!("it is seat {s}'s turn"),
-                None => format!("cannot {}: the deal has ended", action.name()),
-            })),
+            None => Err(match self.to_act {
+                Some(s) => GinError::illegal(Reason::NotYourTurn, format!("it is seat {s}'s turn")),
+                None => GinError::illegal(
+                    Reason::DealOver,
+                    format!("cannot {}: the deal has ended", action.name()),
+                ),
+            }),
         }
     }
 

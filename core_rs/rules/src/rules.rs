@@ -42,14 +42,26 @@ pub enum Variant {
     Hollywood,
 }
 
+impl Variant {
+    /// Every variant, in the order of [`Variant::NAMES`].
+    pub const ALL: [Variant; 4] = [
+        Variant::Classic,
+        Variant::Oklahoma,
+        Variant::Straight,
+        Variant::Hollywood,
+    ];
+    /// The names (serde and Display), the choices of the `variant` option.
+    pub const NAMES: [&'static str; 4] = ["classic", "oklahoma", "straight", "hollywood"];
+
+    /// The name, e.g. `"oklahoma"`.
+    pub fn as_str(self) -> &'static str {
+        Variant::NAMES[self as usize]
+    }
+}
+
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Variant::Classic => "classic",
-            Variant::Oklahoma => "oklahoma",
-            Variant::Straight => "straight",
-            Variant::Hollywood => "hollywood",
-        })
+        f.write_str(self.as_str())
     }
 }
 
@@ -64,14 +76,167 @@ pub enum StockExhaustion {
     Reshuffle,
 }
 
-impl fmt::Display for StockExhaustion {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            StockExhaustion::Draw => "draw",
-            StockExhaustion::Reshuffle => "reshuffle",
-        })
+impl StockExhaustion {
+    /// Every choice, in the order of [`StockExhaustion::NAMES`].
+    pub const ALL: [StockExhaustion; 2] = [StockExhaustion::Draw, StockExhaustion::Reshuffle];
+    /// The names (serde and Display), the choices of the `stock_exhaustion` option.
+    pub const NAMES: [&'static str; 2] = ["draw", "reshuffle"];
+
+    /// The name, e.g. `"draw"`.
+    pub fn as_str(self) -> &'static str {
+        StockExhaustion::NAMES[self as usize]
     }
 }
+
+impl fmt::Display for StockExhaustion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The kind of a rule option and its allowed values (serde: `"kind": "int"` with `minimum`
+/// and `maximum`, `"kind": "bool"`, or `"kind": "choice"` with `choices`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum OptionKind {
+    /// An integer in `minimum..=maximum`.
+    Int {
+        /// The smallest allowed value.
+        minimum: u32,
+        /// The largest allowed value.
+        maximum: u32,
+    },
+    /// `true` or `false`.
+    Bool,
+    /// One of the names in `choices`.
+    Choice {
+        /// The allowed names.
+        choices: &'static [&'static str],
+    },
+}
+
+/// A rule option's value (serde: a plain number, boolean or string).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum OptionValue {
+    /// An `int` option's value.
+    Int(u32),
+    /// A `bool` option's value.
+    Bool(bool),
+    /// A `choice` option's value.
+    Choice(&'static str),
+}
+
+/// One rule option as described by [`Rules::options`] (serde: `{"name", "kind", ["minimum",
+/// "maximum" | "choices"], "default", "description"}`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct RuleOption {
+    /// The option's name (the field of [`Rules`], the API's name).
+    pub name: &'static str,
+    /// Its kind and allowed values: the very ranges [`Rules::validate`] enforces.
+    #[serde(flatten)]
+    pub kind: OptionKind,
+    /// Its value in `Rules::default()`.
+    pub default: OptionValue,
+    /// One line saying what it does.
+    pub description: &'static str,
+}
+
+/// One row of the option table: how to read the option from a [`Rules`].
+struct OptionSpec {
+    name: &'static str,
+    kind: OptionKind,
+    description: &'static str,
+    get: fn(&Rules) -> OptionValue,
+}
+
+const fn int(minimum: u32, maximum: u32) -> OptionKind {
+    OptionKind::Int { minimum, maximum }
+}
+
+/// The bounds of every scoring bonus.
+const BONUS: OptionKind = int(0, MAX_BONUS);
+
+/// THE table of rule options, in the field order of [`Rules`]: [`Rules::validate`] checks
+/// these ranges and [`Rules::options`] publishes them, so each range is written once.
+const OPTIONS: [OptionSpec; 12] = [
+    OptionSpec {
+        name: "knock_limit",
+        kind: int(0, 10),
+        description: "Maximum deadwood to knock (classic and hollywood).",
+        get: |r| OptionValue::Int(u32::from(r.knock_limit)),
+    },
+    OptionSpec {
+        name: "variant",
+        kind: OptionKind::Choice {
+            choices: &Variant::NAMES,
+        },
+        description: "The game: classic, oklahoma (the upcard sets the knock limit), straight (gin only) or hollywood (three games at once).",
+        get: |r| OptionValue::Choice(r.variant.as_str()),
+    },
+    OptionSpec {
+        name: "oklahoma_spades_double",
+        kind: OptionKind::Bool,
+        description: "Oklahoma only: a spade as the first upcard doubles the hand's score.",
+        get: |r| OptionValue::Bool(r.oklahoma_spades_double),
+    },
+    OptionSpec {
+        name: "gin_bonus",
+        kind: BONUS,
+        description: "Gin scores this plus the defender's deadwood.",
+        get: |r| OptionValue::Int(r.gin_bonus),
+    },
+    OptionSpec {
+        name: "undercut_bonus",
+        kind: BONUS,
+        description: "An undercut scores this plus the deadwood difference.",
+        get: |r| OptionValue::Int(r.undercut_bonus),
+    },
+    OptionSpec {
+        name: "big_gin_bonus",
+        kind: BONUS,
+        description: "Big gin scores this plus the defender's deadwood.",
+        get: |r| OptionValue::Int(r.big_gin_bonus),
+    },
+    OptionSpec {
+        name: "big_gin",
+        kind: OptionKind::Bool,
+        description: "Whether big gin (all 11 cards melded, no discard) is allowed.",
+        get: |r| OptionValue::Bool(r.big_gin),
+    },
+    OptionSpec {
+        name: "stock_exhaustion",
+        kind: OptionKind::Choice {
+            choices: &StockExhaustion::NAMES,
+        },
+        description: "When the stock runs down to 2 cards: the hand is a draw, or void and redealt (reshuffle).",
+        get: |r| OptionValue::Choice(r.stock_exhaustion.as_str()),
+    },
+    OptionSpec {
+        name: "target_score",
+        kind: int(10, 1000),
+        description: "A game ends when a player's total reaches this.",
+        get: |r| OptionValue::Int(r.target_score),
+    },
+    OptionSpec {
+        name: "game_bonus",
+        kind: BONUS,
+        description: "Bonus for the player who reached the target score.",
+        get: |r| OptionValue::Int(r.game_bonus),
+    },
+    OptionSpec {
+        name: "line_bonus",
+        kind: BONUS,
+        description: "Bonus per hand won (the line or box bonus).",
+        get: |r| OptionValue::Int(r.line_bonus),
+    },
+    OptionSpec {
+        name: "shutout",
+        kind: OptionKind::Bool,
+        description: "Whether a shutout doubles the winner's hand points.",
+        get: |r| OptionValue::Bool(r.shutout),
+    },
+];
 
 /// Every rule option of `RULES.md`, under its name. `Rules::default()` is the default table.
 ///
@@ -128,36 +293,52 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// Checks the ranges: `knock_limit` in `0..=10`, `target_score` in `10..=1000`, every bonus
-    /// in `0..=`[`MAX_BONUS`]. The error names the option, its value and the allowed range.
+    /// Checks the ranges of the option table ([`Rules::options`]): `knock_limit` in `0..=10`,
+    /// `target_score` in `10..=1000`, every bonus in `0..=`[`MAX_BONUS`]. The error names the
+    /// option, its value and the allowed range. (Choices and booleans are checked by their
+    /// types when parsing.)
     pub fn validate(&self) -> Result<()> {
-        let bad = |msg: String| Err(GinError::InvalidRules(msg));
-        if self.knock_limit > 10 {
-            return bad(format!(
-                "knock_limit must be between 0 and 10, got {}",
-                self.knock_limit
-            ));
-        }
-        if !(10..=1000).contains(&self.target_score) {
-            return bad(format!(
-                "target_score must be between 10 and 1000, got {}",
-                self.target_score
-            ));
-        }
-        for (name, value) in [
-            ("gin_bonus", self.gin_bonus),
-            ("undercut_bonus", self.undercut_bonus),
-            ("big_gin_bonus", self.big_gin_bonus),
-            ("game_bonus", self.game_bonus),
-            ("line_bonus", self.line_bonus),
-        ] {
-            if value > MAX_BONUS {
-                return bad(format!(
-                    "{name} must be between 0 and {MAX_BONUS}, got {value}"
-                ));
+        for spec in &OPTIONS {
+            if let (OptionKind::Int { minimum, maximum }, OptionValue::Int(value)) =
+                (spec.kind, (spec.get)(self))
+            {
+                if !(minimum..=maximum).contains(&value) {
+                    return Err(GinError::InvalidRules(format!(
+                        "{} must be between {minimum} and {maximum}, got {value}",
+                        spec.name
+                    )));
+                }
             }
         }
         Ok(())
+    }
+
+    /// Every rule option, in field order, with its kind, allowed values (the ranges
+    /// [`Rules::validate`] enforces, from the same table), default and a one-line description.
+    ///
+    /// ```
+    /// use ginrummy_rules::rules::{OptionKind, Rules};
+    /// let options = Rules::options();
+    /// assert_eq!(options[0].name, "knock_limit");
+    /// assert_eq!(options[0].kind, OptionKind::Int { minimum: 0, maximum: 10 });
+    /// ```
+    pub fn options() -> Vec<RuleOption> {
+        let defaults = Rules::default();
+        OPTIONS
+            .iter()
+            .map(|spec| RuleOption {
+                name: spec.name,
+                kind: spec.kind,
+                default: (spec.get)(&defaults),
+                description: spec.description,
+            })
+            .collect()
+    }
+
+    /// [`Rules::options`] as JSON: a list of
+    /// `{"name", "kind", "minimum", "maximum" | "choices", "default", "description"}`.
+    pub fn options_json() -> String {
+        serde_json::to_string(&Rules::options()).expect("rule options serialize")
     }
 
     /// The effective knock limit of a hand whose first upcard is `first_upcard`:
@@ -266,6 +447,66 @@ mod tests {
         assert!(e(r#"{"variant": "gin"}"#).contains("unknown variant"));
         assert!(Rules::from_json(r#"{"knock_limit": 0, "target_score": 10}"#).is_ok());
         assert!(Rules::from_json(r#"{"target_score": 1000}"#).is_ok());
+    }
+
+    #[test]
+    fn option_table_matches_the_type_and_validation() {
+        let options = Rules::options();
+        let defaults: serde_json::Value =
+            serde_json::from_str(&Rules::default().to_json()).unwrap();
+        let fields = defaults.as_object().unwrap();
+        // Every field, in order, once; the default is the field's default.
+        let names: Vec<&str> = options.iter().map(|o| o.name).collect();
+        let mut sorted = names.clone();
+        sorted.sort_unstable();
+        assert_eq!(
+            sorted,
+            fields.keys().map(String::as_str).collect::<Vec<_>>()
+        );
+        let json = Rules::default().to_json();
+        let at = |name: &str| json.find(&format!("\"{name}\":")).unwrap();
+        assert!(names.windows(2).all(|w| at(w[0]) < at(w[1])), "field order");
+        for o in &options {
+            let default = serde_json::to_value(o.default).unwrap();
+            assert_eq!(&default, &fields[o.name], "{}", o.name);
+            let with = |v: serde_json::Value| {
+                let mut m = fields.clone();
+                m.insert(o.name.to_string(), v);
+                Rules::from_json(&serde_json::Value::Object(m).to_string())
+            };
+            match o.kind {
+                OptionKind::Int { minimum, maximum } => {
+                    assert!(with(minimum.into()).is_ok(), "{}", o.name);
+                    assert!(with(maximum.into()).is_ok(), "{}", o.name);
+                    assert!(with((maximum + 1).into()).is_err(), "{}", o.name);
+                    assert!(with((i64::from(minimum) - 1).into()).is_err(), "{}", o.name);
+                }
+                OptionKind::Bool => {
+                    assert!(with(true.into()).is_ok() && with(false.into()).is_ok());
+                    assert!(with(1.into()).is_err(), "{}", o.name);
+                }
+                OptionKind::Choice { choices } => {
+                    for c in choices {
+                        assert!(with((*c).into()).unwrap().to_json().contains(c));
+                    }
+                    assert!(with("bogus".into()).is_err(), "{}", o.name);
+                }
+            }
+        }
+        for v in Variant::ALL {
+            assert_eq!(serde_json::to_value(v).unwrap(), v.as_str());
+        }
+        for v in StockExhaustion::ALL {
+            assert_eq!(serde_json::to_value(v).unwrap(), v.as_str());
+        }
+        let json: serde_json::Value = serde_json::from_str(&Rules::options_json()).unwrap();
+        assert_eq!(
+            json[0],
+            serde_json::json!({"name": "knock_limit", "kind": "int", "minimum": 0, "maximum": 10,
+                "default": 10, "description": options[0].description})
+        );
+        assert_eq!(json[1]["choices"], serde_json::json!(Variant::NAMES));
+        assert_eq!(json[2]["kind"], "bool");
     }
 
     #[test]

@@ -42,7 +42,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::cards::{Card, CardSet, FULL_DECK};
 use crate::deal::Phase;
-use crate::error::{GinError, Result};
+use crate::error::{GinError, Reason, Result};
 use crate::melds;
 use crate::observation::Observation;
 use crate::shuffle::SplitMix64;
@@ -196,10 +196,16 @@ impl Bot {
     pub fn try_act(&mut self, obs: &Observation) -> Result<Action> {
         self.last = SearchStats::default();
         if !obs.is_my_turn() {
-            return Err(GinError::IllegalAction(match obs.to_act {
-                Some(s) => format!("the bot plays seat {} but it is seat {s}'s turn", obs.seat),
-                None => "the deal has ended: there is nothing to play".into(),
-            }));
+            return Err(match obs.to_act {
+                Some(s) => GinError::illegal(
+                    Reason::NotYourTurn,
+                    format!("the bot plays seat {} but it is seat {s}'s turn", obs.seat),
+                ),
+                None => GinError::illegal(
+                    Reason::DealOver,
+                    "the deal has ended: there is nothing to play",
+                ),
+            });
         }
         let chosen = self.choose(obs);
         if obs.check(&chosen).is_ok() {
@@ -210,10 +216,9 @@ impl Bot {
         let fallback = legal
             .iter()
             .find(|a| !matches!(a, Action::Knock { .. } | Action::BigGin));
-        fallback
-            .or(legal.first())
-            .cloned()
-            .ok_or_else(|| GinError::IllegalAction("no legal action in this observation".into()))
+        fallback.or(legal.first()).cloned().ok_or_else(|| {
+            GinError::illegal(Reason::NoLegalAction, "no legal action in this observation")
+        })
     }
 
     fn choose(&mut self, obs: &Observation) -> Action {
