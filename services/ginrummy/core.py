@@ -50,6 +50,8 @@ from the same table that validates them.
 
 from __future__ import annotations
 
+from typing import Any, TypeAlias
+
 from ginrummy._core import (
     ILLEGAL_ACTION_REASONS,
     Action,
@@ -75,9 +77,14 @@ from ginrummy._core import (
     simulate,
 )
 
+# What ``apply``, ``check`` and ``resolve`` take: an ``Action``, its text form (``discard 7h``),
+# its JSON form as bytes (the API's request body), or its dict form.
+ActionLike: TypeAlias = Action | str | bytes | dict[str, Any]
+
 __all__ = [
     "ILLEGAL_ACTION_REASONS",
     "Action",
+    "ActionLike",
     "Arrangement",
     "Bot",
     "Deal",

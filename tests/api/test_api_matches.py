@@ -89,7 +89,8 @@ def test_illegal_action_changes_nothing(client: TestClient[Any]) -> None:
     assert r.headers["content-type"].startswith("application/problem+json")
     problem = r.json()
     assert problem["type"].endswith("illegal-action")
-    assert "draw_stock is not allowed in the upcard_offer phase" in problem["detail"]
+    assert problem["detail"].startswith("cannot draw_stock now: seat 1 is offered the upcard")
+    assert problem["refusal"] == "wrong_phase"
     assert {"type": "take_upcard"} in problem["legal_actions"]
     # Out of turn.
     r = client.post(
@@ -121,13 +122,14 @@ def test_illegal_action_changes_nothing(client: TestClient[Any]) -> None:
     )
     assert r.status_code == 422
     assert r.json()["detail"] == f"you do not hold {other}"
+    assert r.json()["refusal"] == "not_held"
     r = client.post(
         f"/matches/{match_id}/actions",
         json={"type": "discard", "card": upcard, "version": version},
         headers=b,
     )
     assert r.status_code == 422
-    assert "just taken from the discard pile" in r.json()["detail"]
+    assert "you just took it from the discard pile" in r.json()["detail"]
     after = events_of(client, match_id, b)
     assert len(after) == len(before) + 1  # only the take_upcard
     assert client.get(f"/matches/{match_id}", headers=b).json()["version"] == version

@@ -69,6 +69,7 @@ def register(service: GinRummyService, name: str, at: datetime = T0) -> str:
         originator_topic=get_topic(Player),
         name=name,
         token_hash="0" * 64,
+        token_scheme="sha256",
     )
     record(service, event)
     return str(player_id)

@@ -6,7 +6,7 @@
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyList, PyString};
+use pyo3::types::{PyBytes, PyDict, PyList, PyString};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -202,6 +202,20 @@ impl Action {
         Ok(Action { inner })
     }
 
+    /// Parses the action's JSON form, as bytes or text (the API's request body, without its
+    /// version): one parser, serde's, from the wire to the core.
+    #[staticmethod]
+    fn from_json(data: &Bound<'_, PyAny>) -> PyResult<Action> {
+        Ok(Action {
+            inner: action_from_json(data)?,
+        })
+    }
+
+    /// The action's JSON form (as `to_dict`, encoded).
+    fn to_json(&self) -> String {
+        to_json(&self.inner)
+    }
+
     /// The action's type: `discard`, `knock`, `draw_stock`, ...
     #[getter]
     fn kind<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -232,10 +246,23 @@ pub(crate) fn action_arg(obj: &Bound<'_, PyAny>) -> PyResult<RustAction> {
     if let Ok(d) = obj.cast::<PyDict>() {
         return Ok(Action::from_dict(d)?.inner);
     }
+    if obj.cast::<PyBytes>().is_ok() {
+        return action_from_json(obj);
+    }
     Err(illegal_action_err(
         Reason::Malformed,
-        "an action is an Action, its text form like 'discard 7h', or a dict like {'type': 'discard', 'card': '7h'}",
+        "an action is an Action, its text form like 'discard 7h', its JSON as bytes, or a dict like {'type': 'discard', 'card': '7h'}",
     ))
+}
+
+/// An action from its JSON form: bytes or str.
+fn action_from_json(data: &Bound<'_, PyAny>) -> PyResult<RustAction> {
+    let parsed = if let Ok(b) = data.cast::<PyBytes>() {
+        serde_json::from_slice::<RustAction>(b.as_bytes())
+    } else {
+        serde_json::from_str::<RustAction>(data.cast::<PyString>()?.to_str()?)
+    };
+    parsed.map_err(|e| illegal_action_err(Reason::Malformed, format!("invalid action JSON: {e}")))
 }
 
 fn actions_to_py(actions: Vec<RustAction>) -> Vec<Action> {

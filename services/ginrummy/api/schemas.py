@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct
 
+from ginrummy import core
 from ginrummy.service import bots, errors
 from ginrummy.service.players import NAME_PATTERN, NAME_RULE
 from ginrummy.service.projections import PlayerStats
@@ -671,6 +672,8 @@ HTTP_REASONS = (
     "rate-limited",
     "internal-error",
     "unavailable",
+    "store-unavailable",
+    "shutting-down",
 )
 PROBLEM_TYPES = tuple(PROBLEM_TYPE + r for r in sorted({*errors.REASONS, *HTTP_REASONS}))
 if TYPE_CHECKING:
@@ -704,5 +707,12 @@ class Problem(Struct, kw_only=True, omit_defaults=True):
     instance: str | None = None
     errors: list[ProblemError] | None = None
     legal_actions: list[Action] | None = None
+    refusal: (
+        Annotated[
+            Literal[core.ILLEGAL_ACTION_REASONS],  # type: ignore[valid-type]
+            Meta(description="the rule that refused an illegal action (the core's reason)"),
+        ]
+        | None
+    ) = None
     current_version: int | None = None
     player_id: str | None = None

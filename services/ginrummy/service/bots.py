@@ -11,7 +11,7 @@ checked by constructing it, so a level the core drops disappears here too).
 
 from __future__ import annotations
 
-from typing import Any, Literal, get_args
+from typing import Literal, get_args
 
 from ginrummy import core
 
@@ -35,7 +35,6 @@ def available_levels() -> list[Level]:
     return list(_available)
 
 
-def choose(level: str, observation: core.Observation, seed: int) -> dict[str, Any]:
-    """The action the bot of ``level`` takes on ``observation`` (as the core's action dict)."""
-    action: dict[str, Any] = core.Bot(level, seed=seed % 2**64).act(observation).to_dict()
-    return action
+def choose(level: str, observation: core.Observation, seed: int) -> core.Action:
+    """The action the bot of ``level`` takes on ``observation``."""
+    return core.Bot(level, seed=seed % 2**64).act(observation)

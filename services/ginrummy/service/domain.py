@@ -23,19 +23,21 @@ Aggregates:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
 
+import msgspec
 from eventsourcing.domain import Aggregate, event
 
 from ginrummy import core
-from ginrummy.service import fairness, refusals
+from ginrummy.service import fairness
 from ginrummy.service.errors import (
     ConflictError,
     ForbiddenError,
     IllegalActionError,
     InvalidRequestError,
+    ServiceError,
     StaleVersionError,
     VersionRequiredError,
 )
@@ -134,65 +136,27 @@ class Match(Aggregate):
             )
         return seat
 
-    def play(self, seat: int, requested: Mapping[str, Any], *, next_deal_salt: str) -> None:
-        """Plays ``requested`` (an action's JSON form) for ``seat``; a deal that ends is scored
-        and the next one dealt with ``next_deal_salt`` (or the match finishes)."""
+    def play(self, seat: int, action: core.ActionLike, *, next_deal_salt: str) -> None:
+        """Plays ``action`` for ``seat``: its JSON form as the client sent it (bytes), or a core
+        ``Action`` (a bot's). The core decides (``resolve``: the same check ``apply`` makes)
+        and names what the action does; its event records exactly that. A deal that ends is
+        scored and the next one dealt with ``next_deal_salt`` (or the match finishes)."""
         if self.status != ACTIVE:
             raise ConflictError(
                 f"the match is {self.status}; no actions now", reason="match-not-active"
             )
-        if requested.get("type") == "resign":
+        if action == RESIGN:
             self.resign(seat)
             return
         game = self._game()
-        if game.to_act != seat:
-            raise IllegalActionError(
-                "it is not your turn" if game.to_act is not None else "nobody is to act now",
-                reason="not-your-turn",
-            )
         try:
-            action = refusals.action_from(requested)
-        except core.GinRummyError as exc:
-            raise InvalidRequestError(
-                f"not an action: {refusals.own_words(exc, game.observation(seat))}",
-                reason="invalid-action",
-            ) from None
-        try:
-            # the card the action takes into the hand (stock or pile), if any
-            taken = game.check(action) or ""
-        except core.GinRummyError as exc:
-            raise IllegalActionError(
-                refusals.explain(action, exc, game.observation(seat)),
-                reason="illegal-action",
-                legal_actions=[a.to_dict() for a in game.legal_actions()],
-            ) from None
-        spec = refusals.action_dict(action)
-        kind = spec["type"]
+            resolved = game.resolve(action, seat)
+        except core.IllegalActionError as exc:
+            raise _refusal(exc, game) from None
+        except core.GinRummyError as exc:  # a card that does not parse
+            raise InvalidRequestError(f"not an action: {exc}", reason="invalid-action") from None
         deals_before = game.deals_started
-        if kind == "take_upcard":
-            self.upcard_taken(seat=seat, card=taken)
-        elif kind == "pass_upcard":
-            self.upcard_passed(seat=seat)
-        elif kind == "draw_stock":
-            self.drew_stock(seat=seat, card=taken)
-        elif kind == "draw_discard":
-            self.drew_discard(seat=seat, card=taken)
-        elif kind == "discard":
-            self.discarded(seat=seat, card=spec["card"])
-        elif kind == "knock":
-            melds = spec.get("melds")
-            if not melds:
-                kept = [c for c in game.hand(seat) if c != spec["discard"]]
-                melds = core.arrange(kept).melds
-            self.knocked(seat=seat, discard=spec["discard"], melds=melds)
-        elif kind == "big_gin":
-            self.big_gin_declared(seat=seat, melds=core.arrange(game.hand(seat)).melds)
-        elif kind == "lay_off":
-            self.laid_off(seat=seat, card=spec["card"], meld=int(spec["meld"]))
-        elif kind == "finish_layoff":
-            self.layoff_finished(seat=seat)
-        else:  # pragma: no cover - the core's action kinds are listed above
-            raise InvalidRequestError(f"unsupported action {kind!r}", reason="invalid-action")
+        _RECORD[resolved.pop("type")](self, seat=seat, **resolved)
         # A deal that ends starts the next one (a new deck) or ends the match.
         if game.is_over or game.deals_started != deals_before:
             self._score_deal(next_deal_salt)
@@ -223,7 +187,7 @@ class Match(Aggregate):
         """Commits to the deck of the deal the core just dealt."""
         game = self._game()
         order = game.current_deck()
-        dealer = int(game.observation(0).to_dict()["dealer"])
+        dealer = int(msgspec.json.decode(game.observation(0).to_json())["dealer"])
         self.deal_started(
             deal=self.deal + 1,
             dealer=dealer,
@@ -323,39 +287,39 @@ class Match(Aggregate):
 
     @event("UpcardTaken")
     def upcard_taken(self, seat: int, card: str) -> None:
-        self._play(seat, "take_upcard")
+        self._play(seat, b'{"type":"take_upcard"}')
 
     @event("UpcardPassed")
     def upcard_passed(self, seat: int) -> None:
-        self._play(seat, "pass_upcard")
+        self._play(seat, b'{"type":"pass_upcard"}')
 
     @event("DrewStock")
     def drew_stock(self, seat: int, card: str) -> None:
-        self._play(seat, "draw_stock")
+        self._play(seat, b'{"type":"draw_stock"}')
 
     @event("DrewDiscard")
     def drew_discard(self, seat: int, card: str) -> None:
-        self._play(seat, "draw_discard")
+        self._play(seat, b'{"type":"draw_discard"}')
 
     @event("Discarded")
     def discarded(self, seat: int, card: str) -> None:
-        self._play(seat, f"discard {card}")
+        self._play(seat, _encode({"type": "discard", "card": card}))
 
     @event("Knocked")
     def knocked(self, seat: int, discard: str, melds: list[list[str]]) -> None:
-        self._play(seat, {"type": "knock", "discard": discard, "melds": melds})
+        self._play(seat, _encode({"type": "knock", "discard": discard, "melds": melds}))
 
     @event("BigGinDeclared")
     def big_gin_declared(self, seat: int, melds: list[list[str]]) -> None:
-        self._play(seat, "big_gin")
+        self._play(seat, b'{"type":"big_gin"}')
 
     @event("LaidOff")
     def laid_off(self, seat: int, card: str, meld: int) -> None:
-        self._play(seat, f"lay_off {card} {int(meld)}")
+        self._play(seat, _encode({"type": "lay_off", "card": card, "meld": meld}))
 
     @event("LayoffFinished")
     def layoff_finished(self, seat: int) -> None:
-        self._play(seat, "finish_layoff")
+        self._play(seat, b'{"type":"finish_layoff"}')
 
     # -- the end -----------------------------------------------------------------------------
 
@@ -389,8 +353,8 @@ class Match(Aggregate):
             raise CorruptLogError("an event of a started match before the match started")
         return self.game
 
-    def _play(self, seat: int, action: str | dict[str, Any]) -> None:
-        """Replays an action (its text form, or its dict form for a knock with melds)."""
+    def _play(self, seat: int, action: bytes) -> None:
+        """Replays an action (its JSON form, as the event's fields give it)."""
         game = self._game()
         if game.to_act != seat:
             raise CorruptLogError(f"seat {seat} acted out of turn")
@@ -501,3 +465,37 @@ class IdempotencyRecord(Aggregate):
         self.salt = salt
         self.body = body
         self.headers = headers
+
+
+# The action that resigns (its JSON form, as the API encodes it): not a rule of the deal.
+RESIGN = b'{"type":"resign"}'
+_encode = msgspec.json.Encoder().encode
+
+# The event that records each kind of action (the fields are ``resolve``'s payload).
+_RECORD: dict[str, Callable[..., None]] = {
+    "take_upcard": Match.upcard_taken,
+    "pass_upcard": Match.upcard_passed,
+    "draw_stock": Match.drew_stock,
+    "draw_discard": Match.drew_discard,
+    "discard": Match.discarded,
+    "knock": Match.knocked,
+    "big_gin": Match.big_gin_declared,
+    "lay_off": Match.laid_off,
+    "finish_layoff": Match.layoff_finished,
+}
+
+
+def _refusal(exc: core.IllegalActionError, game: core.Match) -> ServiceError:
+    """The core's refusal, in its words (written from what the acting seat can see), with its
+    reason; the legal actions come along unless it was not the seat's turn."""
+    if exc.reason == "not_your_turn":
+        detail = "it is not your turn" if game.to_act is not None else "nobody is to act now"
+        return IllegalActionError(detail, reason="not-your-turn", refusal=exc.reason)
+    if exc.reason == "malformed":
+        return InvalidRequestError(f"not an action: {exc}", reason="invalid-action")
+    return IllegalActionError(
+        str(exc),
+        reason="illegal-action",
+        refusal=exc.reason,
+        legal_actions=[a.to_dict() for a in game.legal_actions()],
+    )

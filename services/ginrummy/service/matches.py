@@ -135,7 +135,7 @@ class MatchCommands:
         self,
         player_id: UUID,
         match_id: UUID,
-        action: Mapping[str, Any],
+        action: core.ActionLike,
         expected_version: int | None,
         idem: IdempotencyKey | None = None,
     ) -> Reply:
@@ -155,7 +155,7 @@ class MatchCommands:
         self,
         player_id: UUID,
         match_id: UUID,
-        action: Mapping[str, Any],
+        action: core.ActionLike,
         expected_version: int | None,
         idem: IdempotencyKey | None = None,
     ) -> Reply:
@@ -190,7 +190,7 @@ class MatchCommands:
         self,
         match: Match,
         player_id: UUID,
-        action: Mapping[str, Any],
+        action: core.ActionLike,
         expected_version: int | None,
     ) -> Reply:
         """Decides ``action`` on ``match`` (a private copy): its events are pending on it."""

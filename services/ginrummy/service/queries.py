@@ -13,7 +13,6 @@ from ginrummy.service.errors import ConflictError, NotFoundError
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
-from ginrummy.service.refusals import observation_dict
 from ginrummy.service.replies import Reply
 
 EXPORT_FORMAT = "ginrummy-match-export/1"
@@ -102,7 +101,9 @@ class MatchQueries:
             # before its DealStarted event: the cards in hand belong to this deal.
             in_hand = past.deal if past.deal_live or past.status == FINISHED else past.deal + 1
             if finished or ended(in_hand):
-                body["hands"] = [observation_dict(past.game.observation(s))["hand"] for s in (0, 1)]
+                body["hands"] = [
+                    views.observation_dict(past.game.observation(s))["hand"] for s in (0, 1)
+                ]
                 body["view"] = None
             elif seat is not None:
                 body["view"] = views.seat_view(past, seat, with_legal=False)

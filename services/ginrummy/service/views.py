@@ -23,6 +23,7 @@ from typing import Any
 import msgspec
 from eventsourcing.domain import DomainEventProtocol
 
+from ginrummy import core
 from ginrummy.service.domain import ACTIVE, FINISHED, Match
 
 # Event fields that only the acting seat sees while the event's deal is live.
@@ -98,6 +99,14 @@ def _jsonable(value: Any) -> Any:
     if isinstance(value, (str, int, float, bool)) or value is None:
         return value
     return str(value)
+
+
+_decode_obs = msgspec.json.Decoder(dict[str, Any]).decode
+
+
+def observation_dict(observation: core.Observation) -> dict[str, Any]:
+    """``observation.to_dict()`` without the binding's round trip through Python's ``json``."""
+    return _decode_obs(observation.to_json())
 
 
 def seat_view(match: Match, seat: int, *, with_legal: bool = True) -> msgspec.Raw:

@@ -229,8 +229,8 @@ class MatchController(Controller):
                 reason="version-mismatch",
             )
         expected = header_version if header_version is not None else body_version
-        action = msgspec.to_builtins(data)
-        action.pop("version", None)
+        # the action's JSON form goes to the core as is (without the version): one parser
+        action = msgspec.json.encode(msgspec.structs.replace(data, version=None))
         idem = idempotency(request, idempotency_key, str(me), data, if_match or "")
         reply = await service.matches.act_async(me, match_id, action, expected, idem)
         metrics.MOVES.inc()
