@@ -974,13 +974,15 @@ export interface components {
             legal_actions?: components["schemas"]["Action"][] | null;
             /** @default null */
             player_id?: string | null;
+            /** @default null */
+            refusal?: ("big_gin_off" | "deal_over" | "does_not_fit" | "invalid_melds" | "just_taken" | "malformed" | "match_over" | "must_draw_stock" | "no_legal_action" | "no_such_meld" | "not_big_gin" | "not_held" | "not_your_turn" | "over_knock_limit" | "pile_empty" | "wrong_phase") | null;
             status: number;
             title: string;
             /**
              * @description urn:ginrummy:problem:<reason>; new reasons may be added in later versions (regenerate your client)
              * @enum {unknown}
              */
-            type: "urn:ginrummy:problem:already-seated" | "urn:ginrummy:problem:bad-opponent" | "urn:ginrummy:problem:bad-request" | "urn:ginrummy:problem:bad-seat" | "urn:ginrummy:problem:conflict" | "urn:ginrummy:problem:deal-live" | "urn:ginrummy:problem:deal-not-found" | "urn:ginrummy:problem:forbidden" | "urn:ginrummy:problem:idempotency-key-reused" | "urn:ginrummy:problem:illegal-action" | "urn:ginrummy:problem:internal-error" | "urn:ginrummy:problem:invalid-action" | "urn:ginrummy:problem:invalid-name" | "urn:ginrummy:problem:invalid-request" | "urn:ginrummy:problem:invalid-rules" | "urn:ginrummy:problem:invalid-token" | "urn:ginrummy:problem:match-not-active" | "urn:ginrummy:problem:match-not-finished" | "urn:ginrummy:problem:match-not-found" | "urn:ginrummy:problem:method-not-allowed" | "urn:ginrummy:problem:mine-needs-token" | "urn:ginrummy:problem:missing-token" | "urn:ginrummy:problem:name-taken" | "urn:ginrummy:problem:not-creator" | "urn:ginrummy:problem:not-found" | "urn:ginrummy:problem:not-open" | "urn:ginrummy:problem:not-your-match" | "urn:ginrummy:problem:not-your-turn" | "urn:ginrummy:problem:player-not-found" | "urn:ginrummy:problem:precondition-required" | "urn:ginrummy:problem:rate-limited" | "urn:ginrummy:problem:registration-replayed" | "urn:ginrummy:problem:stale-version" | "urn:ginrummy:problem:too-large" | "urn:ginrummy:problem:unauthorized" | "urn:ginrummy:problem:unavailable" | "urn:ginrummy:problem:unknown-bot-level" | "urn:ginrummy:problem:unsupported-media-type" | "urn:ginrummy:problem:validation-failed" | "urn:ginrummy:problem:version-mismatch" | "urn:ginrummy:problem:version-not-found" | "urn:ginrummy:problem:version-required";
+            type: "urn:ginrummy:problem:already-seated" | "urn:ginrummy:problem:bad-opponent" | "urn:ginrummy:problem:bad-request" | "urn:ginrummy:problem:bad-seat" | "urn:ginrummy:problem:conflict" | "urn:ginrummy:problem:deal-live" | "urn:ginrummy:problem:deal-not-found" | "urn:ginrummy:problem:forbidden" | "urn:ginrummy:problem:idempotency-key-reused" | "urn:ginrummy:problem:illegal-action" | "urn:ginrummy:problem:internal-error" | "urn:ginrummy:problem:invalid-action" | "urn:ginrummy:problem:invalid-name" | "urn:ginrummy:problem:invalid-request" | "urn:ginrummy:problem:invalid-rules" | "urn:ginrummy:problem:invalid-token" | "urn:ginrummy:problem:match-not-active" | "urn:ginrummy:problem:match-not-finished" | "urn:ginrummy:problem:match-not-found" | "urn:ginrummy:problem:method-not-allowed" | "urn:ginrummy:problem:mine-needs-token" | "urn:ginrummy:problem:missing-token" | "urn:ginrummy:problem:name-taken" | "urn:ginrummy:problem:not-creator" | "urn:ginrummy:problem:not-found" | "urn:ginrummy:problem:not-open" | "urn:ginrummy:problem:not-your-match" | "urn:ginrummy:problem:not-your-turn" | "urn:ginrummy:problem:player-not-found" | "urn:ginrummy:problem:precondition-required" | "urn:ginrummy:problem:rate-limited" | "urn:ginrummy:problem:registration-replayed" | "urn:ginrummy:problem:shutting-down" | "urn:ginrummy:problem:stale-version" | "urn:ginrummy:problem:store-unavailable" | "urn:ginrummy:problem:too-large" | "urn:ginrummy:problem:unauthorized" | "urn:ginrummy:problem:unavailable" | "urn:ginrummy:problem:unknown-bot-level" | "urn:ginrummy:problem:unsupported-media-type" | "urn:ginrummy:problem:validation-failed" | "urn:ginrummy:problem:version-mismatch" | "urn:ginrummy:problem:version-not-found" | "urn:ginrummy:problem:version-required";
         };
         /**
          * ProblemError
@@ -1046,35 +1048,67 @@ export interface components {
         };
         /**
          * Rules
-         * @description Every rule option of RULES.md; omitted options take their defaults.
+         * @description Every rule option of RULES.md (ranges and defaults from the rules core); omitted options take their defaults.
          */
         Rules: {
-            /** @default true */
+            /**
+             * @description Whether big gin (all 11 cards melded, no discard) is allowed.
+             * @default true
+             */
             big_gin?: boolean;
-            /** @default 31 */
+            /**
+             * @description Big gin scores this plus the defender's deadwood.
+             * @default 31
+             */
             big_gin_bonus?: number;
-            /** @default 100 */
+            /**
+             * @description Bonus for the player who reached the target score.
+             * @default 100
+             */
             game_bonus?: number;
-            /** @default 25 */
+            /**
+             * @description Gin scores this plus the defender's deadwood.
+             * @default 25
+             */
             gin_bonus?: number;
-            /** @default 10 */
+            /**
+             * @description Maximum deadwood to knock (classic and hollywood).
+             * @default 10
+             */
             knock_limit?: number;
-            /** @default 25 */
+            /**
+             * @description Bonus per hand won (the line or box bonus).
+             * @default 25
+             */
             line_bonus?: number;
-            /** @default true */
+            /**
+             * @description Oklahoma only: a spade as the first upcard doubles the hand's score.
+             * @default true
+             */
             oklahoma_spades_double?: boolean;
-            /** @default true */
+            /**
+             * @description Whether a shutout doubles the winner's hand points.
+             * @default true
+             */
             shutout?: boolean;
             /**
+             * @description When the stock runs down to 2 cards: the hand is a draw, or void and redealt (reshuffle).
              * @default draw
              * @enum {unknown}
              */
             stock_exhaustion?: "draw" | "reshuffle";
-            /** @default 100 */
+            /**
+             * @description A game ends when a player's total reaches this.
+             * @default 100
+             */
             target_score?: number;
-            /** @default 25 */
+            /**
+             * @description An undercut scores this plus the deadwood difference.
+             * @default 25
+             */
             undercut_bonus?: number;
             /**
+             * @description The game: classic, oklahoma (the upcard sets the knock limit), straight (gin only) or hollywood (three games at once).
              * @default classic
              * @enum {unknown}
              */
@@ -1085,19 +1119,35 @@ export interface components {
          * @description The rules of a table, every option given.
          */
         RulesOut: {
+            /** @description Whether big gin (all 11 cards melded, no discard) is allowed. */
             big_gin: boolean;
+            /** @description Big gin scores this plus the defender's deadwood. */
             big_gin_bonus: number;
+            /** @description Bonus for the player who reached the target score. */
             game_bonus: number;
+            /** @description Gin scores this plus the defender's deadwood. */
             gin_bonus: number;
+            /** @description Maximum deadwood to knock (classic and hollywood). */
             knock_limit: number;
+            /** @description Bonus per hand won (the line or box bonus). */
             line_bonus: number;
+            /** @description Oklahoma only: a spade as the first upcard doubles the hand's score. */
             oklahoma_spades_double: boolean;
+            /** @description Whether a shutout doubles the winner's hand points. */
             shutout: boolean;
-            /** @enum {unknown} */
+            /**
+             * @description When the stock runs down to 2 cards: the hand is a draw, or void and redealt (reshuffle).
+             * @enum {unknown}
+             */
             stock_exhaustion: "draw" | "reshuffle";
+            /** @description A game ends when a player's total reaches this. */
             target_score: number;
+            /** @description An undercut scores this plus the deadwood difference. */
             undercut_bonus: number;
-            /** @enum {unknown} */
+            /**
+             * @description The game: classic, oklahoma (the upcard sets the knock limit), straight (gin only) or hollywood (three games at once).
+             * @enum {unknown}
+             */
             variant: "classic" | "hollywood" | "oklahoma" | "straight";
         };
         /** SeatData */

@@ -58,6 +58,11 @@ def finalize(document: dict[str, Any]) -> dict[str, Any]:
     for name, schema in generated.items():
         if name in components or name in extra_names:
             components[name] = schema
+    # components Litestar named otherwise (structs built at run time, e.g. the rules)
+    referenced = {ref.rsplit("/", 1)[1] for ref in _all_refs(doc)}
+    for name in referenced - set(components):
+        if name in generated:
+            components[name] = generated[name]
     for name, union in NAMED_UNIONS.items():
         (inline,), _ = msgspec.json.schema_components([union], ref_template=REF_TEMPLATE)
         _name_inline(doc, inline, {"$ref": REF_TEMPLATE.format(name=name)})
@@ -88,6 +93,15 @@ def _name_inline(node: Any, inline: dict[str, Any], ref: dict[str, str]) -> None
                 node[index] = dict(ref)
             else:
                 _name_inline(value, inline, ref)
+
+
+def _all_refs(node: Any) -> list[str]:
+    if isinstance(node, dict):
+        found = [node["$ref"]] if isinstance(node.get("$ref"), str) else []
+        return found + [r for v in node.values() for r in _all_refs(v)]
+    if isinstance(node, list):
+        return [r for v in node for r in _all_refs(v)]
+    return []
 
 
 def _refs(schema: dict[str, Any]) -> list[str]:

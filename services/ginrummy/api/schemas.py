@@ -29,8 +29,6 @@ Cards = list[Card]
 SeatIndex = Annotated[int, Meta(ge=0, le=1)]
 Phase = Literal["upcard_offer", "draw", "discard", "layoff", "ended"]
 OutcomeKind = Literal["knock", "undercut", "gin", "big_gin", "draw", "void"]
-Variant = Literal["classic", "oklahoma", "straight", "hollywood"]
-StockExhaustion = Literal["draw", "reshuffle"]
 BotLevel = bots.Level
 MatchStatus = Literal["open", "active", "finished", "cancelled"]
 
@@ -42,38 +40,55 @@ class Request(Struct, forbid_unknown_fields=True, kw_only=True):
 # -- rules ------------------------------------------------------------------------------------
 
 
-class Rules(Request, kw_only=True):
-    """Every rule option of RULES.md; omitted options take their defaults."""
+def _rules_struct(name: str, doc: str, *, with_defaults: bool) -> type[Struct]:
+    """A struct of every rule option, built from the core's table (``core.Rules.options()``:
+    names, kinds, ranges, choices, defaults, descriptions): the schema restates no rule."""
+    fields: list[tuple[str, Any] | tuple[str, Any, Any]] = []
+    for option in core.Rules.options():
+        meta = Meta(description=option["description"])
+        kind: Any
+        if option["kind"] == "int":
+            meta = Meta(
+                ge=option["minimum"], le=option["maximum"], description=option["description"]
+            )
+            kind = int
+        elif option["kind"] == "bool":
+            kind = bool
+        else:
+            kind = Literal[tuple(option["choices"])]
+        typed = Annotated[kind, meta]
+        fields.append(
+            (option["name"], typed, option["default"]) if with_defaults else (option["name"], typed)
+        )
+    made = msgspec.defstruct(
+        name,
+        fields,
+        bases=(Request,) if with_defaults else (),
+        kw_only=True,
+        module=__name__,
+    )
+    made.__doc__ = doc
+    return made
 
-    knock_limit: Annotated[int, Meta(ge=0, le=10)] = 10
-    variant: Variant = "classic"
-    oklahoma_spades_double: bool = True
-    gin_bonus: Annotated[int, Meta(ge=0, le=1000)] = 25
-    undercut_bonus: Annotated[int, Meta(ge=0, le=1000)] = 25
-    big_gin_bonus: Annotated[int, Meta(ge=0, le=1000)] = 31
-    big_gin: bool = True
-    stock_exhaustion: StockExhaustion = "draw"
-    target_score: Annotated[int, Meta(ge=10, le=1000)] = 100
-    game_bonus: Annotated[int, Meta(ge=0, le=1000)] = 100
-    line_bonus: Annotated[int, Meta(ge=0, le=1000)] = 25
-    shutout: bool = True
 
+if TYPE_CHECKING:
 
-class RulesOut(Struct, kw_only=True):
-    """The rules of a table, every option given."""
+    class Rules(Request, kw_only=True):
+        """Every rule option; omitted options take their defaults."""
 
-    knock_limit: int
-    variant: Variant
-    oklahoma_spades_double: bool
-    gin_bonus: int
-    undercut_bonus: int
-    big_gin_bonus: int
-    big_gin: bool
-    stock_exhaustion: StockExhaustion
-    target_score: int
-    game_bonus: int
-    line_bonus: int
-    shutout: bool
+    class RulesOut(Struct, kw_only=True):
+        """The rules of a table, every option given."""
+
+else:
+    Rules = _rules_struct(
+        "Rules",
+        "Every rule option of RULES.md (ranges and defaults from the rules core); omitted "
+        "options take their defaults.",
+        with_defaults=True,
+    )
+    RulesOut = _rules_struct(
+        "RulesOut", "The rules of a table, every option given.", with_defaults=False
+    )
 
 
 # -- players ----------------------------------------------------------------------------------

@@ -102,6 +102,7 @@ from .player_stream_event_data import PlayerStreamEventData
 from .problem import Problem
 from .problem_error import ProblemError
 from .problem_error_source_type_0 import ProblemErrorSourceType0
+from .problem_refusal_type_0 import ProblemRefusalType0
 from .problem_type import ProblemType
 from .rating import Rating
 from .ready import Ready
@@ -237,6 +238,7 @@ __all__ = (
     "Problem",
     "ProblemError",
     "ProblemErrorSourceType0",
+    "ProblemRefusalType0",
     "ProblemType",
     "Rating",
     "Ready",

@@ -21,7 +21,8 @@ class MatchCreate:
     """
     Attributes:
         opponent (BotOpponent | OpenOpponent | Unset):
-        rules (Rules | Unset): Every rule option of RULES.md; omitted options take their defaults.
+        rules (Rules | Unset): Every rule option of RULES.md (ranges and defaults from the rules core); omitted options
+            take their defaults.
         seat (int | None | Unset):
     """
 

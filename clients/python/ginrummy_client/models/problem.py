@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.problem_refusal_type_0 import ProblemRefusalType0
 from ..models.problem_type import ProblemType
 from ..types import UNSET, Unset
 
@@ -41,6 +42,7 @@ class Problem:
         legal_actions (list[BigGin | Discard | DrawDiscard | DrawStock | FinishLayoff | Knock | LayOff | PassUpcard |
             TakeUpcard] | None | Unset):
         player_id (None | str | Unset):
+        refusal (None | ProblemRefusalType0 | Unset):
     """
 
     detail: str
@@ -66,6 +68,7 @@ class Problem:
         | Unset
     ) = UNSET
     player_id: None | str | Unset = UNSET
+    refusal: None | ProblemRefusalType0 | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -142,6 +145,14 @@ class Problem:
         else:
             player_id = self.player_id
 
+        refusal: None | str | Unset
+        if isinstance(self.refusal, Unset):
+            refusal = UNSET
+        elif isinstance(self.refusal, ProblemRefusalType0):
+            refusal = self.refusal.value
+        else:
+            refusal = self.refusal
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -162,6 +173,8 @@ class Problem:
             field_dict["legal_actions"] = legal_actions
         if player_id is not UNSET:
             field_dict["player_id"] = player_id
+        if refusal is not UNSET:
+            field_dict["refusal"] = refusal
 
         return field_dict
 
@@ -375,6 +388,23 @@ class Problem:
 
         player_id = _parse_player_id(d.pop("player_id", UNSET))
 
+        def _parse_refusal(data: object) -> None | ProblemRefusalType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                refusal_type_0 = ProblemRefusalType0(data)
+
+                return refusal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ProblemRefusalType0 | Unset, data)
+
+        refusal = _parse_refusal(d.pop("refusal", UNSET))
+
         problem = cls(
             detail=detail,
             status=status,
@@ -385,6 +415,7 @@ class Problem:
             instance=instance,
             legal_actions=legal_actions,
             player_id=player_id,
+            refusal=refusal,
         )
 
         problem.additional_properties = d

@@ -14,21 +14,24 @@ T = TypeVar("T", bound="Rules")
 
 @_attrs_define
 class Rules:
-    """Every rule option of RULES.md; omitted options take their defaults.
+    """Every rule option of RULES.md (ranges and defaults from the rules core); omitted options take their defaults.
 
     Attributes:
-        big_gin (bool | Unset):  Default: True.
-        big_gin_bonus (int | Unset):  Default: 31.
-        game_bonus (int | Unset):  Default: 100.
-        gin_bonus (int | Unset):  Default: 25.
-        knock_limit (int | Unset):  Default: 10.
-        line_bonus (int | Unset):  Default: 25.
-        oklahoma_spades_double (bool | Unset):  Default: True.
-        shutout (bool | Unset):  Default: True.
-        stock_exhaustion (RulesStockExhaustion | Unset):  Default: RulesStockExhaustion.DRAW.
-        target_score (int | Unset):  Default: 100.
-        undercut_bonus (int | Unset):  Default: 25.
-        variant (RulesVariant | Unset):  Default: RulesVariant.CLASSIC.
+        big_gin (bool | Unset): Whether big gin (all 11 cards melded, no discard) is allowed. Default: True.
+        big_gin_bonus (int | Unset): Big gin scores this plus the defender's deadwood. Default: 31.
+        game_bonus (int | Unset): Bonus for the player who reached the target score. Default: 100.
+        gin_bonus (int | Unset): Gin scores this plus the defender's deadwood. Default: 25.
+        knock_limit (int | Unset): Maximum deadwood to knock (classic and hollywood). Default: 10.
+        line_bonus (int | Unset): Bonus per hand won (the line or box bonus). Default: 25.
+        oklahoma_spades_double (bool | Unset): Oklahoma only: a spade as the first upcard doubles the hand's score.
+            Default: True.
+        shutout (bool | Unset): Whether a shutout doubles the winner's hand points. Default: True.
+        stock_exhaustion (RulesStockExhaustion | Unset): When the stock runs down to 2 cards: the hand is a draw, or
+            void and redealt (reshuffle). Default: RulesStockExhaustion.DRAW.
+        target_score (int | Unset): A game ends when a player's total reaches this. Default: 100.
+        undercut_bonus (int | Unset): An undercut scores this plus the deadwood difference. Default: 25.
+        variant (RulesVariant | Unset): The game: classic, oklahoma (the upcard sets the knock limit), straight (gin
+            only) or hollywood (three games at once). Default: RulesVariant.CLASSIC.
     """
 
     big_gin: bool | Unset = True

@@ -17,18 +17,20 @@ class RulesOut:
     """The rules of a table, every option given.
 
     Attributes:
-        big_gin (bool):
-        big_gin_bonus (int):
-        game_bonus (int):
-        gin_bonus (int):
-        knock_limit (int):
-        line_bonus (int):
-        oklahoma_spades_double (bool):
-        shutout (bool):
-        stock_exhaustion (RulesOutStockExhaustion):
-        target_score (int):
-        undercut_bonus (int):
-        variant (RulesOutVariant):
+        big_gin (bool): Whether big gin (all 11 cards melded, no discard) is allowed.
+        big_gin_bonus (int): Big gin scores this plus the defender's deadwood.
+        game_bonus (int): Bonus for the player who reached the target score.
+        gin_bonus (int): Gin scores this plus the defender's deadwood.
+        knock_limit (int): Maximum deadwood to knock (classic and hollywood).
+        line_bonus (int): Bonus per hand won (the line or box bonus).
+        oklahoma_spades_double (bool): Oklahoma only: a spade as the first upcard doubles the hand's score.
+        shutout (bool): Whether a shutout doubles the winner's hand points.
+        stock_exhaustion (RulesOutStockExhaustion): When the stock runs down to 2 cards: the hand is a draw, or void and
+            redealt (reshuffle).
+        target_score (int): A game ends when a player's total reaches this.
+        undercut_bonus (int): An undercut scores this plus the deadwood difference.
+        variant (RulesOutVariant): The game: classic, oklahoma (the upcard sets the knock limit), straight (gin only) or
+            hollywood (three games at once).
     """
 
     big_gin: bool
