@@ -132,8 +132,6 @@ def main() -> int:
     )
     exported |= {
         "ginrummy_request_duration_seconds",
-        "ginrummy_requests_total",
-        "ginrummy_requests_in_progress",
         "ginrummy_requests_error_total",
     }
     exported = {name.removesuffix("_total") for name in exported}

@@ -48,8 +48,7 @@ from ginrummy.api.controllers.players import PlayerController
 from ginrummy.api.observability import (
     MetricsController,
     configure_logging,
-    request_id_middleware,
-    route_metrics_middleware,
+    observability_middleware,
 )
 from ginrummy.api.openapi import FinalJsonRenderPlugin, OfflineSwaggerRenderPlugin, swagger_assets
 from ginrummy.service import metrics
@@ -113,8 +112,6 @@ def create_app(
     metrics.watch(metrics.PROJECTION_POSITION, lambda: read_model.position)
     metrics.watch(metrics.STORE_UP, lambda: 0 if service.gate.is_down else 1)
     middleware: list[Any] = []
-    if settings.metrics:
-        middleware.append(route_metrics_middleware)
     if settings.rate_limit > 0:
         middleware.append(
             RateLimitConfig(
@@ -216,7 +213,9 @@ def create_app(
     app.state.live = live
     app.state.begin_drain = begin_drain
     # Outermost, around Litestar's router: every response (a 404 too) gets its X-Request-ID.
-    app.asgi_handler = request_id_middleware(app.asgi_handler, access=settings.access_log)
+    app.asgi_handler = observability_middleware(
+        app.asgi_handler, access=settings.access_log, metrics=settings.metrics
+    )
     _fix_options_allow(app)
     _declare_query_parameters(app)
     _tidy_openapi(app)

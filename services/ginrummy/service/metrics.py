@@ -1,7 +1,7 @@
 """The service's Prometheus metrics (``prometheus-client``), registered once per process.
 
 Per-request latency histograms by route come from Litestar's Prometheus middleware
-(``ginrummy_request_duration_seconds``, ``ginrummy_requests_total``, ...; ``api.observability``);
+(``ginrummy_request_duration_seconds``, ``ginrummy_requests_error_total``; ``api.observability``);
 these are the service's own. Updating one costs well under a microsecond; ``GINRUMMY_METRICS=n``
 turns off the per-request middleware and ``/metrics``, not these counters.
 """
