@@ -13,10 +13,11 @@ replica ``i mod n``), then:
    the servers and of the load generator. The bots are the native ``ginrummy-loadgen``
    (``clients/loadgen``: one thread and one keep-alive connection per bot, built here with
    ``cargo build --release``), so that the load generator takes little of the CPU the servers
-   need; ``--python-client`` runs them on asyncio in this process instead (``Bot`` below), for
-   comparison;
-2. growth: one long match (target 1000) played alone for ``--long-moves`` moves; reports the
-   median latency of moves 1-50 against the last 50;
+   need; ``--python-client`` runs them on asyncio in this process instead (``Bot`` below: the
+   generated client ``ginrummy_client``, the repo's one Python HTTP client), for comparison;
+2. growth: one long match (target 1000) played alone for ``--long-moves`` moves by a ``Bot``
+   (the generated client), then moves of fresh matches and of the long one alternate; reports
+   their median latencies (the client's constant cost is in both);
 3. pgbench: single-row INSERTs on the same server (``--pg-clients`` clients, 10 s): the raw
    ceiling of the machine, and the ratio of moves/s to it.
 
@@ -41,10 +42,46 @@ import time
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
+from uuid import UUID
 
 import httpx
-import msgspec
 import uvloop
+
+from ginrummy_client import AuthenticatedClient, Client
+from ginrummy_client.api.matches import create_match, get_match, join_match, play_action
+from ginrummy_client.api.players import register_player
+from ginrummy_client.models import (
+    BigGin,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoff,
+    Knock,
+    LayOff,
+    Match,
+    MatchCreate,
+    OpenOpponent,
+    OpenOpponentKind,
+    PassUpcard,
+    PlayerCreate,
+    PlayerRegistered,
+    Rules,
+    TakeUpcard,
+)
+from ginrummy_client.types import Unset
+
+# A legal action, as the generated client decodes it (the API's ``Action`` union).
+Action = (
+    BigGin
+    | Discard
+    | DrawDiscard
+    | DrawStock
+    | FinishLayoff
+    | Knock
+    | LayOff
+    | PassUpcard
+    | TakeUpcard
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 CORE_RS = ROOT / "core_rs"
@@ -97,121 +134,61 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def choose(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
-    enders = [a for a in legal if a["type"] in ("knock", "big_gin")]
+def choose(legal: list[Action], rng: random.Random) -> Action:
+    enders = [a for a in legal if isinstance(a, (Knock, BigGin))]
     if enders:
         return rng.choice(enders)
     return rng.choice(legal)
 
 
-class Reply:
-    __slots__ = ("content", "status_code")
-
-    def __init__(self, status_code: int, content: bytes) -> None:
-        self.status_code = status_code
-        self.content = content
-
-    def json(self) -> Any:
-        return msgspec.json.decode(self.content)
-
-    @property
-    def text(self) -> str:
-        return self.content.decode("utf-8", "replace")
-
-    def raise_for_status(self) -> None:
-        if self.status_code >= 400:
-            raise RuntimeError(f"HTTP {self.status_code}: {self.text[:300]}")
-
-
-class RawClient:
-    """A minimal HTTP/1.1 keep-alive client (one connection): the load generator must cost
-    far less CPU than the server it measures (httpx costs ~2 ms of CPU per request)."""
-
-    def __init__(self, url: str) -> None:
-        parts = httpx.URL(url)
-        self.host = parts.host
-        self.port = parts.port or 80
-        self.reader: asyncio.StreamReader | None = None
-        self.writer: asyncio.StreamWriter | None = None
-
-    async def _connect(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-        if self.reader is None or self.writer is None:
-            self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
-            sock = self.writer.get_extra_info("socket")
-            if sock is not None:
-                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        return self.reader, self.writer
-
-    async def request(
-        self, method: str, path: str, headers: dict[str, str] | None, body: Any = None
-    ) -> Reply:
-        reader, writer = await self._connect()
-        payload = msgspec.json.encode(body) if body is not None else b""
-        lines = [f"{method} {path} HTTP/1.1", f"Host: {self.host}:{self.port}"]
-        lines += [f"{k}: {v}" for k, v in (headers or {}).items()]
-        if body is not None:
-            lines.append("Content-Type: application/json")
-        lines.append(f"Content-Length: {len(payload)}")
-        writer.write(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + payload)
-        head = await reader.readuntil(b"\r\n\r\n")
-        status = int(head[9:12])
-        length = 0
-        for line in head.split(b"\r\n")[1:]:
-            name, _, value = line.partition(b":")
-            if name.strip().lower() == b"content-length":
-                length = int(value)
-        content = await reader.readexactly(length) if length else b""
-        return Reply(status, content)
-
-    async def get(self, path: str, headers: dict[str, str] | None = None) -> Reply:
-        return await self.request("GET", path, headers)
-
-    async def post(
-        self, path: str, json: Any = None, headers: dict[str, str] | None = None
-    ) -> Reply:
-        return await self.request("POST", path, headers, json if json is not None else {})
-
-    async def aclose(self) -> None:
-        if self.writer is not None:
-            self.writer.close()
-
-
 class Bot:
-    """Plays both seats of one match over HTTP; records the latency of every accepted move."""
+    """Plays both seats of one match over HTTP with the generated client (one connection per
+    seat); records the latency of every accepted move."""
 
-    def __init__(self, client: RawClient, name: str, target: int, seed: int) -> None:
-        self.client = client
+    def __init__(self, url: str, name: str, target: int, seed: int) -> None:
+        self.url = url
         self.name = name
         self.target = target
         self.rng = random.Random(seed)
         self.latencies: list[float] = []
         self.conflicts = 0
         self.matches = 0
-        self.current: tuple[str, list[dict[str, str]], dict[str, Any]] = ("", [], {})
+        self.anonymous = Client(base_url=url, raise_on_unexpected_status=True)
+        self.clients: list[AuthenticatedClient] = []
+        self.current: tuple[UUID, list[AuthenticatedClient], Match] | None = None
 
-    async def register(self, suffix: str) -> dict[str, str]:
-        r = await self.client.post("/players", json={"name": f"{self.name}-{suffix}"})
-        r.raise_for_status()
-        return {"Authorization": f"Bearer {r.json()['token']}"}
+    async def register(self, suffix: str) -> AuthenticatedClient:
+        r = await register_player.asyncio_detailed(
+            client=self.anonymous, body=PlayerCreate(name=f"{self.name}-{suffix}")
+        )
+        if not isinstance(r.parsed, PlayerRegistered):
+            raise RuntimeError(f"HTTP {r.status_code}: {r.content[:300]!r}")
+        seat = AuthenticatedClient(base_url=self.url, token=r.parsed.token)
+        self.clients.append(seat)
+        return seat
 
-    async def new_match(self) -> tuple[str, list[dict[str, str]], dict[str, Any]]:
+    async def new_match(self) -> tuple[UUID, list[AuthenticatedClient], Match]:
         self.matches += 1
+        for old in self.clients:
+            await old.get_async_httpx_client().aclose()
+        self.clients.clear()
         a = await self.register(f"{self.matches}a")
         b = await self.register(f"{self.matches}b")
-        r = await self.client.post(
-            "/matches",
-            json={
-                "opponent": {"kind": "open"},
-                "seat": 0,
-                "rules": {"target_score": self.target},
-            },
-            headers=a,
+        created = await create_match.asyncio(
+            client=a,
+            body=MatchCreate(
+                opponent=OpenOpponent(kind=OpenOpponentKind.OPEN),
+                seat=0,
+                rules=Rules(target_score=self.target),
+            ),
         )
-        r.raise_for_status()
-        match_id = r.json()["id"]
-        r = await self.client.post(f"/matches/{match_id}/join", headers=b)
-        r.raise_for_status()
-        return match_id, [a, b], r.json()
+        if not isinstance(created, Match):
+            raise RuntimeError(f"create: {created}")
+        match_id = UUID(created.id)
+        joined = await join_match.asyncio(match_id, client=b)
+        if not isinstance(joined, Match):
+            raise RuntimeError(f"join: {joined}")
+        return match_id, [a, b], joined
 
     async def play(self, deadline: float, max_moves: int | None = None) -> None:
         self.current = await self.new_match()
@@ -221,36 +198,45 @@ class Bot:
         """``moves`` more moves of the current match."""
         await self._moves(time.monotonic() + 60, moves)
 
+    async def _view(self, match_id: UUID, seat: AuthenticatedClient) -> Match:
+        view = await get_match.asyncio(match_id, client=seat)
+        if not isinstance(view, Match):
+            raise RuntimeError(f"view: {view}")
+        return view
+
     async def _moves(self, deadline: float, max_moves: int | None) -> None:
+        assert self.current is not None
         match_id, seats, view = self.current
         moves = 0
         while time.monotonic() < deadline and (max_moves is None or moves < max_moves):
-            if view["status"] != "active":
+            if view.status != "active":
                 match_id, seats, view = await self.new_match()
                 self.current = (match_id, seats, view)
                 continue
-            seat = view["to_act"]
-            if view["your_seat"] != seat:
-                r = await self.client.get(f"/matches/{match_id}", headers=seats[seat])
-                view = r.json()
-            action = choose(view["view"]["legal_actions"], self.rng)
+            seat = int(view.to_act)  # type: ignore[arg-type]
+            if view.your_seat != seat:
+                view = await self._view(match_id, seats[seat])
+            assert not isinstance(view.view, Unset) and view.view is not None
+            action = choose(list(view.view.legal_actions), self.rng)
+            action.version = view.version  # a legal action goes back as it came, plus the version
             started = time.perf_counter()
-            r = await self.client.post(
-                f"/matches/{match_id}/actions",
-                json={**action, "version": view["version"]},
-                headers=seats[seat],
-            )
+            r = await play_action.asyncio_detailed(match_id, client=seats[seat], body=action)
             elapsed = time.perf_counter() - started
-            if r.status_code == 200:
+            if r.status_code == 200 and isinstance(r.parsed, Match):
                 self.latencies.append(elapsed)
-                view = r.json()
+                view = r.parsed
                 self.current = (match_id, seats, view)
                 moves += 1
             elif r.status_code == 409:
                 self.conflicts += 1
-                view = (await self.client.get(f"/matches/{match_id}", headers=seats[seat])).json()
+                view = await self._view(match_id, seats[seat])
             else:
-                raise RuntimeError(f"{r.status_code}: {r.text[:300]}")
+                raise RuntimeError(f"{r.status_code}: {r.content[:300]!r}")
+
+    async def aclose(self) -> None:
+        for client in self.clients:
+            await client.get_async_httpx_client().aclose()
+        await self.anonymous.get_async_httpx_client().aclose()
 
 
 def cpu_seconds(pids: list[int]) -> float:
@@ -266,10 +252,9 @@ def cpu_seconds(pids: list[int]) -> float:
 async def throughput(
     urls: list[str], clients: int, seconds: float, server_pids: list[int]
 ) -> dict[str, Any]:
-    http = [RawClient(urls[i % len(urls)]) for i in range(clients)]
+    run = f"t{int(time.time())}"
+    bots = [Bot(urls[i % len(urls)], f"{run}-{i}", 100, i) for i in range(clients)]
     try:
-        run = f"t{int(time.time())}"
-        bots = [Bot(http[i], f"{run}-{i}", 100, i) for i in range(clients)]
         # warm-up: every bot registers and starts its match before the clock runs
         warm = time.monotonic() + 2.0
         await asyncio.gather(*(bot.play(warm, max_moves=4) for bot in bots))
@@ -283,8 +268,8 @@ async def throughput(
         server_cpu = cpu_seconds(server_pids) - cpu_before
         client_cpu = cpu_seconds([os.getpid()]) - client_cpu_before
     finally:
-        for client in http:
-            await client.aclose()
+        for bot in bots:
+            await bot.aclose()
     latencies = [x for bot in bots for x in bot.latencies]
     return {
         "clients": clients,
@@ -352,22 +337,23 @@ async def growth(url: str, moves: int, samples: int = 60) -> dict[str, Any]:
     """Latency at move 1 against move ``moves`` of one long match, measured side by side: the
     long match is first played to ``moves`` (untimed), then moves of fresh matches and moves of
     the long one alternate, so that both meet the same load and the same disk."""
-    long_client, fresh_client = RawClient(url), RawClient(url)
+    stamp = int(time.time())
+    long_bot = Bot(url, f"long{stamp}", 1000, 7)
     try:
-        stamp = int(time.time())
-        long_bot = Bot(long_client, f"long{stamp}", 1000, 7)
         await long_bot.play(time.monotonic() + 900, max_moves=moves)
         reached = len(long_bot.latencies)
         long_bot.latencies.clear()
         fresh_latencies: list[float] = []
         for fresh_index in range(1, samples + 1):
-            fresh = Bot(fresh_client, f"fresh{stamp}-{fresh_index}", 1000, fresh_index)
-            await fresh.play(time.monotonic() + 60, max_moves=1)
+            fresh = Bot(url, f"fresh{stamp}-{fresh_index}", 1000, fresh_index)
+            try:
+                await fresh.play(time.monotonic() + 60, max_moves=1)
+            finally:
+                await fresh.aclose()
             fresh_latencies.extend(fresh.latencies)
             await long_bot.play_more(1)
     finally:
-        await long_client.aclose()
-        await fresh_client.aclose()
+        await long_bot.aclose()
     first = statistics.median(fresh_latencies)
     late = statistics.median(long_bot.latencies)
     return {
