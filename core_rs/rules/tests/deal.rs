@@ -1005,7 +1005,10 @@ fn layoffs_are_json_objects_and_older_pairs_still_read() {
         layoffs: vec![("6h".parse().unwrap(), 0)],
     };
     let json = serde_json::to_value(&knock).unwrap();
-    assert_eq!(json["layoffs"], serde_json::json!([{"card": "6h", "meld": 0}]));
+    assert_eq!(
+        json["layoffs"],
+        serde_json::json!([{"card": "6h", "meld": 0}])
+    );
     let back: KnockInfo = serde_json::from_value(json.clone()).unwrap();
     assert_eq!(back, knock);
     let mut older = json;
