@@ -28,7 +28,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::bots::playout::{Move, PlayState};
-use crate::bots::policy::{self, MEDIUM};
+use crate::bots::policy::{self, DiscardScan, MEDIUM};
 use crate::bots::{cards, dd, md, BotConfig, Ctx};
 use crate::cards::Card;
 use crate::deal::Phase;
@@ -202,27 +202,12 @@ fn candidates(ctx: &Ctx) -> Option<Vec<(Action, Move)>> {
             if md(ctx.hand) == 0 && ctx.big_gin {
                 return None;
             }
-            let mut scored: Vec<(f64, u32, Card)> = Vec::new();
-            let mut knock: Option<(u32, Card)> = None;
-            for c in cards(ctx.hand) {
-                if Some(c) == ctx.taken {
-                    continue;
-                }
-                let kept = ctx.hand & !c.bit();
-                let dw = md(kept);
-                if dw == 0 {
-                    return None; // gin: the medium policy knocks
-                }
-                if dw <= ctx.knock_limit && !matches!(knock, Some((kd, _)) if kd <= dw) {
-                    knock = Some((dw, c));
-                }
-                scored.push((policy::discard_score(ctx, kept, dw, c), dw, c));
+            let scan = DiscardScan::new(ctx, &MEDIUM, true);
+            if scan.gin() {
+                return None; // gin: the medium policy knocks
             }
-            scored.sort_by(|a, b| {
-                a.0.total_cmp(&b.0)
-                    .then(b.2.value().cmp(&a.2.value()))
-                    .then(b.2.index().cmp(&a.2.index()))
-            });
+            let knock = scan.knock(ctx.knock_limit);
+            let scored = scan.by_score();
             // Medium's own choice first (it wins ties), then the best discards, then the knock.
             let mut v: Vec<(Action, Move)> = Vec::new();
             let knock_entry = |c: Card| {
@@ -238,12 +223,12 @@ fn candidates(ctx: &Ctx) -> Option<Vec<(Action, Move)>> {
             if let Some((_, c)) = knocks_now {
                 v.push(knock_entry(c));
             }
-            let best = scored.first().map_or(0.0, |s| s.0);
-            for &(s, _, c) in scored.iter().take(MAX_DISCARDS) {
-                if s > best + 8.0 {
+            let best = scored.first().map_or(0.0, |o| o.score);
+            for o in scored.iter().take(MAX_DISCARDS) {
+                if o.score > best + 8.0 {
                     break;
                 }
-                v.push((Action::Discard(c), Move::Discard(c)));
+                v.push((Action::Discard(o.card), Move::Discard(o.card)));
             }
             if let (Some((_, c)), None) = (knock, knocks_now) {
                 v.push(knock_entry(c));

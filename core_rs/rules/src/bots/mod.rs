@@ -299,9 +299,7 @@ impl Ctx {
             hand: obs.hand.bits(),
             top: obs.top_discard(),
             taken: obs.taken_card,
-            must_draw_stock: obs.phase == Phase::Draw
-                && obs.upcard_passed_by.len() == 2
-                && obs.discards.len() == 1,
+            must_draw_stock: obs.must_draw_stock(),
             pile,
             opp_held: obs.opponent_known.bits(),
             opp_discarded,

@@ -4,7 +4,7 @@
 use crate::bots::policy::{self, Turn, Weights};
 use crate::bots::{md, Ctx};
 use crate::cards::{Card, CardSet, FULL_DECK};
-use crate::deal::Phase;
+use crate::deal::{must_draw_stock, Phase};
 use crate::melds;
 use crate::rules::Rules;
 use crate::scoring::{score_hand, HandEnd};
@@ -67,7 +67,12 @@ impl PlayState<'_> {
             hand,
             top: self.pile.last().copied(),
             taken: if self.to_act == s { self.taken } else { None },
-            must_draw_stock: self.phase == Phase::Draw && self.passes == 2 && !self.discarded_any,
+            // The pile's history is the upcard alone until the first discard.
+            must_draw_stock: must_draw_stock(
+                self.phase,
+                usize::from(self.passes),
+                if self.discarded_any { 2 } else { 1 },
+            ),
             pile: self.pile_bits,
             opp_held: self.held_known[o],
             opp_discarded: self.discarded[o],

@@ -150,31 +150,109 @@ fn keep_score(ctx: &Ctx, kept: u64, dw: u32, c: Option<Card>, w: &Weights) -> f6
     score
 }
 
-/// Medium's score of discarding `c` (leaving `kept` with deadwood `dw`): lower is better.
-pub(crate) fn discard_score(ctx: &Ctx, kept: u64, dw: u32, c: Card) -> f64 {
-    keep_score(ctx, kept, dw, Some(c), &MEDIUM)
+/// One discard option of an 11-card hand: the card, the deadwood of the 10 kept and medium's
+/// score of keeping them (lower is better).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct DiscardOption {
+    /// The card discarded.
+    pub card: Card,
+    /// The minimum deadwood of the 10 cards kept.
+    pub deadwood: u32,
+    /// Medium's score of keeping the 10 cards with the weights of the scan: lower is better.
+    pub score: f64,
 }
 
-/// The deadwood left by the best discard other than `taken`, and that discard (ties: the
-/// highest value, then the highest index).
-fn min_discard(hand: u64, taken: Option<Card>) -> (u32, Card) {
-    let mut best: Option<(u32, Card)> = None;
-    for c in cards(hand) {
-        if Some(c) == taken {
-            continue;
-        }
-        let d = md(hand & !c.bit());
-        let better = match best {
-            None => true,
-            Some((bd, bc)) => {
-                d < bd || (d == bd && (c.value(), c.index()) > (bc.value(), bc.index()))
-            }
+/// The discard and knock scan of an 11-card hand, shared by every level that looks at more
+/// than the deadwood (medium, the expert's candidates and its playouts): each legal discard
+/// (all but the card just taken from the pile) with the deadwood left and its score.
+#[derive(Debug, Clone)]
+pub(crate) struct DiscardScan {
+    options: [DiscardOption; 11],
+    len: usize,
+}
+
+impl DiscardScan {
+    /// Scans `ctx.hand` (11 cards) with the weights `w`; `scored: false` skips the scores
+    /// (all 0), for the deadwood-only uses.
+    pub(crate) fn new(ctx: &Ctx, w: &Weights, scored: bool) -> DiscardScan {
+        let empty = DiscardOption {
+            card: Card::from_index(0).expect("card 0 exists"),
+            deadwood: 0,
+            score: 0.0,
         };
-        if better {
-            best = Some((d, c));
+        let mut scan = DiscardScan {
+            options: [empty; 11],
+            len: 0,
+        };
+        for c in cards(ctx.hand) {
+            if Some(c) == ctx.taken || scan.len == scan.options.len() {
+                continue;
+            }
+            let kept = ctx.hand & !c.bit();
+            let deadwood = md(kept);
+            let score = if scored {
+                keep_score(ctx, kept, deadwood, Some(c), w)
+            } else {
+                0.0
+            };
+            scan.options[scan.len] = DiscardOption {
+                card: c,
+                deadwood,
+                score,
+            };
+            scan.len += 1;
         }
+        scan
     }
-    best.expect("a hand of 11 has a card to discard")
+
+    /// The legal discards, in card index order.
+    pub(crate) fn options(&self) -> &[DiscardOption] {
+        &self.options[..self.len]
+    }
+
+    /// The discard leaving the least deadwood (ties: the highest value, then the highest
+    /// index), with that deadwood.
+    pub(crate) fn min_deadwood(&self) -> Option<(u32, Card)> {
+        self.options()
+            .iter()
+            .min_by(|a, b| {
+                a.deadwood
+                    .cmp(&b.deadwood)
+                    .then(b.card.value().cmp(&a.card.value()))
+                    .then(b.card.index().cmp(&a.card.index()))
+            })
+            .map(|o| (o.deadwood, o.card))
+    }
+
+    /// The knock: the discard leaving the least deadwood if that is within `knock_limit`.
+    pub(crate) fn knock(&self, knock_limit: u32) -> Option<(u32, Card)> {
+        self.min_deadwood().filter(|&(d, _)| d <= knock_limit)
+    }
+
+    /// The options sorted best first by score (ties: the highest value, then the highest
+    /// index, as for the deadwood).
+    pub(crate) fn by_score(&self) -> Vec<DiscardOption> {
+        let mut v = self.options().to_vec();
+        v.sort_by(score_order);
+        v
+    }
+
+    /// The best option by score (the first of [`DiscardScan::by_score`]).
+    pub(crate) fn best_by_score(&self) -> Option<DiscardOption> {
+        self.options().iter().copied().min_by(score_order)
+    }
+
+    /// Whether some legal discard leaves gin (10 cards of deadwood 0).
+    pub(crate) fn gin(&self) -> bool {
+        self.options().iter().any(|o| o.deadwood == 0)
+    }
+}
+
+fn score_order(a: &DiscardOption, b: &DiscardOption) -> std::cmp::Ordering {
+    a.score
+        .total_cmp(&b.score)
+        .then(b.card.value().cmp(&a.card.value()))
+        .then(b.card.index().cmp(&a.card.index()))
 }
 
 /// Easy: the discard leaving the least deadwood; knock as soon as allowed.
@@ -182,7 +260,9 @@ pub(crate) fn easy_turn(ctx: &Ctx) -> Turn {
     if ctx.big_gin && md(ctx.hand) == 0 {
         return Turn::BigGin;
     }
-    let (dw, c) = min_discard(ctx.hand, ctx.taken);
+    let (dw, c) = DiscardScan::new(ctx, &MEDIUM, false)
+        .min_deadwood()
+        .expect("a hand of 11 has a card to discard");
     if dw <= ctx.knock_limit {
         Turn::Knock(c)
     } else {
@@ -250,30 +330,13 @@ pub(crate) fn medium_turn(ctx: &Ctx, w: &Weights) -> Turn {
     if ctx.big_gin && md(ctx.hand) == 0 {
         return Turn::BigGin;
     }
-    let mut best: Option<(f64, Card)> = None;
-    let mut knock: Option<(u32, Card)> = None;
-    for c in cards(ctx.hand) {
-        if Some(c) == ctx.taken {
-            continue;
-        }
-        let kept = ctx.hand & !c.bit();
-        let dw = md(kept);
-        if dw <= ctx.knock_limit
-            && !matches!(knock, Some((kd, kc)) if kd < dw || (kd == dw && kc.value() >= c.value()))
-        {
-            knock = Some((dw, c));
-        }
-        let s = keep_score(ctx, kept, dw, Some(c), w);
-        if !matches!(best, Some((bs, bc)) if s > bs || (s == bs && c.value() <= bc.value())) {
-            best = Some((s, c));
-        }
-    }
-    if let Some((dw, c)) = knock {
+    let scan = DiscardScan::new(ctx, w, true);
+    if let Some((dw, c)) = scan.knock(ctx.knock_limit) {
         if dw == 0 || medium_should_knock(ctx, dw) {
             return Turn::Knock(c);
         }
     }
-    Turn::Discard(best.expect("a card to discard").1)
+    Turn::Discard(scan.best_by_score().expect("a card to discard").card)
 }
 
 /// Medium: take the top card when the best hand with it scores clearly better than the hand
@@ -426,6 +489,48 @@ mod tests {
         for c in Card::all() {
             assert_eq!(related(c.bit()) & !c.bit(), neighbours(c), "{c}");
         }
+    }
+
+    #[test]
+    fn the_scan_agrees_with_the_rules() {
+        use crate::deal::Deal;
+        use crate::rules::Rules;
+        // Over the discard decisions of played deals: the scan's minimum is the rules' best
+        // discard deadwood, and it offers a knock exactly when the rules list one.
+        let mut checked = 0;
+        for seed in 0..40 {
+            let mut deal = Deal::new(Rules::default(), seed, 0).unwrap();
+            let mut bots = [
+                crate::bots::Bot::new(Level::Medium, 1, 50),
+                crate::bots::Bot::new(Level::Easy, 2, 50),
+            ];
+            while let Some(seat) = deal.to_act() {
+                let obs = deal.observation(seat).unwrap();
+                assert_eq!(obs.must_draw_stock(), deal.must_draw_stock());
+                if obs.phase == Phase::Discard {
+                    let ctx = Ctx::from_observation(&obs);
+                    let scan = DiscardScan::new(&ctx, &MEDIUM, true);
+                    let legal = obs.legal_actions();
+                    let discards = legal
+                        .iter()
+                        .filter(|a| matches!(a, Action::Discard(_)))
+                        .count();
+                    assert_eq!(scan.options().len(), discards);
+                    let can_knock = legal.iter().any(|a| matches!(a, Action::Knock { .. }));
+                    assert_eq!(scan.knock(ctx.knock_limit).is_some(), can_knock);
+                    if ctx.taken.is_none() {
+                        let (dw, _) = scan.min_deadwood().unwrap();
+                        assert_eq!(dw, dd(ctx.hand));
+                    }
+                    let best = scan.best_by_score().unwrap();
+                    assert_eq!(best, scan.by_score()[0]);
+                    checked += 1;
+                }
+                let a = bots[usize::from(seat)].act(&obs);
+                deal.apply(a).unwrap();
+            }
+        }
+        assert!(checked > 100);
     }
 
     #[test]
