@@ -32,6 +32,7 @@ use crate::bots::policy::{self, DiscardScan, MEDIUM};
 use crate::bots::{cards, dd, md, BotConfig, Ctx};
 use crate::cards::Card;
 use crate::deal::Phase;
+use crate::equity::MatchEquity;
 use crate::observation::Observation;
 use crate::shuffle::SplitMix64;
 
@@ -86,18 +87,19 @@ pub(crate) fn search(
     // Paired statistics against each candidate: sums of (v_i - v_j) and its square.
     let mut pair_sum = vec![vec![0f64; n]; n];
     let mut pair_sq = vec![vec![0f64; n]; n];
-    let mut values = vec![0i32; n];
+    let mut values = vec![0f64; n];
+    let value = PlayoutValue::new(obs, ctx);
     let mut dets = 0u32;
     while dets < cap {
         let mut state = base.clone();
         determinise(&mut state, &sampler, me, rng);
         for (i, (_, m)) in cands.iter().enumerate() {
-            values[i] = state.clone().play(m, me, &MEDIUM);
+            values[i] = value.of(state.clone().play(m, me, &MEDIUM));
         }
         for i in 0..n {
-            sum[i] += f64::from(values[i]);
+            sum[i] += values[i];
             for j in 0..n {
-                let d = f64::from(values[i] - values[j]);
+                let d = values[i] - values[j];
                 pair_sum[i][j] += d;
                 pair_sq[i][j] += d * d;
             }
@@ -124,6 +126,32 @@ pub(crate) fn search(
             micros: start.elapsed().as_micros() as u64,
         },
     ))
+}
+
+/// What a playout's final points are worth to the searching seat: the points themselves, or,
+/// playing for the match, the match equity of the final score in points at the current
+/// exchange rate ([`MatchEquity::rate`]), so that the search's thresholds keep their meaning.
+pub(crate) struct PlayoutValue {
+    model: Option<(MatchEquity, u32, u32, f64)>,
+}
+
+impl PlayoutValue {
+    pub(crate) fn new(obs: &Observation, ctx: &Ctx) -> PlayoutValue {
+        let model = ctx.match_view.and_then(|v| {
+            let e = MatchEquity::for_observation(obs)?;
+            let rate = e.rate(v.me, v.opp);
+            Some((e, v.me, v.opp, rate))
+        });
+        PlayoutValue { model }
+    }
+
+    #[inline]
+    pub(crate) fn of(&self, points: i32) -> f64 {
+        match &self.model {
+            None => f64::from(points),
+            Some((e, me, opp, rate)) => e.after_deal(*me, *opp, points) / rate,
+        }
+    }
 }
 
 /// The candidate with the highest total (the first on ties: candidates are listed best
@@ -241,7 +269,7 @@ fn candidates(ctx: &Ctx) -> Option<Vec<(Action, Move)>> {
 
 /// The state common to every determinisation: everything the seat knows, with the opponent's
 /// hidden cards and the stock still to be sampled.
-fn base_state<'o>(obs: &'o Observation, ctx: &Ctx) -> Option<PlayState<'o>> {
+pub(crate) fn base_state<'o>(obs: &'o Observation, ctx: &Ctx) -> Option<PlayState<'o>> {
     let me = usize::from(obs.seat);
     let opp = 1 - me;
     let first_upcard = obs.first_upcard()?;
@@ -295,6 +323,7 @@ fn base_state<'o>(obs: &'o Observation, ctx: &Ctx) -> Option<PlayState<'o>> {
         discarded,
         declined,
         eager: [false; 2],
+        match_scores: ctx.match_view.map(|v| (obs.scores, v.target)),
     })
 }
 
@@ -504,7 +533,12 @@ fn prior_weights(ctx: &Ctx) -> [f64; 52] {
 
 /// Fills the opponent's hidden cards and the stock (the other unseen cards, shuffled) of
 /// `state`.
-fn determinise(state: &mut PlayState<'_>, sampler: &Sampler, me: u8, rng: &mut SplitMix64) {
+pub(crate) fn determinise(
+    state: &mut PlayState<'_>,
+    sampler: &Sampler,
+    me: u8,
+    rng: &mut SplitMix64,
+) {
     let opp = usize::from(1 - me);
     let hidden = sampler.sample(rng);
     state.hands[opp] |= hidden;

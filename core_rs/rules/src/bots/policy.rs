@@ -320,9 +320,22 @@ pub(crate) fn opp_deadwood_estimate(ctx: &Ctx) -> f64 {
 /// Medium: whether to knock with deadwood `dw` (within the limit, above 0) now: when it is
 /// well below the opponent's estimated deadwood. Late in the deal that leaves gin only: a
 /// late knock is undercut too often, and a deal that runs out of stock costs nothing.
+///
+/// Playing for the match ([`Ctx::match_view`]), it also knocks whenever the knock is more
+/// likely won than undercut (`dw` below the estimate) and its expected points reach the
+/// target: a small win that ends the match is worth more than waiting for a bigger one.
 pub(crate) fn medium_should_knock(ctx: &Ctx, dw: u32) -> bool {
     let est = opp_deadwood_estimate(ctx);
-    f64::from(dw) + 2.0 < est * 0.8
+    if f64::from(dw) + 2.0 < est * 0.8 {
+        return true;
+    }
+    match ctx.match_view {
+        Some(v) if v.me < v.target => {
+            let need = f64::from(v.target - v.me);
+            f64::from(dw) < est && est - f64::from(dw) >= need
+        }
+        _ => false,
+    }
 }
 
 /// Medium's choice holding 11 cards (the expert's playout policy too).
