@@ -15,11 +15,15 @@
 //! their standard error is 0.
 //!
 //! # Best action, loss and labels
-//! With [`Objective::Points`] (the default) the best action has the highest mean points and
-//! the loss of an action is the best's mean points minus its own (the standard error is that
-//! of the paired difference). With [`Objective::Match`], in a match, the best action has the
-//! highest equity and the loss is the equity difference in points at the current exchange
-//! rate ([`crate::equity::MatchEquity::rate`]); outside a match it falls back to points.
+//! With [`Objective::Points`] (the default) actions are compared by their mean points; with
+//! [`Objective::Match`], in a match, by their equity in points at the current exchange rate
+//! ([`crate::equity::MatchEquity::rate`]; outside a match it falls back to points). The
+//! *best* action is the medium policy's choice (a sound default) unless another action beats
+//! it clearly: by more than [`INDIFFERENCE`] points beyond [`Z_BEST`] standard errors of the
+//! paired difference; then the one with the highest such lower bound. Near-equal actions are
+//! thus not named best by chance, and a bigger search agrees with a smaller one (lay-off
+//! positions are exact: the highest value). The loss of an action is the best's value minus
+//! its own (at least 0), with the standard error of the paired difference.
 //! The equity loss (percentage points of match-winning chance, against the action of highest
 //! equity) is reported in a match whatever the objective.
 //!
@@ -55,7 +59,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::bots::analysis_support::{Evaluator, RootMove};
+use crate::bots::analysis_support::{medium_choice, Evaluator, RootMove};
 use crate::cards::CardSet;
 use crate::deal::{Deal, Phase};
 use crate::equity::MatchEquity;
@@ -143,8 +147,11 @@ pub struct PositionAnalysis {
     pub determinisations: u32,
     /// The legal actions (then the extra action, if any), each with its value.
     pub actions: Vec<ActionValue>,
-    /// Index of the best action in `actions` (the first on ties).
+    /// Index of the best action in `actions` (see the module docs: the highest value, or the
+    /// medium policy's choice when no action is clearly better).
     pub best: usize,
+    /// Index of the default action (the medium policy's choice; `None` for lay-offs).
+    pub default: Option<usize>,
     /// The match equity rate (equity per deal point) used by the match objective.
     pub equity_rate: Option<f64>,
     #[serde(skip)]
@@ -224,6 +231,45 @@ impl PositionAnalysis {
             .fold(f64::NEG_INFINITY, f64::max);
         self.actions[i].equity.map(|e| (top - e).max(0.0))
     }
+}
+
+/// How much (in points) an action must beat the default by, beyond its noise, to be named
+/// best instead (see [`choose_best`]).
+pub const INDIFFERENCE: f64 = 0.5;
+/// Standard errors of the paired difference an action must beat the default by.
+pub const Z_BEST: f64 = 2.0;
+
+/// The best action by the per-determinisation values `x` (points or points-equivalents).
+///
+/// Without a default (`prior`: the lay-off positions, valued exactly) the highest mean, the
+/// first on ties. With one (the medium policy's choice), the action whose advantage over the
+/// default has the highest lower bound (mean minus [`Z_BEST`] standard errors of the paired
+/// difference) if that bound exceeds [`INDIFFERENCE`], else the default: actions that the
+/// sample cannot tell apart from the default are not named best, so that the choice is
+/// stable between budgets (a bigger search only names a different best when it is better).
+fn choose_best(x: &[Vec<f64>], prior: Option<usize>) -> usize {
+    let mean = |v: &Vec<f64>| v.iter().sum::<f64>() / v.len().max(1) as f64;
+    let Some(p) = prior else {
+        let mut best = 0;
+        for (i, v) in x.iter().enumerate() {
+            if mean(v) > mean(&x[best]) + 1e-12 {
+                best = i;
+            }
+        }
+        return best;
+    };
+    let mut best = (INDIFFERENCE, p);
+    for i in 0..x.len() {
+        if i == p {
+            continue;
+        }
+        let (d, se) = paired(x, i, p);
+        let lower = d - Z_BEST * se;
+        if lower > best.0 + 1e-12 {
+            best = (lower, i);
+        }
+    }
+    best.1
 }
 
 /// Mean and standard error of `x[a] - x[b]` over the samples.
@@ -346,16 +392,31 @@ pub fn analyze(
             }
         })
         .collect();
-    let key = |v: &ActionValue| match objective {
-        Objective::Match => v.equity.unwrap_or(v.points),
-        Objective::Points => v.points,
+    let rate = match objective {
+        Objective::Match => equity_rate,
+        Objective::Points => None,
     };
-    let mut best = 0;
-    for (i, v) in values.iter().enumerate() {
-        if key(v) > key(&values[best]) + 1e-12 {
-            best = i;
-        }
-    }
+    let work: Vec<Vec<f64>> = match rate {
+        Some(r) => samples
+            .equity
+            .iter()
+            .map(|v| v.iter().map(|e| e / r).collect())
+            .collect(),
+        None => samples.points.clone(),
+    };
+    let prior = if obs.phase == Phase::Layoff {
+        None
+    } else {
+        let m = medium_choice(obs, objective == Objective::Match);
+        values.iter().position(|v| v.action == m).or_else(|| {
+            // A knock with declared melds: the same discard's knock.
+            values.iter().position(|v| match (&v.action, &m) {
+                (Action::Knock { discard: a, .. }, Action::Knock { discard: b, .. }) => a == b,
+                _ => false,
+            })
+        })
+    };
+    let best = choose_best(&work, prior);
     Ok(PositionAnalysis {
         seat: obs.seat,
         phase: obs.phase,
@@ -363,6 +424,7 @@ pub fn analyze(
         determinisations,
         actions: values,
         best,
+        default: prior,
         equity_rate: if objective == Objective::Match {
             equity_rate
         } else {

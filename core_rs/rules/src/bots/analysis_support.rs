@@ -4,8 +4,8 @@
 use crate::action::Action;
 use crate::bots::expert::{base_state, determinise, Sampler};
 use crate::bots::playout::{Move, PlayState};
-use crate::bots::policy::MEDIUM;
-use crate::bots::Ctx;
+use crate::bots::policy::{self, MEDIUM};
+use crate::bots::{Ctx, Level};
 use crate::error::{GinError, Result};
 use crate::observation::Observation;
 use crate::shuffle::SplitMix64;
@@ -32,6 +32,18 @@ impl RootMove {
             }
         }))
     }
+}
+
+/// The medium policy's action at `obs` (upcard, draw or discard phase): the analysis's
+/// default among near-equal actions.
+pub(crate) fn medium_choice(obs: &Observation, match_aware: bool) -> Action {
+    let mut ctx = Ctx::from_observation(obs);
+    if !match_aware {
+        ctx.match_view = None;
+    }
+    // Medium uses no randomness: the generator is never read.
+    let mut rng = SplitMix64::new(0);
+    policy::decide(Level::Medium, &ctx, &mut rng)
 }
 
 /// The playouts of one position.
