@@ -286,7 +286,7 @@ fn rules_or_default(rules: Option<&Rules>) -> RustRules {
 #[pyclass(module = "ginrummy._core")]
 #[derive(Clone)]
 pub struct Deal {
-    inner: RustDeal,
+    pub(crate) inner: RustDeal,
 }
 
 #[pymethods]
@@ -409,7 +409,7 @@ struct SeatView<'a> {
 #[pyclass(module = "ginrummy._core")]
 #[derive(Clone)]
 pub struct Match {
-    inner: RustMatch,
+    pub(crate) inner: RustMatch,
 }
 
 #[pymethods]

@@ -14,6 +14,7 @@ use ginrummy_rules::cards::{Card, CardSet};
 use ginrummy_rules::melds;
 use ginrummy_rules::GinError;
 
+mod analysis;
 mod bots;
 mod game;
 
@@ -380,5 +381,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(best_layoffs, m)?)?;
     game::register(m)?;
     bots::register(m)?;
+    analysis::register(m)?;
     Ok(())
 }
