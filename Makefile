@@ -9,7 +9,7 @@ CARGO := cargo
 CARGO_DIR := core_rs
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help install run demo test test-rust test-python stubtest lint fmt bench bench-rust bench-python bench-bots bench-api clean
+.PHONY: help install run demo test test-rust test-python stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api clean
 
 help:
 	@echo "make run     start the product"
@@ -58,13 +58,18 @@ fmt:
 	$(BIN)/ruff check --fix services tests benchmarks
 	cd $(CARGO_DIR) && $(CARGO) fmt --all
 
-bench: install bench-python bench-rust bench-bots
+bench: install bench-python bench-rust bench-bots bench-analysis
 
 bench-python:
 	$(BIN)/python benchmarks/bench_core.py
 
 bench-bots:
 	$(BIN)/python benchmarks/bench_bots.py
+
+# The analysis: whole matches analysed end to end (decisions/s), the levels it ranks and its
+# agreement with ten times the playouts (`--part matches`: match-aware vs deal-only expert).
+bench-analysis:
+	$(BIN)/python benchmarks/bench_analysis.py
 
 # Concurrent HTTP bots against a throwaway PostgreSQL, side by side with pgbench.
 bench-api: install

@@ -108,7 +108,22 @@ _SIDE_FIELDS = (
     "match_wins",
     "match_points",
 )
-_SUM_FIELDS = ("pairs", "games", "hands", "draws", "voids", "match_ties", "diff_sum", "diff_sq_sum")
+_SUM_FIELDS = (
+    "pairs",
+    "games",
+    "hands",
+    "draws",
+    "voids",
+    "match_ties",
+    "diff_sum",
+    "diff_sq_sum",
+    "win_sum",
+    "win_sq_sum",
+    "deal_diff_sum",
+    "deal_diff_sq_sum",
+    "hands_sq_sum",
+    "deal_diff_hands_sum",
+)
 
 
 def merge_results(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
@@ -132,6 +147,25 @@ def merge_results(first: dict[str, Any], second: dict[str, Any]) -> dict[str, An
     merged["mean"] = mean
     merged["stderr"] = stderr
     merged["ci95"] = [mean - 1.96 * stderr, mean + 1.96 * stderr]
+    share = se = 0.0
+    if n > 0:
+        share = merged["win_sum"] / 4.0 / n
+        sq = merged["win_sq_sum"] / 16.0 / n
+        se = (max((sq - share * share) * n / (n - 1.0), 0.0) / n) ** 0.5 if n > 1 else 0.0
+    merged["match_win_share"] = share
+    merged["match_win_ci95"] = [share - 1.96 * se, share + 1.96 * se]
+    ratio = se = 0.0
+    if merged["hands"] > 0:
+        ratio = merged["deal_diff_sum"] / merged["hands"]
+        resid = (
+            merged["deal_diff_sq_sum"]
+            - 2.0 * ratio * merged["deal_diff_hands_sum"]
+            + ratio * ratio * merged["hands_sq_sum"]
+        )
+        if n > 1:
+            se = (max(resid, 0.0) / (n * (n - 1.0))) ** 0.5 / (merged["hands"] / n)
+    merged["points_per_deal"] = ratio
+    merged["points_per_deal_ci95"] = [ratio - 1.96 * se, ratio + 1.96 * se]
     return merged
 
 
@@ -217,6 +251,19 @@ def sim_table(result: dict[str, Any]) -> Table:
         f"{result['mean']:+.2f}",
         f"95% CI [{low:+.2f}, {high:+.2f}]",
     )
+    if matches:
+        low, high = result["match_win_ci95"]
+        table.add_row(
+            "A's share of matches won",
+            f"{100 * result['match_win_share']:.1f}%",
+            f"95% CI [{100 * low:.1f}%, {100 * high:.1f}%]",
+        )
+        low, high = result["points_per_deal_ci95"]
+        table.add_row(
+            "hand points per deal, A - B",
+            f"{result['points_per_deal']:+.2f}",
+            f"95% CI [{low:+.2f}, {high:+.2f}]",
+        )
     table.add_row("deals played", str(result["hands"]), f"draws {result['draws']}")
     if "seconds" in result and result["seconds"] > 0:
         table.add_row(
