@@ -13,7 +13,9 @@
 //! hedge between eager and patient opponents), and the points are averaged.
 //!
 //! Candidates: take or pass the upcard; draw from the pile or the stock; the most promising
-//! discards by medium's score and the best knock (its melds chosen to limit lay-offs). Gin, big
+//! discards by medium's score and the best knock (its melds chosen to limit lay-offs), with
+//! up to two other arrangements of the knock that change the defender's lay-offs (compared on
+//! the sampled opponent hands). Gin, big
 //! gin, forced draws and lay-offs are not searched. Medium's own choice comes first and is
 //! kept unless another move beats it by more than half a standard error of the paired difference
 //! (a small sample should not overturn a sound default).
@@ -51,6 +53,8 @@ pub struct SearchStats {
 
 /// Most discards searched.
 const MAX_DISCARDS: usize = 4;
+/// Most knock arrangements searched (the default one included).
+const MAX_KNOCK_ARRANGEMENTS: usize = 3;
 /// Determinisations when only the time budget limits the search.
 const MAX_DETERMINISATIONS: u32 = 2000;
 /// Early stopping: first check, check period (a power of two), confidence and indifference
@@ -260,6 +264,28 @@ fn candidates(ctx: &Ctx) -> Option<Vec<(Action, Move)>> {
             }
             if let (Some((_, c)), None) = (knock, knocks_now) {
                 v.push(knock_entry(c));
+            }
+            // The knock's other arrangements that change the defender's lay-offs: a knock
+            // ends the playout at once, so they cost little to compare on the sampled hands.
+            if let Some((_, c)) = knock {
+                let chosen = v.iter().find_map(|(a, _)| match a {
+                    Action::Knock { melds, .. } => Some(melds.clone()),
+                    _ => None,
+                });
+                let options = policy::knock_arrangements(ctx, c);
+                for (i, (melds_, _)) in options.into_iter().enumerate().take(MAX_KNOCK_ARRANGEMENTS)
+                {
+                    let declared = if i == 0 { None } else { Some(melds_) };
+                    if chosen.as_ref() != Some(&declared) {
+                        v.push((
+                            Action::Knock {
+                                discard: c,
+                                melds: declared.clone(),
+                            },
+                            Move::Knock(c, declared),
+                        ));
+                    }
+                }
             }
             Some(v)
         }
