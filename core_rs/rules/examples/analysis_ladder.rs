@@ -64,7 +64,7 @@ fn main() {
                 if decisions.peek().is_some_and(|d| d.index == i) {
                     let d = decisions.next().unwrap();
                     seen += 1;
-                    if seen % check_every == 0 {
+                    if seen.is_multiple_of(check_every) {
                         let obs = replay.observation(mv.seat).unwrap();
                         let big = AnalysisConfig {
                             playouts: playouts * 10,

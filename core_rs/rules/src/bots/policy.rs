@@ -514,6 +514,7 @@ fn bits_of(s: &str) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::MatchView;
 
     #[test]
     fn outs_of_pairs_and_connectors() {
@@ -616,6 +617,46 @@ mod tests {
                 melds: None
             }
         );
+    }
+
+    #[test]
+    fn medium_knocks_sooner_when_a_small_win_ends_the_match() {
+        let hand = bits_of("As 2s 3s 4c 4d 4h 7d 8d 9d Tc Kh");
+        let mut ctx = Ctx {
+            phase: Phase::Discard,
+            hand,
+            top: None,
+            taken: None,
+            must_draw_stock: false,
+            pile: 0,
+            opp_held: 0,
+            opp_discarded: 0,
+            opp_declined: 0,
+            unseen: crate::cards::FULL_DECK & !hand,
+            opp_count: 10,
+            stock_size: 19,
+            knock_limit: 10,
+            big_gin: true,
+            match_view: None,
+        };
+        // Deadwood 10 with an estimated 13 for the opponent: too risky for the deal alone.
+        assert!(!medium_should_knock(&ctx, 10));
+        assert!(matches!(medium_turn(&ctx, &MEDIUM), Turn::Discard(_)));
+        // One point short of the target: any knock win ends the match.
+        ctx.match_view = Some(MatchView {
+            me: 99,
+            opp: 40,
+            target: 100,
+        });
+        assert!(medium_should_knock(&ctx, 10));
+        assert!(matches!(medium_turn(&ctx, &MEDIUM), Turn::Knock(_)));
+        // Far from the target: the deal rule again.
+        ctx.match_view = Some(MatchView {
+            me: 20,
+            opp: 40,
+            target: 100,
+        });
+        assert!(!medium_should_knock(&ctx, 10));
     }
 
     /// Diagnostics (run with --ignored --nocapture): how often the knock melds of medium
