@@ -217,7 +217,7 @@ fn candidates(ctx: &Ctx) -> Option<Vec<(Action, Move)>> {
             Some(v)
         }
         Phase::Draw => {
-            if ctx.must_draw_stock || ctx.top.is_none() {
+            if ctx.may_take().is_none() {
                 return None;
             }
             let take_first = policy::medium_take(ctx, &MEDIUM);

@@ -280,6 +280,8 @@ pub(crate) struct Ctx {
     pub opp_held: u64,
     /// Cards the opponent discarded.
     pub opp_discarded: u64,
+    /// Cards I discarded this deal: never taken back from the pile (see [`Ctx::may_take`]).
+    pub my_discarded: u64,
     /// Cards the opponent could have taken from the pile and passed on.
     pub opp_declined: u64,
     /// Cards I cannot see: the opponent's unknown cards and the stock.
@@ -327,6 +329,7 @@ impl Ctx {
         let opp = Some(obs.opponent());
         let mut pile = 0u64;
         let mut opp_discarded = 0u64;
+        let mut my_discarded = 0u64;
         let mut opp_declined = 0u64;
         for (i, e) in obs.discards.iter().enumerate() {
             if e.taken_by.is_none() {
@@ -334,6 +337,9 @@ impl Ctx {
             }
             if e.by == opp {
                 opp_discarded |= e.card.bit();
+            }
+            if e.by == me {
+                my_discarded |= e.card.bit();
             }
             // Each of my discards was the top when the opponent next drew; the upcard only if
             // the opponent passed it.
@@ -358,6 +364,7 @@ impl Ctx {
             pile,
             opp_held: obs.opponent_known.bits(),
             opp_discarded,
+            my_discarded,
             opp_declined,
             unseen: FULL_DECK & !public,
             opp_count: obs.opponent_card_count,
@@ -365,6 +372,17 @@ impl Ctx {
             knock_limit: obs.knock_limit,
             big_gin: obs.rules.big_gin,
             match_view: MatchView::of(obs),
+        }
+    }
+
+    /// Whether the policies may take the top of the pile: not when drawing is forced from the
+    /// stock, and never a card this seat discarded earlier in the deal. Taking back one's own
+    /// discard is what every endless deal needs (with every draw from the pile, a hand can
+    /// only repeat by re-taking a card it threw), so this rule makes every bot's deals end.
+    pub(crate) fn may_take(&self) -> Option<Card> {
+        match self.top {
+            Some(t) if !self.must_draw_stock && self.my_discarded & t.bit() == 0 => Some(t),
+            _ => None,
         }
     }
 

@@ -80,6 +80,7 @@ impl PlayState<'_> {
             pile: self.pile_bits,
             opp_held: self.held_known[o],
             opp_discarded: self.discarded[o],
+            my_discarded: self.discarded[usize::from(s)],
             opp_declined: self.declined[o],
             unseen: FULL_DECK & !(hand | self.pile_bits | self.held_known[o]),
             opp_count: self.hands[o].count_ones(),

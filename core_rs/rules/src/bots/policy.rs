@@ -272,9 +272,9 @@ pub(crate) fn easy_turn(ctx: &Ctx) -> Turn {
 
 /// Easy: take the top card when it lowers the deadwood.
 pub(crate) fn easy_take(ctx: &Ctx) -> bool {
-    match ctx.top {
-        Some(t) if !ctx.must_draw_stock => dd(ctx.hand | t.bit()) < md(ctx.hand),
-        _ => false,
+    match ctx.may_take() {
+        Some(t) => dd(ctx.hand | t.bit()) < md(ctx.hand),
+        None => false,
     }
 }
 
@@ -355,10 +355,9 @@ pub(crate) fn medium_turn(ctx: &Ctx, w: &Weights) -> Turn {
 /// Medium: take the top card when the best hand with it scores clearly better than the hand
 /// now (which a stock draw would improve on average).
 pub(crate) fn medium_take(ctx: &Ctx, w: &Weights) -> bool {
-    let Some(t) = ctx.top else { return false };
-    if ctx.must_draw_stock {
+    let Some(t) = ctx.may_take() else {
         return false;
-    }
+    };
     let with = ctx.hand | t.bit();
     if dd(with) >= md(ctx.hand) {
         return false;
@@ -591,6 +590,7 @@ mod tests {
             pile: bits_of("Qc"),
             opp_held: bits_of("2d"),
             opp_discarded: 0,
+            my_discarded: 0,
             opp_declined: 0,
             unseen: crate::cards::FULL_DECK & !(hand | bits_of("Qc 2d")),
             opp_count: 10,
@@ -620,6 +620,34 @@ mod tests {
     }
 
     #[test]
+    fn no_bot_takes_back_its_own_discard() {
+        // 7h would make a run with 8h 9h: worth taking, unless this seat threw it earlier.
+        let hand = bits_of("8h 9h 2c 5d Tc Js Qd Kc 3s 4d");
+        let mut ctx = Ctx {
+            phase: Phase::Draw,
+            hand,
+            top: Some("7h".parse().unwrap()),
+            taken: None,
+            must_draw_stock: false,
+            pile: bits_of("7h"),
+            opp_held: 0,
+            opp_discarded: 0,
+            my_discarded: 0,
+            opp_declined: 0,
+            unseen: crate::cards::FULL_DECK & !(hand | bits_of("7h")),
+            opp_count: 10,
+            stock_size: 25,
+            knock_limit: 10,
+            big_gin: true,
+            match_view: None,
+        };
+        assert!(medium_take(&ctx, &MEDIUM) && easy_take(&ctx));
+        ctx.my_discarded = bits_of("7h");
+        assert_eq!(ctx.may_take(), None);
+        assert!(!medium_take(&ctx, &MEDIUM) && !easy_take(&ctx));
+    }
+
+    #[test]
     fn medium_knocks_sooner_when_a_small_win_ends_the_match() {
         let hand = bits_of("As 2s 3s 4c 4d 4h 7d 8d 9d Tc Kh");
         let mut ctx = Ctx {
@@ -631,6 +659,7 @@ mod tests {
             pile: 0,
             opp_held: 0,
             opp_discarded: 0,
+            my_discarded: 0,
             opp_declined: 0,
             unseen: crate::cards::FULL_DECK & !hand,
             opp_count: 10,
