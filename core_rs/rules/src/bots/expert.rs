@@ -217,9 +217,8 @@ fn candidates(ctx: &Ctx) -> Option<Vec<(Action, Move)>> {
             Some(v)
         }
         Phase::Draw => {
-            if ctx.may_take().is_none() {
-                return None;
-            }
+            // Forced stock draws and the seat's own old discards are not searched.
+            ctx.may_take()?;
             let take_first = policy::medium_take(ctx, &MEDIUM);
             let mut v = vec![
                 (Action::DrawDiscard, Move::Take),
