@@ -9,7 +9,7 @@ CARGO := cargo
 CARGO_DIR := core_rs
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help install run demo test test-rust test-python stubtest lint fmt bench bench-rust bench-python bench-bots bench-api bench-clients clients clients-check deploy-check clean
+.PHONY: help install run demo test test-rust test-python stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-clients clients clients-check deploy-check clean
 
 help:
 	@echo "make run     start the product"
@@ -63,8 +63,10 @@ stubtest: install
 	$(BIN)/python -m mypy.stubtest ginrummy._core --allowlist services/ginrummy/stubtest-allowlist.txt
 
 # The API tests run on SQLite and on a throwaway PostgreSQL cluster (installed if missing).
+# Tests marked `exclusive` stop the shared cluster (a PostgreSQL restart under load): alone, last.
 test-python: install
-	scripts/with-postgres.sh $(BIN)/python -m pytest -q -n 2 tests
+	scripts/with-postgres.sh bash -c '$(BIN)/python -m pytest -q -n 2 -m "not exclusive" tests && \
+		$(BIN)/python -m pytest -q -m exclusive tests'
 
 PY_SOURCES := services tests benchmarks scripts clients
 
@@ -106,13 +108,18 @@ fmt:
 	$(BIN)/ruff check --fix $(PY_SOURCES)
 	cd $(CARGO_DIR) && $(CARGO) fmt --all
 
-bench: install bench-python bench-rust bench-bots bench-clients
+bench: install bench-python bench-rust bench-bots bench-analysis bench-clients
 
 bench-python:
 	$(BIN)/python benchmarks/bench_core.py
 
 bench-bots:
 	$(BIN)/python benchmarks/bench_bots.py
+
+# The analysis: whole matches analysed end to end (decisions/s), the levels it ranks and its
+# agreement with ten times the playouts (`--part matches`: match-aware vs deal-only expert).
+bench-analysis:
+	$(BIN)/python benchmarks/bench_analysis.py
 
 # Concurrent HTTP bots against a throwaway PostgreSQL, side by side with pgbench.
 bench-api: install

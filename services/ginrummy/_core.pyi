@@ -20,6 +20,9 @@ __all__ = [
     "Observation",
     "Rules",
     "all_arrangements",
+    "analyze",
+    "analyze_deal",
+    "analyze_match",
     "arrange",
     "best_layoffs",
     "deadwood",
@@ -224,7 +227,12 @@ class Match:
 @final
 class Bot:
     def __new__(
-        cls, level: str, seed: int = 0, budget_ms: int = 50, playouts: int | None = None
+        cls,
+        level: str,
+        seed: int = 0,
+        budget_ms: int = 50,
+        playouts: int | None = None,
+        match_aware: bool = True,
     ) -> Bot: ...
     def act(self, observation: Observation | dict[str, Any] | str) -> Action: ...
     @property
@@ -235,6 +243,8 @@ class Bot:
     def budget_ms(self) -> int: ...
     @property
     def playouts(self) -> int | None: ...
+    @property
+    def match_aware(self) -> bool: ...
     def last_search(self) -> dict[str, Any]: ...
 
 def simulate(
@@ -247,6 +257,17 @@ def simulate(
     threads: int = 1,
     start: int = 0,
 ) -> dict[str, Any]: ...
+def analyze(
+    observation: Observation | dict[str, Any] | str,
+    playouts: int = 200,
+    seed: int = 0,
+    objective: str = "points",
+    action: _ActionLike | None = None,
+) -> dict[str, Any]: ...
+def analyze_match(
+    game: Match, playouts: int = 200, seed: int = 0, objective: str = "points"
+) -> dict[str, Any]: ...
+def analyze_deal(deal: Deal, playouts: int = 200, seed: int = 0) -> dict[str, Any]: ...
 
 _Cards: TypeAlias = str | Iterable[str] | Hand
 _ActionLike: TypeAlias = Action | str | bytes | dict[str, Any]

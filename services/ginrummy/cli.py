@@ -2,7 +2,10 @@
 
 ``ginrummy demo`` plays a visible match between two bots in the terminal;
 ``ginrummy sim --a expert --b medium --deals 2000`` plays paired deals (or ``--matches``)
-between two bot levels and prints the result table.
+between two bots and prints the result table (``medium`` and ``expert`` play for the match;
+``medium-deal`` and ``expert-deal`` are the deal-only bots of before);
+``ginrummy analyze EXPORT.json`` prints every decision of an exported match with its
+expected loss.
 """
 
 from __future__ import annotations
@@ -20,6 +23,31 @@ from rich.table import Table
 from ginrummy import core
 
 LEVELS = ("beginner", "easy", "medium", "expert")
+#: Bot names of ``sim``: the levels (medium and expert play for the match in a match) and the
+#: deal-only medium and expert (``match_aware=False``), the bots before they read the score.
+BOTS = (*LEVELS, "medium-deal", "expert-deal")
+
+
+def make_bot(
+    name: str, *, seed: int = 0, budget_ms: int = 50, playouts: int | None = None
+) -> core.Bot:
+    """The bot of a ``sim`` name: a level, or ``LEVEL-deal`` for the deal-only play."""
+    level, _, suffix = name.partition("-")
+    if level not in LEVELS or suffix not in ("", "deal"):
+        raise ValueError(f"unknown bot {name!r}: expected one of {', '.join(BOTS)}")
+    return core.Bot(
+        level, seed=seed, budget_ms=budget_ms, playouts=playouts, match_aware=suffix != "deal"
+    )
+
+
+def bot_name(config: dict[str, Any]) -> str:
+    """The ``sim`` name of a bot configuration in a simulation result."""
+    level = str(config["level"])
+    if level in ("medium", "expert") and not config.get("match_aware", True):
+        return f"{level}-deal"
+    return level
+
+
 VARIANTS = ("classic", "oklahoma", "straight", "hollywood")
 
 
@@ -80,7 +108,22 @@ _SIDE_FIELDS = (
     "match_wins",
     "match_points",
 )
-_SUM_FIELDS = ("pairs", "games", "hands", "draws", "voids", "match_ties", "diff_sum", "diff_sq_sum")
+_SUM_FIELDS = (
+    "pairs",
+    "games",
+    "hands",
+    "draws",
+    "voids",
+    "match_ties",
+    "diff_sum",
+    "diff_sq_sum",
+    "win_sum",
+    "win_sq_sum",
+    "deal_diff_sum",
+    "deal_diff_sq_sum",
+    "hands_sq_sum",
+    "deal_diff_hands_sum",
+)
 
 
 def merge_results(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
@@ -104,6 +147,25 @@ def merge_results(first: dict[str, Any], second: dict[str, Any]) -> dict[str, An
     merged["mean"] = mean
     merged["stderr"] = stderr
     merged["ci95"] = [mean - 1.96 * stderr, mean + 1.96 * stderr]
+    share = se = 0.0
+    if n > 0:
+        share = merged["win_sum"] / 4.0 / n
+        sq = merged["win_sq_sum"] / 16.0 / n
+        se = (max((sq - share * share) * n / (n - 1.0), 0.0) / n) ** 0.5 if n > 1 else 0.0
+    merged["match_win_share"] = share
+    merged["match_win_ci95"] = [share - 1.96 * se, share + 1.96 * se]
+    ratio = se = 0.0
+    if merged["hands"] > 0:
+        ratio = merged["deal_diff_sum"] / merged["hands"]
+        resid = (
+            merged["deal_diff_sq_sum"]
+            - 2.0 * ratio * merged["deal_diff_hands_sum"]
+            + ratio * ratio * merged["hands_sq_sum"]
+        )
+        if n > 1:
+            se = (max(resid, 0.0) / (n * (n - 1.0))) ** 0.5 / (merged["hands"] / n)
+    merged["points_per_deal"] = ratio
+    merged["points_per_deal_ci95"] = [ratio - 1.96 * se, ratio + 1.96 * se]
     return merged
 
 
@@ -130,7 +192,7 @@ def run_sim(
     pairs = deals if deals is not None else matches
     assert pairs is not None
     mode = "deals" if deals is not None else "matches"
-    bots = [core.Bot(level, budget_ms=budget_ms, playouts=playouts) for level in (a, b)]
+    bots = [make_bot(name, budget_ms=budget_ms, playouts=playouts) for name in (a, b)]
     console = console or Console()
     chunk = max(1, -(-pairs // chunks), threads)
     result: dict[str, Any] | None = None
@@ -163,7 +225,7 @@ def run_sim(
 def sim_table(result: dict[str, Any]) -> Table:
     """The result of a simulation as a table: one column per bot."""
     config = result["config"]
-    a, b = config["a"]["level"], config["b"]["level"]
+    a, b = bot_name(config["a"]), bot_name(config["b"])
     matches = result["mode"] == "matches"
     unit = "match" if matches else "deal"
     table = Table(title=f"{a} (A) vs {b} (B), {result['pairs']} {unit} pairs")
@@ -189,6 +251,19 @@ def sim_table(result: dict[str, Any]) -> Table:
         f"{result['mean']:+.2f}",
         f"95% CI [{low:+.2f}, {high:+.2f}]",
     )
+    if matches:
+        low, high = result["match_win_ci95"]
+        table.add_row(
+            "A's share of matches won",
+            f"{100 * result['match_win_share']:.1f}%",
+            f"95% CI [{100 * low:.1f}%, {100 * high:.1f}%]",
+        )
+        low, high = result["points_per_deal_ci95"]
+        table.add_row(
+            "hand points per deal, A - B",
+            f"{result['points_per_deal']:+.2f}",
+            f"95% CI [{low:+.2f}, {high:+.2f}]",
+        )
     table.add_row("deals played", str(result["hands"]), f"draws {result['draws']}")
     if "seconds" in result and result["seconds"] > 0:
         table.add_row(
@@ -239,6 +314,95 @@ def run_lifecycle(command: str, file: str | None) -> int:
     return 0
 
 
+def _action_text(action: dict[str, Any]) -> str:
+    return str(core.Action.from_dict(action))
+
+
+def analysis_table(report: core.GameAnalysis, *, min_loss: float = 0.0) -> Table:
+    """The decisions of an analysis (those losing at least ``min_loss`` points) as a table."""
+    config = report["config"]
+    table = Table(
+        title=f"{len(report['decisions'])} decisions, {config['playouts']} playouts each, "
+        f"seed {config['seed']}, objective {config['objective']}"
+    )
+    for column in ("move", "deal", "seat", "phase", "played", "best", "loss", "label"):
+        table.add_column(column, justify="right" if column in ("move", "deal", "loss") else "left")
+    colours = {"good": "green", "inaccuracy": "yellow", "mistake": "orange3", "blunder": "red"}
+    for d in report["decisions"]:
+        if d["loss"] < min_loss:
+            continue
+        loss = f"{d['loss']:.2f} ± {d['loss_se']:.2f}"
+        if d["equity_loss"] is not None:
+            loss += f" ({100 * d['equity_loss']:.1f}% eq.)"
+        table.add_row(
+            str(d["index"]),
+            str(d["deal"]),
+            str(d["seat"]),
+            d["phase"],
+            _action_text(d["chosen"]),
+            "" if d["best"] == d["chosen"] else _action_text(d["best"]),
+            loss,
+            f"[{colours[d['label']]}]{d['label']}[/]",
+        )
+    return table
+
+
+def summary_table(report: core.GameAnalysis) -> Table:
+    """Per-seat totals of an analysis."""
+    table = Table(title="per seat")
+    for column in ("seat", "decisions", "avg loss", "avg equity loss", *core.LABEL_NAMES):
+        table.add_column(column, justify="right")
+    for seat, s in enumerate(report["seats"]):
+        eq = s["average_equity_loss"]
+        table.add_row(
+            str(seat),
+            str(s["decisions"]),
+            f"{s['average_loss']:.3f}",
+            "" if eq is None else f"{100 * eq:.2f}%",
+            *(str(s[label]) for label in core.LABEL_NAMES),
+        )
+    return table
+
+
+def run_analyze(
+    path: str,
+    console: Console,
+    *,
+    playouts: int = 200,
+    seed: int = 0,
+    objective: core.Objective = "points",
+    as_json: bool = False,
+    min_loss: float = 0.0,
+) -> int:
+    """``ginrummy analyze FILE``: every decision of an exported match with its loss."""
+    import json
+    from pathlib import Path
+
+    text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    started = time.perf_counter()
+    try:
+        report = core.analyze_match(
+            json.loads(text), playouts=playouts, seed=seed, objective=objective
+        )
+    except (core.GinRummyError, ValueError) as exc:
+        console.print(f"[red]cannot analyse[/red] {path}: {exc}")
+        return 1
+    seconds = time.perf_counter() - started
+    if as_json:
+        sys.stdout.write(json.dumps(report) + "\n")
+        return 0
+    console.print(analysis_table(report, min_loss=min_loss))
+    console.print(summary_table(report))
+    n = len(report["decisions"])
+    console.print(
+        f"{report['moves']} moves, {n} decisions in {seconds:.2f} s "
+        f"({n / seconds if seconds > 0 else 0:.0f} decisions/s); thresholds: inaccuracy "
+        f"{core.LABEL_THRESHOLDS[0]:g}, mistake {core.LABEL_THRESHOLDS[1]:g}, "
+        f"blunder {core.LABEL_THRESHOLDS[2]:g} points"
+    )
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="ginrummy", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -248,8 +412,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.add_argument("--north", choices=LEVELS, default="medium", help="level of seat 0")
     demo.add_argument("--south", choices=LEVELS, default="expert", help="level of seat 1")
     sim = sub.add_parser("sim", help="play paired deals or matches between two bot levels")
-    sim.add_argument("--a", choices=LEVELS, default="expert", help="bot A's level")
-    sim.add_argument("--b", choices=LEVELS, default="medium", help="bot B's level")
+    sim.add_argument("--a", choices=BOTS, default="expert", help="bot A (LEVEL-deal: deal-only)")
+    sim.add_argument("--b", choices=BOTS, default="medium", help="bot B (LEVEL-deal: deal-only)")
     count = sim.add_mutually_exclusive_group()
     count.add_argument("--deals", type=int, help="deals, each played twice with seats swapped")
     count.add_argument("--matches", type=int, help="matches, each played twice, seats swapped")
@@ -274,10 +438,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     backup.add_argument("file")
     restore = sub.add_parser("restore", help="restore a backup into the (empty) configured store")
     restore.add_argument("file")
+    analyze = sub.add_parser(
+        "analyze", help="every decision of an exported match with its expected loss"
+    )
+    analyze.add_argument("file", help="the export document (JSON); '-' reads stdin")
+    analyze.add_argument("--playouts", type=int, default=200, help="determinisations per decision")
+    analyze.add_argument("--seed", type=int, default=0)
+    analyze.add_argument(
+        "--objective",
+        choices=("points", "match"),
+        default="points",
+        help="best by the deal's points or by the match equity",
+    )
+    analyze.add_argument("--min-loss", type=float, default=0.0, help="list only these losses")
+    analyze.add_argument("--json", action="store_true", help="print the analysis as JSON")
     args = parser.parse_args(argv)
     console = Console()
     if args.command in ("rebuild-projections", "backup", "restore"):
         return run_lifecycle(args.command, getattr(args, "file", None))
+    if args.command == "analyze":
+        return run_analyze(
+            args.file,
+            console,
+            playouts=args.playouts,
+            seed=args.seed,
+            objective=args.objective,
+            as_json=args.json,
+            min_loss=args.min_loss,
+        )
     if args.command == "serve":
         from ginrummy.api.app import serve as serve_api
 

@@ -46,12 +46,19 @@ For an engine that records events, ``Match.resolve(action, seat=None)`` validate
 ``apply`` and returns the event payload (the card a draw takes, the melds a knock or big gin
 lays), and ``Rules.options()`` describes every rule option (kind, range or choices, default)
 from the same table that validates them.
+
+Analysis (``core_rs/rules/src/analysis.rs``): :func:`analyze` values every legal action of a
+seat from its observation; :func:`analyze_match` (a :class:`Match` or a match export, as
+``GET /matches/{id}/export`` returns) and :func:`analyze_deal` report every decision of a game
+with its expected loss and label. All are deterministic for a seed and playout count.
 """
 
 from __future__ import annotations
 
-from typing import Any, TypeAlias
+from collections.abc import Mapping
+from typing import Any, Literal, TypeAlias, TypedDict, cast
 
+from ginrummy import _core
 from ginrummy._core import (
     ILLEGAL_ACTION_REASONS,
     Action,
@@ -83,11 +90,16 @@ ActionLike: TypeAlias = Action | str | bytes | dict[str, Any]
 
 __all__ = [
     "ILLEGAL_ACTION_REASONS",
+    "LABEL_NAMES",
+    "LABEL_THRESHOLDS",
     "Action",
     "ActionLike",
+    "ActionValue",
     "Arrangement",
     "Bot",
     "Deal",
+    "Decision",
+    "GameAnalysis",
     "GinRummyError",
     "Hand",
     "IllegalActionError",
@@ -95,14 +107,195 @@ __all__ = [
     "InvalidMeldsError",
     "InvalidRulesError",
     "InvalidStateError",
+    "Label",
     "Match",
+    "Objective",
     "Observation",
+    "PositionAnalysis",
     "Rules",
+    "SeatSummary",
     "all_arrangements",
+    "analyze",
+    "analyze_deal",
+    "analyze_match",
     "arrange",
     "best_layoffs",
     "deadwood",
     "deadwood_many",
+    "match_from_export",
     "parse_cards",
     "simulate",
 ]
+
+Objective = Literal["points", "match"]
+Label = Literal["good", "inaccuracy", "mistake", "blunder"]
+
+#: The labels, best first.
+LABEL_NAMES: tuple[Label, Label, Label, Label] = ("good", "inaccuracy", "mistake", "blunder")
+#: The lower bounds (expected loss in points) of an inaccuracy, a mistake and a blunder.
+LABEL_THRESHOLDS: tuple[float, float, float] = (2.0, 5.0, 10.0)
+
+
+class ActionValue(TypedDict):
+    """One action's value for the acting seat."""
+
+    action: dict[str, Any]
+    points: float
+    points_se: float
+    equity: float | None
+    equity_se: float | None
+
+
+class PositionAnalysis(TypedDict):
+    """Every legal action of a position with its value; ``best`` indexes ``actions``."""
+
+    seat: int
+    phase: str
+    objective: Objective
+    determinisations: int
+    actions: list[ActionValue]
+    best: int
+    default: int | None
+    equity_rate: float | None
+
+
+class Decision(TypedDict):
+    """One analysed decision of a game."""
+
+    index: int
+    deal: int
+    seat: int
+    phase: str
+    chosen: dict[str, Any]
+    best: dict[str, Any]
+    chosen_points: float
+    best_points: float
+    loss: float
+    loss_se: float
+    equity_loss: float | None
+    label: Label
+    scores: list[int]
+    actions: list[ActionValue]
+
+
+class SeatSummary(TypedDict):
+    """One seat's totals."""
+
+    decisions: int
+    total_loss: float
+    average_loss: float
+    average_equity_loss: float | None
+    good: int
+    inaccuracy: int
+    mistake: int
+    blunder: int
+
+
+class GameAnalysis(TypedDict):
+    """The analysis of a whole match or deal."""
+
+    config: dict[str, Any]
+    moves: int
+    decisions: list[Decision]
+    seats: list[SeatSummary]
+
+
+def analyze(
+    observation: Observation | dict[str, Any] | str,
+    *,
+    playouts: int = 200,
+    seed: int = 0,
+    objective: Objective = "points",
+    action: Action | str | dict[str, Any] | None = None,
+) -> PositionAnalysis:
+    """Every legal action of the observing seat (it must be its turn) with its expected points
+    to the end of the deal and, in a match, the match equity after it, each with a standard
+    error, from what that seat can see only; ``action`` adds one more legal action (e.g. a
+    knock with declared melds). ``playouts`` determinisations, deterministic for ``seed``."""
+    return cast(
+        PositionAnalysis,
+        _core.analyze(observation, playouts, seed, objective, action),
+    )
+
+
+# Export event types that are actions, with their action type (the export format of
+# ``GET /matches/{id}/export``, as ``ginrummy audit`` reads it).
+_EXPORT_ACTIONS: dict[str, str] = {
+    "upcard_taken": "take_upcard",
+    "upcard_passed": "pass_upcard",
+    "drew_stock": "draw_stock",
+    "drew_discard": "draw_discard",
+    "discarded": "discard",
+    "knocked": "knock",
+    "big_gin_declared": "big_gin",
+    "laid_off": "lay_off",
+    "layoff_finished": "finish_layoff",
+}
+
+
+def match_from_export(doc: Mapping[str, Any]) -> Match:
+    """Replays a match export (``GET /matches/{id}/export``) into a :class:`Match`.
+
+    Needs the revealed seed (a finished match) and legal actions; raises ``GinRummyError``
+    (``InvalidStateError`` for a document that is not an export). Fairness is not checked
+    here: ``ginrummy audit`` does that.
+    """
+    if doc.get("format") != "ginrummy-match-export/1":
+        raise InvalidStateError(f"not a match export: format {doc.get('format')!r}")
+    events: list[dict[str, Any]] = list(doc.get("events") or [])
+    seed = next(
+        (
+            ev["data"].get("seed")
+            for ev in events
+            if ev.get("type") in ("match_finished", "match_started")
+            and isinstance(ev.get("data", {}).get("seed"), int)
+        ),
+        None,
+    )
+    if seed is None:
+        raise InvalidStateError("the export does not reveal the match seed")
+    try:
+        game = Match(Rules(**dict(doc.get("rules") or {})), seed)
+    except TypeError as exc:
+        raise InvalidStateError(f"the export's rules are not valid: {exc}") from exc
+    for ev in events:
+        kind = ev.get("type")
+        if kind not in _EXPORT_ACTIONS:
+            continue
+        data = ev.get("data") or {}
+        action: dict[str, Any] = {"type": _EXPORT_ACTIONS[kind]}
+        if kind == "discarded":
+            action["card"] = data.get("card")
+        elif kind == "knocked":
+            action["discard"] = data.get("discard")
+            if data.get("melds") is not None:
+                action["melds"] = data.get("melds")
+        elif kind == "laid_off":
+            action["card"] = data.get("card")
+            action["meld"] = data.get("meld")
+        if game.to_act != data.get("seat"):
+            raise InvalidStateError(
+                f"event {ev.get('version')}: seat {data.get('seat')} acted out of turn"
+            )
+        game.apply(action)
+    return game
+
+
+def analyze_match(
+    game: Match | Mapping[str, Any],
+    *,
+    playouts: int = 200,
+    seed: int = 0,
+    objective: Objective = "points",
+) -> GameAnalysis:
+    """Every decision of a match (a :class:`Match`, replayed from its rules and seed, or a
+    match export) from the acting seat's point of view at that moment: the best and the
+    chosen action, the expected loss in points (and in match equity), a label (good < 2
+    points <= inaccuracy < 5 <= mistake < 10 <= blunder), and per-seat totals."""
+    match = game if isinstance(game, Match) else match_from_export(game)
+    return cast(GameAnalysis, _core.analyze_match(match, playouts, seed, objective))
+
+
+def analyze_deal(deal: Deal, *, playouts: int = 200, seed: int = 0) -> GameAnalysis:
+    """Every decision of a lone deal, as :func:`analyze_match`."""
+    return cast(GameAnalysis, _core.analyze_deal(deal, playouts, seed))

@@ -105,14 +105,15 @@ def test_the_stream_drops_between_two_http_bots(
     its stream five times and resumes with Last-Event-ID without missing a turn."""
     _, host = register(live_server.url)
     _, guest = register(live_server.url)
-    match = new_match(player(live_server.url, host), target=10)
+    # long enough for five drops (a target-10 match may end within 20 events)
+    match = new_match(player(live_server.url, host), target=40)
     host_bot = run_bot(live_server.url, host, act, Options(matches=1))
     guest_bot = run_bot(
         live_server.url,
         guest,
         act,
         Options(join_open=True, matches=1, lobby_seconds=0.1),
-        transport=DroppingTransport(drops=5, after=4),
+        transport=DroppingTransport(drops=5, after=3),
     )
     guest_stats = guest_bot.join()
     host_stats = host_bot.join()

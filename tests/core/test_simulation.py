@@ -45,7 +45,7 @@ def cards_in_play(deal: core.Deal) -> list[str]:
         # The knock's discard is face down: only the knocker sees it while the deal is live.
         knocker_view = deal.observation(knock["knocker"]).to_dict()["knock"]
         cards.append(knocker_view["discard"])
-        cards += [card for card, _meld in knock["layoffs"]]
+        cards += [layoff["card"] for layoff in knock["layoffs"]]
     return cards
 
 

@@ -14,7 +14,8 @@ import pytest
 from ops.bots import Bot, Tally
 from ops.conftest import LiveServer, PgCluster
 
-pytestmark = pytest.mark.postgres
+# It stops and starts the cluster every other test uses: make test runs it alone, last.
+pytestmark = [pytest.mark.postgres, pytest.mark.exclusive]
 
 BOTS = 8
 DOWN_SECONDS = 3.0

@@ -23,8 +23,27 @@ fn level_arg(level: &str) -> PyResult<Level> {
     })
 }
 
-fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
     py.import("json")?.call_method1("loads", (text,))
+}
+
+/// An observation argument: an `Observation`, its dict form or its JSON text.
+pub(crate) fn observation_arg(
+    py: Python<'_>,
+    observation: &Bound<'_, PyAny>,
+) -> PyResult<RustObservation> {
+    if let Ok(o) = observation.cast::<Observation>() {
+        Ok(o.get().inner.clone())
+    } else if let Ok(d) = observation.cast::<PyDict>() {
+        let text: String = py.import("json")?.call_method1("dumps", (d,))?.extract()?;
+        RustObservation::from_json(&text).py()
+    } else if let Ok(s) = observation.cast::<PyString>() {
+        RustObservation::from_json(s.to_str()?).py()
+    } else {
+        Err(PyValueError::new_err(
+            "an observation is an Observation, its dict form or its JSON text",
+        ))
+    }
 }
 
 /// A bot of one level, deciding from one seat's observation only.
@@ -38,16 +57,26 @@ pub struct Bot {
 impl Bot {
     /// `level`: beginner, easy, medium or expert. `budget_ms` bounds an expert decision;
     /// `playouts` caps its determinisations instead (deterministic for a seed).
+    /// `match_aware`: medium and expert play for the match, not the deal alone (in a match);
+    /// `False` is the deal-only play of before.
     #[new]
-    #[pyo3(signature = (level, seed=0, budget_ms=50, playouts=None))]
-    fn new(level: &str, seed: u64, budget_ms: u64, playouts: Option<u32>) -> PyResult<Bot> {
+    #[pyo3(signature = (level, seed=0, budget_ms=50, playouts=None, match_aware=true))]
+    fn new(
+        level: &str,
+        seed: u64,
+        budget_ms: u64,
+        playouts: Option<u32>,
+        match_aware: bool,
+    ) -> PyResult<Bot> {
         if playouts == Some(0) {
             return Err(PyValueError::new_err(
                 "playouts must be at least 1 (or None)",
             ));
         }
         Ok(Bot {
-            inner: RustBot::new(level_arg(level)?, seed, budget_ms).with_playouts(playouts),
+            inner: RustBot::new(level_arg(level)?, seed, budget_ms)
+                .with_playouts(playouts)
+                .with_match_aware(match_aware),
             seed,
         })
     }
@@ -55,18 +84,7 @@ impl Bot {
     /// The move for the observing seat: an `Observation`, or its dict form (as
     /// `Observation.from_dict`). Raises `IllegalActionError` when the seat has no move.
     fn act(&mut self, py: Python<'_>, observation: &Bound<'_, PyAny>) -> PyResult<Action> {
-        let obs: RustObservation = if let Ok(o) = observation.cast::<Observation>() {
-            o.get().inner.clone()
-        } else if let Ok(d) = observation.cast::<PyDict>() {
-            let text: String = py.import("json")?.call_method1("dumps", (d,))?.extract()?;
-            RustObservation::from_json(&text).py()?
-        } else if let Ok(s) = observation.cast::<PyString>() {
-            RustObservation::from_json(s.to_str()?).py()?
-        } else {
-            return Err(PyValueError::new_err(
-                "an observation is an Observation, its dict form or its JSON text",
-            ));
-        };
+        let obs = observation_arg(py, observation)?;
         let inner = &mut self.inner;
         let action = py.detach(|| inner.try_act(&obs)).py()?;
         Ok(Action { inner: action })
@@ -92,6 +110,11 @@ impl Bot {
         self.inner.config().playouts
     }
 
+    #[getter]
+    fn match_aware(&self) -> bool {
+        self.inner.config().match_aware
+    }
+
     /// What the last decision's search cost: `searched`, `candidates`, `determinisations`,
     /// `micros` (zeros when nothing was searched).
     fn last_search<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -103,11 +126,12 @@ impl Bot {
     fn __repr__(&self) -> String {
         let c = self.inner.config();
         format!(
-            "Bot('{}', seed={}, budget_ms={}, playouts={})",
+            "Bot('{}', seed={}, budget_ms={}, playouts={}, match_aware={})",
             c.level,
             self.seed,
             c.budget_ms,
-            c.playouts.map_or("None".to_string(), |p| p.to_string())
+            c.playouts.map_or("None".to_string(), |p| p.to_string()),
+            if c.match_aware { "True" } else { "False" }
         )
     }
 }
@@ -171,6 +195,7 @@ fn simulate<'py>(
             "level": c.level,
             "budget_ms": c.budget_ms,
             "playouts": c.playouts,
+            "match_aware": c.match_aware,
         })
     };
     value["config"] = serde_json::json!({

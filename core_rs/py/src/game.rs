@@ -393,7 +393,7 @@ fn rules_or_default(rules: Option<&Rules>) -> RustRules {
 #[pyclass(module = "ginrummy._core")]
 #[derive(Clone)]
 pub struct Deal {
-    inner: RustDeal,
+    pub(crate) inner: RustDeal,
 }
 
 #[pymethods]
@@ -529,7 +529,7 @@ struct SeatView<'a> {
 #[pyclass(module = "ginrummy._core")]
 #[derive(Clone)]
 pub struct Match {
-    inner: RustMatch,
+    pub(crate) inner: RustMatch,
 }
 
 #[pymethods]

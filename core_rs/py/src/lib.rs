@@ -15,6 +15,7 @@ use ginrummy_rules::error::Reason;
 use ginrummy_rules::melds;
 use ginrummy_rules::GinError;
 
+mod analysis;
 mod bots;
 mod game;
 
@@ -401,5 +402,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(best_layoffs, m)?)?;
     game::register(m)?;
     bots::register(m)?;
+    analysis::register(m)?;
     Ok(())
 }

@@ -457,9 +457,11 @@ impl Deal {
         self.knock.as_ref()
     }
 
-    /// Whether both players passed the upcard and nothing was discarded since.
-    fn must_draw_stock(&self) -> bool {
-        must_draw_stock(self.phase, &self.upcard_passed_by, &self.discards)
+    /// Whether the seat to act must draw from the stock: both players passed the upcard and
+    /// nothing was discarded since (one rule, shared with
+    /// [`crate::observation::Observation::must_draw_stock`]).
+    pub fn must_draw_stock(&self) -> bool {
+        must_draw_stock(self.phase, self.upcard_passed_by.len(), self.discards.len())
     }
 
     /// The acting seat's view for the legality rules.
@@ -837,14 +839,11 @@ impl Deal {
     }
 }
 
-/// Whether the non-dealer must draw from the stock: both passed the upcard and nobody has
-/// discarded since (shared by deals and observations).
-pub(crate) fn must_draw_stock(
-    phase: Phase,
-    upcard_passed_by: &[u8],
-    discards: &[DiscardEntry],
-) -> bool {
-    phase == Phase::Draw && upcard_passed_by.len() == 2 && discards.len() == 1
+/// Whether the non-dealer must draw from the stock: both passed the upcard (`passes == 2`) and
+/// nobody has discarded since (the discard history holds only the upcard). The one definition
+/// of the rule, used by deals, observations and the bots' compact playout states.
+pub(crate) fn must_draw_stock(phase: Phase, passes: usize, discards: usize) -> bool {
+    phase == Phase::Draw && passes == 2 && discards == 1
 }
 
 /// The serialized shape of a [`Deal`], checked by replaying its moves.

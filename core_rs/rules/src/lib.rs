@@ -17,6 +17,9 @@
 //! - [`game`]: [`Match`], deals until the target with the match bonuses.
 //! - [`bots`]: bots at four levels (beginner, easy, medium, expert) deciding from an
 //!   [`Observation`] only.
+//! - [`equity`]: match equity, the chance of winning a match from a score.
+//! - [`analysis`]: the expected value of every legal action of a seat, and a finished match's
+//!   decisions with their expected losses.
 //! - [`simulate`]: paired-deal and whole-match bot-vs-bot simulation on several threads.
 
 pub mod cards;
@@ -24,8 +27,10 @@ pub mod error;
 pub mod melds;
 
 pub mod action;
+pub mod analysis;
 pub mod bots;
 pub mod deal;
+pub mod equity;
 pub mod game;
 pub mod legal;
 pub mod observation;

@@ -116,6 +116,12 @@ impl Observation {
         crate::deal::top_of_pile(&self.discards)
     }
 
+    /// Whether the seat to act must draw from the stock: both players passed the upcard and
+    /// nothing was discarded since (the same rule as [`crate::deal::Deal::must_draw_stock`]).
+    pub fn must_draw_stock(&self) -> bool {
+        must_draw_stock(self.phase, self.upcard_passed_by.len(), self.discards.len())
+    }
+
     /// Whether this seat is the one to act.
     pub fn is_my_turn(&self) -> bool {
         self.to_act == Some(self.seat)
@@ -156,7 +162,7 @@ impl Observation {
             taken_card: self.taken_card,
             top_discard: self.top_discard(),
             first_upcard: self.first_upcard()?,
-            must_draw_stock: must_draw_stock(self.phase, &self.upcard_passed_by, &self.discards),
+            must_draw_stock: self.must_draw_stock(),
             knock_limit: self.knock_limit,
             knock_melds: self.knock.as_ref().map_or(&[], |k| &k.melds),
         })

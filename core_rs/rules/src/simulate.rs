@@ -9,7 +9,9 @@
 //! The result counts hand wins, points, gins, big gins, undercuts, knocks, draws and voids per
 //! bot, and the mean points per deal (matches: the mean match-total difference per match) of A
 //! minus B with a 95% confidence interval (normal approximation) computed over the pairs, the
-//! pair being the independent unit.
+//! pair being the independent unit. In matches mode also A's share of the matches won (a tie
+//! counts half) and the hand points per deal of A minus B, each with its 95% interval over
+//! the pairs.
 //!
 //! Every game gets fresh bots with seeds derived from `(seed, k, game, side)`, and the pairs
 //! are shared out between `threads` threads in chunks by index; every count is an integer sum,
@@ -165,6 +167,37 @@ pub struct SimResult {
     pub stderr: f64,
     /// The 95% confidence interval, `mean ± 1.96 stderr`.
     pub ci95: [f64; 2],
+    /// Sum over pairs of A's match score in the pair: 2 per match won, 1 per tie (0..=4).
+    #[serde(default)]
+    pub win_sum: u64,
+    /// Sum over pairs of its square.
+    #[serde(default)]
+    pub win_sq_sum: u64,
+    /// Matches mode: A's share of the matches (a tie counts half), `win_sum / 4 / pairs`.
+    #[serde(default)]
+    pub match_win_share: f64,
+    /// Its 95% confidence interval over the pairs (normal approximation).
+    #[serde(default)]
+    pub match_win_ci95: [f64; 2],
+    /// Sum over pairs of A's hand points minus B's (in matches: over every deal of both
+    /// matches; in deals mode the same as `diff_sum`).
+    #[serde(default)]
+    pub deal_diff_sum: i64,
+    /// Sum over pairs of its square.
+    #[serde(default)]
+    pub deal_diff_sq_sum: u64,
+    /// Sum over pairs of the pair's deal count squared.
+    #[serde(default)]
+    pub hands_sq_sum: u64,
+    /// Sum over pairs of the pair's hand-point difference times its deal count.
+    #[serde(default)]
+    pub deal_diff_hands_sum: i64,
+    /// Hand points per deal, A minus B (`deal_diff_sum / hands`).
+    #[serde(default)]
+    pub points_per_deal: f64,
+    /// Its 95% confidence interval (ratio estimator over the pairs).
+    #[serde(default)]
+    pub points_per_deal_ci95: [f64; 2],
 }
 
 impl SimResult {
@@ -184,12 +217,20 @@ impl SimResult {
             mean: 0.0,
             stderr: 0.0,
             ci95: [0.0, 0.0],
+            win_sum: 0,
+            win_sq_sum: 0,
+            match_win_share: 0.0,
+            match_win_ci95: [0.0, 0.0],
+            deal_diff_sum: 0,
+            deal_diff_sq_sum: 0,
+            hands_sq_sum: 0,
+            deal_diff_hands_sum: 0,
+            points_per_deal: 0.0,
+            points_per_deal_ci95: [0.0, 0.0],
         }
     }
 
-    /// Adds the counts of another result of the same mode (e.g. the next chunk) and recomputes
-    /// the mean and the confidence interval.
-    pub fn merge(&mut self, o: &SimResult) {
+    fn add_sums(&mut self, o: &SimResult) {
         self.pairs += o.pairs;
         self.games += o.games;
         self.hands += o.hands;
@@ -200,6 +241,18 @@ impl SimResult {
         self.match_ties += o.match_ties;
         self.diff_sum += o.diff_sum;
         self.diff_sq_sum += o.diff_sq_sum;
+        self.win_sum += o.win_sum;
+        self.win_sq_sum += o.win_sq_sum;
+        self.deal_diff_sum += o.deal_diff_sum;
+        self.deal_diff_sq_sum += o.deal_diff_sq_sum;
+        self.hands_sq_sum += o.hands_sq_sum;
+        self.deal_diff_hands_sum += o.deal_diff_hands_sum;
+    }
+
+    /// Adds the counts of another result of the same mode (e.g. the next chunk) and recomputes
+    /// the mean and the confidence interval.
+    pub fn merge(&mut self, o: &SimResult) {
+        self.add_sums(o);
         self.finish();
     }
 
@@ -223,6 +276,35 @@ impl SimResult {
         self.mean = mean;
         self.stderr = (var / n).sqrt();
         self.ci95 = [mean - 1.96 * self.stderr, mean + 1.96 * self.stderr];
+        // Match share: a pair's value is win_units / 4.
+        let share = self.win_sum as f64 / 4.0 / n;
+        let sq = self.win_sq_sum as f64 / 16.0 / n;
+        let var = if self.pairs > 1 {
+            ((sq - share * share) * n / (n - 1.0)).max(0.0)
+        } else {
+            0.0
+        };
+        let se = (var / n).sqrt();
+        self.match_win_share = share;
+        self.match_win_ci95 = [share - 1.96 * se, share + 1.96 * se];
+        // Points per deal: the ratio of two sums over the pairs, with the linearised variance
+        // of the ratio estimator.
+        if self.hands > 0 {
+            let r = self.deal_diff_sum as f64 / self.hands as f64;
+            let resid = self.deal_diff_sq_sum as f64 - 2.0 * r * self.deal_diff_hands_sum as f64
+                + r * r * self.hands_sq_sum as f64;
+            let hbar = self.hands as f64 / n;
+            let se = if self.pairs > 1 {
+                (resid.max(0.0) / (n * (n - 1.0))).sqrt() / hbar
+            } else {
+                0.0
+            };
+            self.points_per_deal = r;
+            self.points_per_deal_ci95 = [r - 1.96 * se, r + 1.96 * se];
+        } else {
+            self.points_per_deal = 0.0;
+            self.points_per_deal_ci95 = [0.0, 0.0];
+        }
     }
 }
 
@@ -232,6 +314,8 @@ fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
     r.pairs = 1;
     let seed = deal_seed(config.seed, k);
     let mut diff = 0i64;
+    let mut deal_diff = 0i64;
+    let mut wins = 0u64;
     for game in 0..2u8 {
         // Bot A sits in seat `game`.
         let a_seat = game;
@@ -262,6 +346,7 @@ fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
                     Some(_) => diff -= pts,
                     None => {}
                 }
+                deal_diff = diff;
             }
             SimMode::Matches => {
                 let mut m = Match::new(config.rules.clone(), seed)?;
@@ -273,6 +358,12 @@ fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
                 for d in m.deals() {
                     r.hands += 1;
                     tally(&mut r, &d.outcome, a_seat);
+                    let pts = i64::from(d.outcome.points);
+                    match d.outcome.winner {
+                        Some(w) if w == a_seat => deal_diff += pts,
+                        Some(_) => deal_diff -= pts,
+                        None => {}
+                    }
                 }
                 let res = m.result().ok_or_else(|| {
                     GinError::InvalidState("a finished match has a result".into())
@@ -285,9 +376,15 @@ fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
                 r.a.match_points += u64::from(ta);
                 r.b.match_points += u64::from(tb);
                 match res.winner {
-                    Some(w) if w == a_seat => r.a.match_wins += 1,
+                    Some(w) if w == a_seat => {
+                        r.a.match_wins += 1;
+                        wins += 2;
+                    }
                     Some(_) => r.b.match_wins += 1,
-                    None => r.match_ties += 1,
+                    None => {
+                        r.match_ties += 1;
+                        wins += 1;
+                    }
                 }
                 diff += i64::from(ta) - i64::from(tb);
             }
@@ -295,6 +392,14 @@ fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
     }
     r.diff_sum = diff;
     r.diff_sq_sum = diff.unsigned_abs() * diff.unsigned_abs();
+    if config.mode == SimMode::Matches {
+        r.win_sum = wins;
+        r.win_sq_sum = wins * wins;
+    }
+    r.deal_diff_sum = deal_diff;
+    r.deal_diff_sq_sum = deal_diff.unsigned_abs() * deal_diff.unsigned_abs();
+    r.hands_sq_sum = r.hands * r.hands;
+    r.deal_diff_hands_sum = deal_diff * r.hands as i64;
     Ok(r)
 }
 
@@ -365,17 +470,7 @@ pub fn simulate(config: &SimConfig) -> Result<SimResult> {
 fn run_range(config: &SimConfig, lo: u64, hi: u64) -> Result<SimResult> {
     let mut r = SimResult::empty(config.mode);
     for k in lo..hi {
-        let p = pair_result(config, k)?;
-        r.pairs += p.pairs;
-        r.games += p.games;
-        r.hands += p.hands;
-        r.a.add(&p.a);
-        r.b.add(&p.b);
-        r.draws += p.draws;
-        r.voids += p.voids;
-        r.match_ties += p.match_ties;
-        r.diff_sum += p.diff_sum;
-        r.diff_sq_sum += p.diff_sq_sum;
+        r.add_sums(&pair_result(config, k)?);
     }
     r.finish();
     Ok(r)

@@ -315,3 +315,45 @@ fn easy_beats_beginner() {
     // The stock order of each pair is the documented shuffle of its seed.
     assert_eq!(shuffled_deck(1).len(), 52);
 }
+
+#[test]
+fn match_shares_and_points_per_deal_follow_the_counts() {
+    let config = SimConfig::new(
+        BotConfig::new(Level::Medium),
+        BotConfig::new(Level::Easy),
+        SimMode::Matches,
+        30,
+    );
+    let r = simulate(&config).unwrap();
+    let share = (r.a.match_wins as f64 + 0.5 * r.match_ties as f64) / r.games as f64;
+    assert!((r.match_win_share - share).abs() < 1e-12);
+    assert!(r.match_win_ci95[0] <= share && share <= r.match_win_ci95[1]);
+    let per_deal = (r.a.points as f64 - r.b.points as f64) / r.hands as f64;
+    assert!((r.points_per_deal - per_deal).abs() < 1e-9);
+    assert!(r.points_per_deal_ci95[0] < per_deal && per_deal < r.points_per_deal_ci95[1]);
+    // Identical deterministic bots mirror each other: every pair splits, no spread.
+    let same = simulate(&SimConfig::new(
+        BotConfig::new(Level::Medium),
+        BotConfig::new(Level::Medium),
+        SimMode::Matches,
+        10,
+    ))
+    .unwrap();
+    assert_eq!(same.match_win_share, 0.5);
+    assert_eq!(same.match_win_ci95, [0.5, 0.5]);
+    assert_eq!(same.points_per_deal, 0.0);
+}
+
+#[test]
+fn deal_only_and_match_aware_bots_agree_on_lone_deals() {
+    // A lone deal has no match score: the flag changes nothing.
+    let config = SimConfig::new(
+        BotConfig::new(Level::Medium),
+        BotConfig::new(Level::Medium).deal_only(),
+        SimMode::Deals,
+        100,
+    );
+    let r = simulate(&config).unwrap();
+    assert_eq!(r.diff_sum, 0);
+    assert_eq!(r.a, r.b);
+}

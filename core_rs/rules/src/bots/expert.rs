@@ -13,7 +13,9 @@
 //! hedge between eager and patient opponents), and the points are averaged.
 //!
 //! Candidates: take or pass the upcard; draw from the pile or the stock; the most promising
-//! discards by medium's score and the best knock (its melds chosen to limit lay-offs). Gin, big
+//! discards by medium's score and the best knock (its melds chosen to limit lay-offs), with
+//! up to two other arrangements of the knock that change the defender's lay-offs (compared on
+//! the sampled opponent hands). Gin, big
 //! gin, forced draws and lay-offs are not searched. Medium's own choice comes first and is
 //! kept unless another move beats it by more than half a standard error of the paired difference
 //! (a small sample should not overturn a sound default).
@@ -28,10 +30,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::bots::playout::{Move, PlayState};
-use crate::bots::policy::{self, MEDIUM};
+use crate::bots::policy::{self, DiscardScan, MEDIUM};
 use crate::bots::{cards, dd, md, BotConfig, Ctx};
 use crate::cards::Card;
 use crate::deal::Phase;
+use crate::equity::MatchEquity;
 use crate::observation::Observation;
 use crate::shuffle::SplitMix64;
 
@@ -50,6 +53,8 @@ pub struct SearchStats {
 
 /// Most discards searched.
 const MAX_DISCARDS: usize = 4;
+/// Most knock arrangements searched (the default one included).
+const MAX_KNOCK_ARRANGEMENTS: usize = 3;
 /// Determinisations when only the time budget limits the search.
 const MAX_DETERMINISATIONS: u32 = 2000;
 /// Early stopping: first check, check period (a power of two), confidence and indifference
@@ -86,18 +91,19 @@ pub(crate) fn search(
     // Paired statistics against each candidate: sums of (v_i - v_j) and its square.
     let mut pair_sum = vec![vec![0f64; n]; n];
     let mut pair_sq = vec![vec![0f64; n]; n];
-    let mut values = vec![0i32; n];
+    let mut values = vec![0f64; n];
+    let value = PlayoutValue::new(obs, ctx);
     let mut dets = 0u32;
     while dets < cap {
         let mut state = base.clone();
         determinise(&mut state, &sampler, me, rng);
         for (i, (_, m)) in cands.iter().enumerate() {
-            values[i] = state.clone().play(m, me, &MEDIUM);
+            values[i] = value.of(state.clone().play(m, me, &MEDIUM));
         }
         for i in 0..n {
-            sum[i] += f64::from(values[i]);
+            sum[i] += values[i];
             for j in 0..n {
-                let d = f64::from(values[i] - values[j]);
+                let d = values[i] - values[j];
                 pair_sum[i][j] += d;
                 pair_sq[i][j] += d * d;
             }
@@ -124,6 +130,32 @@ pub(crate) fn search(
             micros: start.elapsed().as_micros() as u64,
         },
     ))
+}
+
+/// What a playout's final points are worth to the searching seat: the points themselves, or,
+/// playing for the match, the match equity of the final score in points at the current
+/// exchange rate ([`MatchEquity::rate`]), so that the search's thresholds keep their meaning.
+pub(crate) struct PlayoutValue {
+    model: Option<(MatchEquity, u32, u32, f64)>,
+}
+
+impl PlayoutValue {
+    pub(crate) fn new(obs: &Observation, ctx: &Ctx) -> PlayoutValue {
+        let model = ctx.match_view.and_then(|v| {
+            let e = MatchEquity::for_observation(obs)?;
+            let rate = e.rate(v.me, v.opp);
+            Some((e, v.me, v.opp, rate))
+        });
+        PlayoutValue { model }
+    }
+
+    #[inline]
+    pub(crate) fn of(&self, points: i32) -> f64 {
+        match &self.model {
+            None => f64::from(points),
+            Some((e, me, opp, rate)) => e.after_deal(*me, *opp, points) / rate,
+        }
+    }
 }
 
 /// The candidate with the highest total (the first on ties: candidates are listed best
@@ -185,9 +217,8 @@ fn candidates(ctx: &Ctx) -> Option<Vec<(Action, Move)>> {
             Some(v)
         }
         Phase::Draw => {
-            if ctx.must_draw_stock || ctx.top.is_none() {
-                return None;
-            }
+            // Forced stock draws and the seat's own old discards are not searched.
+            ctx.may_take()?;
             let take_first = policy::medium_take(ctx, &MEDIUM);
             let mut v = vec![
                 (Action::DrawDiscard, Move::Take),
@@ -202,27 +233,12 @@ fn candidates(ctx: &Ctx) -> Option<Vec<(Action, Move)>> {
             if md(ctx.hand) == 0 && ctx.big_gin {
                 return None;
             }
-            let mut scored: Vec<(f64, u32, Card)> = Vec::new();
-            let mut knock: Option<(u32, Card)> = None;
-            for c in cards(ctx.hand) {
-                if Some(c) == ctx.taken {
-                    continue;
-                }
-                let kept = ctx.hand & !c.bit();
-                let dw = md(kept);
-                if dw == 0 {
-                    return None; // gin: the medium policy knocks
-                }
-                if dw <= ctx.knock_limit && !matches!(knock, Some((kd, _)) if kd <= dw) {
-                    knock = Some((dw, c));
-                }
-                scored.push((policy::discard_score(ctx, kept, dw, c), dw, c));
+            let scan = DiscardScan::new(ctx, &MEDIUM, true);
+            if scan.gin() {
+                return None; // gin: the medium policy knocks
             }
-            scored.sort_by(|a, b| {
-                a.0.total_cmp(&b.0)
-                    .then(b.2.value().cmp(&a.2.value()))
-                    .then(b.2.index().cmp(&a.2.index()))
-            });
+            let knock = scan.knock(ctx.knock_limit);
+            let scored = scan.by_score();
             // Medium's own choice first (it wins ties), then the best discards, then the knock.
             let mut v: Vec<(Action, Move)> = Vec::new();
             let knock_entry = |c: Card| {
@@ -238,15 +254,37 @@ fn candidates(ctx: &Ctx) -> Option<Vec<(Action, Move)>> {
             if let Some((_, c)) = knocks_now {
                 v.push(knock_entry(c));
             }
-            let best = scored.first().map_or(0.0, |s| s.0);
-            for &(s, _, c) in scored.iter().take(MAX_DISCARDS) {
-                if s > best + 8.0 {
+            let best = scored.first().map_or(0.0, |o| o.score);
+            for o in scored.iter().take(MAX_DISCARDS) {
+                if o.score > best + 8.0 {
                     break;
                 }
-                v.push((Action::Discard(c), Move::Discard(c)));
+                v.push((Action::Discard(o.card), Move::Discard(o.card)));
             }
             if let (Some((_, c)), None) = (knock, knocks_now) {
                 v.push(knock_entry(c));
+            }
+            // The knock's other arrangements that change the defender's lay-offs: a knock
+            // ends the playout at once, so they cost little to compare on the sampled hands.
+            if let Some((_, c)) = knock {
+                let chosen = v.iter().find_map(|(a, _)| match a {
+                    Action::Knock { melds, .. } => Some(melds.clone()),
+                    _ => None,
+                });
+                let options = policy::knock_arrangements(ctx, c);
+                for (i, (melds_, _)) in options.into_iter().enumerate().take(MAX_KNOCK_ARRANGEMENTS)
+                {
+                    let declared = if i == 0 { None } else { Some(melds_) };
+                    if chosen.as_ref() != Some(&declared) {
+                        v.push((
+                            Action::Knock {
+                                discard: c,
+                                melds: declared.clone(),
+                            },
+                            Move::Knock(c, declared),
+                        ));
+                    }
+                }
             }
             Some(v)
         }
@@ -256,7 +294,7 @@ fn candidates(ctx: &Ctx) -> Option<Vec<(Action, Move)>> {
 
 /// The state common to every determinisation: everything the seat knows, with the opponent's
 /// hidden cards and the stock still to be sampled.
-fn base_state<'o>(obs: &'o Observation, ctx: &Ctx) -> Option<PlayState<'o>> {
+pub(crate) fn base_state<'o>(obs: &'o Observation, ctx: &Ctx) -> Option<PlayState<'o>> {
     let me = usize::from(obs.seat);
     let opp = 1 - me;
     let first_upcard = obs.first_upcard()?;
@@ -310,6 +348,7 @@ fn base_state<'o>(obs: &'o Observation, ctx: &Ctx) -> Option<PlayState<'o>> {
         discarded,
         declined,
         eager: [false; 2],
+        match_scores: ctx.match_view.map(|v| (obs.scores, v.target)),
     })
 }
 
@@ -519,7 +558,12 @@ fn prior_weights(ctx: &Ctx) -> [f64; 52] {
 
 /// Fills the opponent's hidden cards and the stock (the other unseen cards, shuffled) of
 /// `state`.
-fn determinise(state: &mut PlayState<'_>, sampler: &Sampler, me: u8, rng: &mut SplitMix64) {
+pub(crate) fn determinise(
+    state: &mut PlayState<'_>,
+    sampler: &Sampler,
+    me: u8,
+    rng: &mut SplitMix64,
+) {
     let opp = usize::from(1 - me);
     let hidden = sampler.sample(rng);
     state.hands[opp] |= hidden;

@@ -47,6 +47,7 @@ use crate::melds;
 use crate::observation::Observation;
 use crate::shuffle::SplitMix64;
 
+pub(crate) mod analysis_support;
 mod expert;
 mod playout;
 mod policy;
@@ -116,6 +117,16 @@ pub struct BotConfig {
     /// Expert: the number of determinisations per decision (each plays out every candidate
     /// move once). With a cap the clock is never read and the bot is deterministic.
     pub playouts: Option<u32>,
+    /// Medium and expert: play for the match, not the deal alone (default `true`): in a match
+    /// (not Hollywood, not a lone deal) the expert values each playout by the match equity of
+    /// its final score ([`crate::equity`]) and medium knocks sooner when a likely knock win
+    /// reaches the target. `false` is the deal-only expert and medium of before.
+    #[serde(default = "yes")]
+    pub match_aware: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl BotConfig {
@@ -125,6 +136,15 @@ impl BotConfig {
             level,
             budget_ms: DEFAULT_BUDGET_MS,
             playouts: None,
+            match_aware: true,
+        }
+    }
+
+    /// The same configuration playing for the deal only (`match_aware: false`).
+    pub fn deal_only(self) -> BotConfig {
+        BotConfig {
+            match_aware: false,
+            ..self
         }
     }
 }
@@ -142,9 +162,8 @@ impl Bot {
     pub fn new(level: Level, seed: u64, budget_ms: u64) -> Bot {
         Bot::from_config(
             BotConfig {
-                level,
                 budget_ms,
-                playouts: None,
+                ..BotConfig::new(level)
             },
             seed,
         )
@@ -162,6 +181,12 @@ impl Bot {
     /// Caps the expert's determinisations per decision (`None`: the time budget decides).
     pub fn with_playouts(mut self, playouts: Option<u32>) -> Bot {
         self.config.playouts = playouts;
+        self
+    }
+
+    /// Sets whether the bot plays for the match (see [`BotConfig::match_aware`]).
+    pub fn with_match_aware(mut self, match_aware: bool) -> Bot {
+        self.config.match_aware = match_aware;
         self
     }
 
@@ -226,7 +251,10 @@ impl Bot {
         if obs.phase == Phase::Layoff {
             return policy::layoff(level, obs);
         }
-        let ctx = Ctx::from_observation(obs);
+        let mut ctx = Ctx::from_observation(obs);
+        if !self.config.match_aware {
+            ctx.match_view = None;
+        }
         if level == Level::Expert {
             if let Some((action, stats)) = expert::search(obs, &ctx, &self.config, &mut self.rng) {
                 self.last = stats;
@@ -257,6 +285,8 @@ pub(crate) struct Ctx {
     pub opp_held: u64,
     /// Cards the opponent discarded.
     pub opp_discarded: u64,
+    /// Cards I discarded this deal: never taken back from the pile (see [`Ctx::may_take`]).
+    pub my_discarded: u64,
     /// Cards the opponent could have taken from the pile and passed on.
     pub opp_declined: u64,
     /// Cards I cannot see: the opponent's unknown cards and the stock.
@@ -269,6 +299,33 @@ pub(crate) struct Ctx {
     pub knock_limit: u32,
     /// Whether big gin is allowed.
     pub big_gin: bool,
+    /// The match score, for the match-aware policies (`None`: a lone deal, Hollywood, or a
+    /// deal-only bot).
+    pub match_view: Option<MatchView>,
+}
+
+/// The match score as one seat sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct MatchView {
+    /// My hand points so far.
+    pub me: u32,
+    /// The opponent's hand points so far.
+    pub opp: u32,
+    /// The target score.
+    pub target: u32,
+}
+
+impl MatchView {
+    /// The view of `obs`'s seat, when it plays a match the equity model covers.
+    pub(crate) fn of(obs: &Observation) -> Option<MatchView> {
+        let model = crate::equity::MatchEquity::for_observation(obs)?;
+        let me = usize::from(obs.seat);
+        Some(MatchView {
+            me: obs.scores[me],
+            opp: obs.scores[1 - me],
+            target: model.target(),
+        })
+    }
 }
 
 impl Ctx {
@@ -277,6 +334,7 @@ impl Ctx {
         let opp = Some(obs.opponent());
         let mut pile = 0u64;
         let mut opp_discarded = 0u64;
+        let mut my_discarded = 0u64;
         let mut opp_declined = 0u64;
         for (i, e) in obs.discards.iter().enumerate() {
             if e.taken_by.is_none() {
@@ -284,6 +342,9 @@ impl Ctx {
             }
             if e.by == opp {
                 opp_discarded |= e.card.bit();
+            }
+            if e.by == me {
+                my_discarded |= e.card.bit();
             }
             // Each of my discards was the top when the opponent next drew; the upcard only if
             // the opponent passed it.
@@ -304,18 +365,29 @@ impl Ctx {
             hand: obs.hand.bits(),
             top: obs.top_discard(),
             taken: obs.taken_card,
-            must_draw_stock: obs.phase == Phase::Draw
-                && obs.upcard_passed_by.len() == 2
-                && obs.discards.len() == 1,
+            must_draw_stock: obs.must_draw_stock(),
             pile,
             opp_held: obs.opponent_known.bits(),
             opp_discarded,
+            my_discarded,
             opp_declined,
             unseen: FULL_DECK & !public,
             opp_count: obs.opponent_card_count,
             stock_size: obs.stock_size,
             knock_limit: obs.knock_limit,
             big_gin: obs.rules.big_gin,
+            match_view: MatchView::of(obs),
+        }
+    }
+
+    /// Whether the policies may take the top of the pile: not when drawing is forced from the
+    /// stock, and never a card this seat discarded earlier in the deal. Taking back one's own
+    /// discard is what every endless deal needs (with every draw from the pile, a hand can
+    /// only repeat by re-taking a card it threw), so this rule makes every bot's deals end.
+    pub(crate) fn may_take(&self) -> Option<Card> {
+        match self.top {
+            Some(t) if !self.must_draw_stock && self.my_discarded & t.bit() == 0 => Some(t),
+            _ => None,
         }
     }
 

@@ -2,9 +2,9 @@
 //! are fixed (sampled), and both seats play the medium policy from their own knowledge only.
 
 use crate::bots::policy::{self, Turn, Weights};
-use crate::bots::{md, Ctx};
+use crate::bots::{md, Ctx, MatchView};
 use crate::cards::{Card, CardSet, FULL_DECK};
-use crate::deal::Phase;
+use crate::deal::{must_draw_stock, Phase};
 use crate::melds;
 use crate::rules::Rules;
 use crate::scoring::{score_hand, HandEnd};
@@ -22,6 +22,8 @@ pub(crate) enum Move {
     Discard(Card),
     /// Knock with this discard and these melds (`None`: the best arrangement).
     Knock(Card, Option<Vec<CardSet>>),
+    /// Lay out all 11 cards.
+    BigGin,
 }
 
 /// A determined deal in the upcard, draw or discard phase.
@@ -51,6 +53,8 @@ pub(crate) struct PlayState<'r> {
     pub declined: [u64; 2],
     /// Seats that knock as soon as they may (the opponent model of some determinisations).
     pub eager: [bool; 2],
+    /// The match's hand points per seat and its target, when the policies play for the match.
+    pub match_scores: Option<([u32; 2], u32)>,
 }
 
 impl PlayState<'_> {
@@ -67,16 +71,27 @@ impl PlayState<'_> {
             hand,
             top: self.pile.last().copied(),
             taken: if self.to_act == s { self.taken } else { None },
-            must_draw_stock: self.phase == Phase::Draw && self.passes == 2 && !self.discarded_any,
+            // The pile's history is the upcard alone until the first discard.
+            must_draw_stock: must_draw_stock(
+                self.phase,
+                usize::from(self.passes),
+                if self.discarded_any { 2 } else { 1 },
+            ),
             pile: self.pile_bits,
             opp_held: self.held_known[o],
             opp_discarded: self.discarded[o],
+            my_discarded: self.discarded[usize::from(s)],
             opp_declined: self.declined[o],
             unseen: FULL_DECK & !(hand | self.pile_bits | self.held_known[o]),
             opp_count: self.hands[o].count_ones(),
             stock_size: self.stock_size(),
             knock_limit: self.knock_limit,
             big_gin: self.rules.big_gin,
+            match_view: self.match_scores.map(|(sc, target)| MatchView {
+                me: sc[usize::from(s)],
+                opp: sc[o],
+                target,
+            }),
         }
     }
 
@@ -156,6 +171,16 @@ impl PlayState<'_> {
         self.value(end, root)
     }
 
+    /// The value for `root` of big gin by the seat to act.
+    fn big_gin(&self, root: u8) -> i32 {
+        let s = self.to_act;
+        let end = HandEnd::BigGin {
+            knocker: s,
+            defender_deadwood: md(self.hands[usize::from(1 - s)]),
+        };
+        self.value(end, root)
+    }
+
     fn value(&self, end: HandEnd, root: u8) -> i32 {
         let o = score_hand(self.rules, self.first_upcard, end);
         match o.winner {
@@ -178,6 +203,7 @@ impl PlayState<'_> {
                 }
             }
             Move::Knock(c, melds_) => return self.knock(*c, melds_.clone(), root),
+            Move::BigGin => return self.big_gin(root),
         }
         self.finish(root, w)
     }
@@ -218,14 +244,7 @@ impl PlayState<'_> {
                         }
                     }
                     Turn::Knock(c) => return self.knock(c, None, root),
-                    Turn::BigGin => {
-                        let s = self.to_act;
-                        let end = HandEnd::BigGin {
-                            knocker: s,
-                            defender_deadwood: md(self.hands[usize::from(1 - s)]),
-                        };
-                        return self.value(end, root);
-                    }
+                    Turn::BigGin => return self.big_gin(root),
                 },
                 Phase::Layoff | Phase::Ended => unreachable!("playouts end at the knock"),
             }
