@@ -27,6 +27,7 @@ __all__ = [
     "best_layoffs",
     "deadwood",
     "deadwood_many",
+    "merge_simulations",
     "parse_cards",
     "simulate",
 ]
@@ -246,6 +247,10 @@ class Bot:
     @property
     def match_aware(self) -> bool: ...
     def last_search(self) -> dict[str, Any]: ...
+
+def merge_simulations(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+    """Two results of ``simulate`` over consecutive chunks of pairs, merged by the core (the
+    counts added, the means and intervals recomputed; the first one's ``config`` kept)."""
 
 def simulate(
     a: str | Bot,

@@ -98,77 +98,6 @@ def _describe_outcome(record: dict[str, Any], names: Sequence[str]) -> str:
     return f"{kind}: {names[winner]} scores {points}"
 
 
-_SIDE_FIELDS = (
-    "hand_wins",
-    "points",
-    "gins",
-    "big_gins",
-    "undercuts",
-    "knocks",
-    "match_wins",
-    "match_points",
-)
-_SUM_FIELDS = (
-    "pairs",
-    "games",
-    "hands",
-    "draws",
-    "voids",
-    "match_ties",
-    "diff_sum",
-    "diff_sq_sum",
-    "win_sum",
-    "win_sq_sum",
-    "deal_diff_sum",
-    "deal_diff_sq_sum",
-    "hands_sq_sum",
-    "deal_diff_hands_sum",
-)
-
-
-def merge_results(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
-    """Merges two results of ``core.simulate`` over consecutive chunks of pairs.
-
-    Adds every count and recomputes the mean points per deal (A minus B, per match in matches
-    mode) and its 95% confidence interval over the pairs, exactly as the Rust core does.
-    """
-    merged = dict(first)
-    for field in _SUM_FIELDS:
-        merged[field] = first[field] + second[field]
-    for side in ("a", "b"):
-        merged[side] = {f: first[side][f] + second[side][f] for f in _SIDE_FIELDS}
-    n = float(merged["pairs"])
-    mean = stderr = 0.0
-    if n > 0:
-        mean = merged["diff_sum"] / 2.0 / n
-        sq = merged["diff_sq_sum"] / 4.0 / n
-        var = max((sq - mean * mean) * n / (n - 1.0), 0.0) if n > 1 else 0.0
-        stderr = (var / n) ** 0.5
-    merged["mean"] = mean
-    merged["stderr"] = stderr
-    merged["ci95"] = [mean - 1.96 * stderr, mean + 1.96 * stderr]
-    share = se = 0.0
-    if n > 0:
-        share = merged["win_sum"] / 4.0 / n
-        sq = merged["win_sq_sum"] / 16.0 / n
-        se = (max((sq - share * share) * n / (n - 1.0), 0.0) / n) ** 0.5 if n > 1 else 0.0
-    merged["match_win_share"] = share
-    merged["match_win_ci95"] = [share - 1.96 * se, share + 1.96 * se]
-    ratio = se = 0.0
-    if merged["hands"] > 0:
-        ratio = merged["deal_diff_sum"] / merged["hands"]
-        resid = (
-            merged["deal_diff_sq_sum"]
-            - 2.0 * ratio * merged["deal_diff_hands_sum"]
-            + ratio * ratio * merged["hands_sq_sum"]
-        )
-        if n > 1:
-            se = (max(resid, 0.0) / (n * (n - 1.0))) ** 0.5 / (merged["hands"] / n)
-    merged["points_per_deal"] = ratio
-    merged["points_per_deal_ci95"] = [ratio - 1.96 * se, ratio + 1.96 * se]
-    return merged
-
-
 def run_sim(
     a: str,
     b: str,
@@ -212,7 +141,7 @@ def run_sim(
             part = core.simulate(
                 bots[0], bots[1], seed=seed, rules=rules, threads=threads, start=start, **kwargs
             )
-            result = part if result is None else merge_results(result, part)
+            result = part if result is None else core.merge_simulations(result, part)
             progress.advance(task, n)
     if result is None:  # zero pairs: one empty run for the shape of the result
         result = core.simulate(

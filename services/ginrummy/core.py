@@ -80,6 +80,7 @@ from ginrummy._core import (
     best_layoffs,
     deadwood,
     deadwood_many,
+    merge_simulations,
     parse_cards,
     simulate,
 )
@@ -123,6 +124,7 @@ __all__ = [
     "deadwood",
     "deadwood_many",
     "match_from_export",
+    "merge_simulations",
     "parse_cards",
     "simulate",
 ]

@@ -170,11 +170,14 @@ def test_chunks_merge_to_one_run() -> None:
     whole = core.simulate("medium", "easy", deals=50, seed=4)
     first = core.simulate("medium", "easy", deals=20, seed=4)
     rest = core.simulate("medium", "easy", deals=30, seed=4, start=20)
-    merged = cli.merge_results(first, rest)
+    merged = core.merge_simulations(first, rest)
     for key in ("pairs", "games", "hands", "diff_sum", "diff_sq_sum", "a", "b", "draws"):
         assert merged[key] == whole[key]
-    assert merged["mean"] == pytest.approx(whole["mean"])
-    assert merged["ci95"] == pytest.approx(whole["ci95"])
+    for key in ("mean", "ci95", "match_win_share", "points_per_deal", "points_per_deal_ci95"):
+        assert merged[key] == pytest.approx(whole[key])
+    assert merged["config"] == first["config"]
+    with pytest.raises(ValueError):
+        core.merge_simulations(first, core.simulate("medium", "easy", matches=2, seed=4))
 
 
 def test_cli_sim(capsys: pytest.CaptureFixture[str]) -> None:

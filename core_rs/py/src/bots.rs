@@ -10,7 +10,7 @@ use pyo3::types::{PyDict, PyString};
 
 use ginrummy_rules::bots::{Bot as RustBot, BotConfig, Level};
 use ginrummy_rules::observation::Observation as RustObservation;
-use ginrummy_rules::simulate::{simulate as rust_simulate, SimConfig, SimMode};
+use ginrummy_rules::simulate::{simulate as rust_simulate, SimConfig, SimMode, SimResult};
 
 use crate::game::{Action, Observation, Rules};
 use crate::IntoPyResult;
@@ -209,8 +209,42 @@ fn simulate<'py>(
     json_loads(py, &value.to_string())
 }
 
+/// Merges two results of `simulate` over consecutive chunks of pairs (the core's
+/// `SimResult::merge`: the counts added, the means and intervals recomputed); the first
+/// result's `config` is kept.
+#[pyfunction]
+fn merge_simulations<'py>(
+    py: Python<'py>,
+    first: &Bound<'py, PyAny>,
+    second: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let read = |obj: &Bound<'py, PyAny>| -> PyResult<(SimResult, serde_json::Value)> {
+        let mut value: serde_json::Value = serde_json::from_str(&crate::game::json_dumps(obj)?)
+            .map_err(|e| PyValueError::new_err(format!("not a simulation result: {e}")))?;
+        let config = value
+            .as_object_mut()
+            .and_then(|o| o.remove("config"))
+            .unwrap_or(serde_json::Value::Null);
+        let result = serde_json::from_value(value)
+            .map_err(|e| PyValueError::new_err(format!("not a simulation result: {e}")))?;
+        Ok((result, config))
+    };
+    let (mut merged, config) = read(first)?;
+    let (other, _) = read(second)?;
+    if merged.mode != other.mode {
+        return Err(PyValueError::new_err("cannot merge deals with matches"));
+    }
+    merged.merge(&other);
+    let mut value = serde_json::to_value(&merged).expect("results serialize");
+    if !config.is_null() {
+        value["config"] = config;
+    }
+    json_loads(py, &value.to_string())
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Bot>()?;
     m.add_function(wrap_pyfunction!(simulate, m)?)?;
+    m.add_function(wrap_pyfunction!(merge_simulations, m)?)?;
     Ok(())
 }

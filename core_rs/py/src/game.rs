@@ -36,7 +36,7 @@ fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
     py.import("json")?.call_method1("loads", (text,))
 }
 
-fn json_dumps(obj: &Bound<'_, PyAny>) -> PyResult<String> {
+pub(crate) fn json_dumps(obj: &Bound<'_, PyAny>) -> PyResult<String> {
     obj.py()
         .import("json")?
         .call_method1("dumps", (obj,))?
