@@ -2,7 +2,7 @@
 // from `controls` (the view's legal actions), so a move the rules forbid has no control.
 import type { LegalAction, SeatView } from "@ginrummy/client";
 import { CardBack, CardFace } from "./card";
-import { cardLabel, explainOutcome, layoutHand, sortCards, topDiscard, type Controls, type Names } from "./cards";
+import { bestArrangement, cardLabel, explainOutcome, layoutHand, sortCards, topDiscard, type Controls, type DealEnd, type Names } from "./cards";
 
 export interface BoardProps {
   view: SeatView;
@@ -85,7 +85,7 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
         {ended && oppCards ? (
           <Hand
             cards={oppCards}
-            arrangement={knock && knock.knocker === opp ? { melds: knock.melds, deadwood_cards: knock.deadwood_cards, deadwood: knock.deadwood, discard: null } : null}
+            arrangement={knock && knock.knocker === opp ? { melds: knock.melds, deadwood_cards: knock.deadwood_cards, deadwood: knock.deadwood, discard: null } : bestArrangement(oppCards)}
             label={`${names[opp]}'s hand, revealed`}
             testid="opponent-card"
           />
@@ -201,4 +201,38 @@ export function turnHint(view: SeatView, names: Names, c: Controls, mode: "knock
       return mode === "knock" ? "Knock: click the card to discard face down." : "Your turn: click a card to discard it.";
     case "layoff": return "Lay off: choose one of your cards, then the knocker's meld it fits; then Done.";
   }
+}
+
+/** The end of a deal that the next one has replaced on the table: both hands, the knocker's
+ * melds with the cards laid off on them, and the scoring in words. */
+export function DealReveal({ end, names, me }: { end: DealEnd; names: Names; me: number }) {
+  const seats = [1 - me, me];
+  const arrangementOf = (seat: number) => {
+    const hand = end.hands[seat] ?? [];
+    if (seat === end.knocker) {
+      const melds = end.knockMelds.map((m) => m.filter((c) => hand.includes(c))).filter((m) => m.length > 0);
+      const melded = new Set(melds.flat());
+      const rest = hand.filter((c) => !melded.has(c));
+      return { melds, deadwood_cards: rest, deadwood: end.outcome.knocker_deadwood ?? 0, discard: null };
+    }
+    return bestArrangement(hand);
+  };
+  return (
+    <div class="board" data-phase="ended">
+      {seats.map((seat) => (
+        <section class="seat" key={seat} aria-label={`${names[seat]}'s hand`}>
+          <h3>{names[seat]}{seat === end.knocker ? (end.outcome.kind === "gin" || end.outcome.kind === "big_gin" ? " (gin)" : " (knocked)") : ""}</h3>
+          <Hand cards={end.hands[seat] ?? []} arrangement={arrangementOf(seat)} label={`${names[seat]}'s hand at the end of the deal`} testid="reveal-card" />
+        </section>
+      ))}
+      {end.layoffs.length > 0 ? (
+        <p class="small">Laid off on {end.knocker === null ? "the" : `${names[end.knocker]}'s`} melds: {end.layoffs.map((l) => <CardFace key={l.card} code={l.card} extra="mini laid" />)}</p>
+      ) : null}
+      <section class="outcome" aria-label="end of the deal" data-testid="reveal">
+        <h3>Deal {end.deal + 1} is over</h3>
+        <p>{explainOutcome(end.outcome, names)}</p>
+        <p>Scores: {names[0]} {end.scores[0]}, {names[1]} {end.scores[1]}</p>
+      </section>
+    </div>
+  );
 }

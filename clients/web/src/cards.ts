@@ -159,6 +159,7 @@ export type Names = readonly [string, string];
 /** The scoring of a deal in words. */
 export function explainOutcome(o: Outcome, names: Names): string {
   const name = (seat: number | null | undefined) => (seat === null || seat === undefined ? "nobody" : names[seat] ?? `seat ${seat}`);
+  const scores = (seat: number | null | undefined) => `${name(seat)} ${name(seat) === "You" ? "score" : "scores"}`;
   const dw = (n: number | null | undefined) => (n === null || n === undefined ? "?" : String(n));
   const doubled = o.doubled ? " (doubled)" : "";
   switch (o.kind) {
@@ -167,9 +168,9 @@ export function explainOutcome(o: Outcome, names: Names): string {
     case "big_gin":
       return `${name(o.knocker)} went big gin: ${o.points} points${doubled} (big gin bonus plus the defender's deadwood ${dw(o.defender_deadwood)}).`;
     case "knock":
-      return `${name(o.knocker)} knocked with ${dw(o.knocker_deadwood)} deadwood against ${dw(o.defender_deadwood)}: ${name(o.winner)} scores the difference, ${o.points} points${doubled}.`;
+      return `${name(o.knocker)} knocked with ${dw(o.knocker_deadwood)} deadwood against ${dw(o.defender_deadwood)}: ${scores(o.winner)} the difference, ${o.points} points${doubled}.`;
     case "undercut":
-      return `${name(o.knocker)} knocked with ${dw(o.knocker_deadwood)} deadwood but was undercut (${dw(o.defender_deadwood)}): ${name(o.winner)} scores ${o.points} points${doubled} (undercut bonus plus the difference).`;
+      return `${name(o.knocker)} knocked with ${dw(o.knocker_deadwood)} deadwood but was undercut (${dw(o.defender_deadwood)}): ${scores(o.winner)} ${o.points} points${doubled} (undercut bonus plus the difference).`;
     case "draw":
       return "The stock ran out: the deal is a draw, nobody scores.";
     case "void":
@@ -230,4 +231,88 @@ export function scoreSheet(events: readonly Event[], names: Names): ScoreRow[] {
 export function dealScoredVersion(events: readonly Event[], deal: number): number | null {
   for (const e of events) if (e.type === "deal_scored" && e.data.deal === deal) return e.version;
   return null;
+}
+
+/** Every meld the cards hold: sets of 3 or 4 of a rank, runs of 3 or more of a suit (ace low). */
+export function candidateMelds(cards: readonly string[]): string[][] {
+  const melds: string[][] = [];
+  const byRank = new Map<number, string[]>();
+  const bySuit = new Map<Suit, string[]>();
+  for (const c of cards) {
+    const r = rankIndex(c);
+    byRank.set(r, [...(byRank.get(r) ?? []), c]);
+    const s = parseCard(c).suit;
+    bySuit.set(s, [...(bySuit.get(s) ?? []), c]);
+  }
+  for (const same of byRank.values()) {
+    if (same.length >= 3) {
+      if (same.length === 4) melds.push(same);
+      for (let skip = 0; skip < same.length; skip++) {
+        const three = same.filter((_, i) => i !== skip);
+        if (three.length === 3) melds.push(three);
+      }
+    }
+  }
+  for (const suited of bySuit.values()) {
+    const sorted = [...suited].sort((a, b) => rankIndex(a) - rankIndex(b));
+    for (let i = 0; i < sorted.length; i++) {
+      const run = [sorted[i] ?? ""];
+      for (let j = i + 1; j < sorted.length; j++) {
+        if (rankIndex(sorted[j] ?? "") !== rankIndex(run[run.length - 1] ?? "") + 1) break;
+        run.push(sorted[j] ?? "");
+        if (run.length >= 3) melds.push([...run]);
+      }
+    }
+  }
+  return melds;
+}
+
+/** The arrangement with the least deadwood (a hand of 10 cards or fewer: no discard). */
+export function bestArrangement(cards: readonly string[]): { melds: string[][]; deadwood_cards: string[]; deadwood: number; discard: null } {
+  const candidates = candidateMelds(cards);
+  let best = { melds: [] as string[][], deadwood: deadwoodOf(cards) };
+  const search = (from: number, used: Set<string>, chosen: string[][]) => {
+    const dw = deadwoodOf(cards.filter((c) => !used.has(c)));
+    if (dw < best.deadwood) best = { melds: [...chosen], deadwood: dw };
+    for (let i = from; i < candidates.length; i++) {
+      const m = candidates[i] ?? [];
+      if (m.some((c) => used.has(c))) continue;
+      const next = new Set(used);
+      for (const c of m) next.add(c);
+      chosen.push(m);
+      search(i + 1, next, chosen);
+      chosen.pop();
+    }
+  };
+  search(0, new Set(), []);
+  const melded = new Set(best.melds.flat());
+  return { melds: best.melds, deadwood_cards: cards.filter((c) => !melded.has(c)), deadwood: best.deadwood, discard: null };
+}
+
+/** The end of a deal, rebuilt from the log and the hands as they stood when it ended. */
+export interface DealEnd {
+  deal: number;
+  hands: string[][];
+  knocker: number | null;
+  knockMelds: string[][];
+  knockDiscard: string | null;
+  layoffs: { card: string; meld: number }[];
+  outcome: Outcome;
+  scores: number[];
+}
+
+export function dealEnd(events: readonly Event[], deal: number, hands: string[][]): DealEnd | null {
+  let end: DealEnd | null = null;
+  const knock = { knocker: null as number | null, melds: [] as string[][], discard: null as string | null };
+  const layoffs: { card: string; meld: number }[] = [];
+  for (const e of events) {
+    if (e.deal !== deal) continue;
+    if (e.type === "knocked") { knock.knocker = e.data.seat; knock.melds = e.data.melds; knock.discard = e.data.discard ?? null; }
+    if (e.type === "big_gin_declared") { knock.knocker = e.data.seat; knock.melds = e.data.melds; }
+    if (e.type === "laid_off") layoffs.push({ card: e.data.card, meld: e.data.meld });
+    if (e.type === "deal_scored") {
+      end = { deal, hands, knocker: knock.knocker, knockMelds: knock.melds, knockDiscard: knock.discard, layoffs, outcome: e.data.record.outcome, scores: e.data.scores };
+    }
+  }
+  return end;
 }

@@ -71,14 +71,14 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
         )
       ) : <p class="badge muted">Checking the deck commitments…</p>}
       <div class="stepper" role="toolbar" aria-label="move by move" onKeyDown={onKey}>
-        <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="first move">⏮</button>
+        <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="first move">« First</button>
         <button type="button" data-testid="prev" onClick={() => go(step - 1)} disabled={step === 0} aria-label="previous move">◀</button>
         <label>
           <span class="sr-only">move</span>
           <input type="range" min={0} max={last} value={step} onInput={(e) => go(Number(e.currentTarget.value))} aria-valuetext={events[step] ? describeEvent(events[step], names) : ""} />
         </label>
         <button type="button" data-testid="next" onClick={() => go(step + 1)} disabled={step >= last} aria-label="next move">▶</button>
-        <button type="button" onClick={() => go(last)} disabled={step >= last} aria-label="last move">⏭</button>
+        <button type="button" onClick={() => go(last)} disabled={step >= last} aria-label="last move">Last »</button>
         <span class="small">move {step + 1} of {events.length} (version {version})</span>
       </div>
       <p class="status" aria-live="polite" data-testid="replay-event">{events[step] ? describeEvent(events[step], names) : ""}</p>
@@ -89,7 +89,7 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
             <Board view={at.view} names={names} controls={controlsOf(null)} busy={true} mode={null} setMode={() => {}} selected={null} setSelected={() => {}} act={() => {}} />
           ) : at.hands ? (
             at.hands.map((h, seat) => (
-              <section class="seat" key={seat} aria-label={`${names[seat]}'s hand`}>
+              <section class="seat plain" key={seat} aria-label={`${names[seat]}'s hand`}>
                 <h3>{names[seat]}</h3>
                 <div class="hand">{sortCards(h).map((c) => <CardFace key={c} code={c} />)}</div>
               </section>

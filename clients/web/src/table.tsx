@@ -1,11 +1,11 @@
 // A match as one of its seats plays it (or a spectator watches): live over SSE, no polling.
 import {
   actionAt, must, problemReason, streamMatchEvents,
-  type Event, type GinRummyClient, type LegalAction, type Match, type Problem, type SeatView,
+  type Event, type GinRummyClient, type LegalAction, type Match, type Problem,
 } from "@ginrummy/client";
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
-import { Board, turnHint } from "./board";
-import { controlsOf, dealScoredVersion, describeEvent, scoreSheet, type Names } from "./cards";
+import { Board, DealReveal, turnHint } from "./board";
+import { controlsOf, dealEnd, dealScoredVersion, describeEvent, scoreSheet, type DealEnd, type Names } from "./cards";
 import type { Me } from "./api";
 
 export function seatNames(match: Pick<Match, "seats">, myId: string | null): Names {
@@ -52,7 +52,7 @@ function ScoreSheet({ events, names, match }: { events: Event[]; names: Names; m
 export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; id: string }) {
   const [match, setMatch] = useState<Match | null>(null);
   const [events, setEvents] = useState<Event[]>([]);
-  const [reveal, setReveal] = useState<SeatView | null>(null);
+  const [reveal, setReveal] = useState<DealEnd | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [mode, setMode] = useState<"knock" | null>(null);
@@ -69,10 +69,12 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
     setEvents(page.events);
     // A deal ended and the next one started at once: show the end of the one that ended.
     if (prev && prev.deal !== null && m.deal !== null && m.deal > prev.deal && m.your_seat !== null) {
+      // The hands as they stood at the last move of that deal (public now that it is over).
       const v = dealScoredVersion(page.events, prev.deal);
-      if (v !== null) {
-        const at = await must(client.GET("/matches/{match_id}/versions/{version}", { params: { path: { match_id: id, version: v } } }));
-        if (at.view) setReveal(at.view);
+      if (v !== null && v > 1) {
+        const at = await must(client.GET("/matches/{match_id}/versions/{version}", { params: { path: { match_id: id, version: v - 1 } } }));
+        const end = dealEnd(page.events, prev.deal, at.hands ?? [[], []]);
+        if (end) setReveal(end);
       }
     }
   }, [client, id]);
@@ -147,7 +149,7 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
 
   if (!match) return <p aria-live="polite">{error ?? "Loading the match…"}</p>;
   const names = seatNames(match, me.id);
-  const shown = reveal ?? match.view;
+  const shown = match.view;
   const controls = controlsOf(reveal ? null : busy ? null : match.view);
   const link = `${window.location.origin}/#/m/${match.id}`;
   const over = match.status === "finished" || match.status === "cancelled";
@@ -186,7 +188,9 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
         </section>
       ) : null}
 
-      {shown ? (
+      {reveal && match.your_seat !== null ? (
+        <DealReveal end={reveal} names={names} me={match.your_seat} />
+      ) : shown ? (
         <Board
           view={shown}
           names={names}

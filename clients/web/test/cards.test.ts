@@ -1,7 +1,7 @@
 import type { Event, SeatView } from "@ginrummy/client";
 import { describe, expect, it } from "vitest";
 import {
-  cardLabel, cardPoints, controlsOf, dealScoredVersion, explainOutcome, layoutHand, scoreSheet, sortCards, topDiscard,
+  bestArrangement, cardLabel, cardPoints, controlsOf, dealScoredVersion, explainOutcome, layoutHand, scoreSheet, sortCards, topDiscard,
 } from "../src/cards";
 
 const rules = {
@@ -42,6 +42,17 @@ describe("layoutHand", () => {
   });
   it("counts the deadwood itself without an arrangement", () => {
     expect(layoutHand(["Kd", "2c"], null)).toEqual({ melds: [], deadwood: ["2c", "Kd"], count: 12 });
+  });
+});
+
+describe("bestArrangement", () => {
+  it("finds the melds with the least deadwood", () => {
+    const a = bestArrangement(["2c", "2d", "3h", "3d", "4c", "4d", "5h", "6h", "9h"]);
+    expect(a.deadwood).toBe(29);
+    expect(a.melds).toEqual([["2d", "3d", "4d"]]);
+    const b = bestArrangement(["7h", "7s", "7d", "7c", "8h", "9h"]);
+    expect(b.deadwood).toBe(0);
+    expect(bestArrangement(["Ah", "2h", "3h", "Kc"]).deadwood_cards).toEqual(["Kc"]);
   });
 });
 
@@ -87,7 +98,7 @@ describe("the discard pile and the score sheet", () => {
   it("explains a deal and lists the scored deals", () => {
     const names = ["You", "Bot (easy)"] as const;
     const outcome = { kind: "knock", knocker: 0, winner: 0, points: 28, knocker_deadwood: 7, defender_deadwood: 35, doubled: false } as const;
-    expect(explainOutcome(outcome, names)).toBe("You knocked with 7 deadwood against 35: You scores the difference, 28 points.");
+    expect(explainOutcome(outcome, names)).toBe("You knocked with 7 deadwood against 35: You score the difference, 28 points.");
     expect(explainOutcome({ ...outcome, kind: "undercut", winner: 1, points: 27 }, names)).toContain("undercut");
     const events: Event[] = [
       { version: 3, type: "deal_started", at: "", deal: 0, data: { deal: 0, dealer: 0, commitment: "c" } },
