@@ -11,7 +11,7 @@ try {
   await page.getByTestId("bot-form").waitFor();
   await page.getByLabel("Level").selectOption("beginner");
   await page.locator("#bot-variant").selectOption("classic");
-  await page.locator("#bot-target").fill("10");
+  await page.locator("#bot-target").fill(process.env.TARGET ?? "10");
   await shoot(page, "home-desktop");
   await shoot(page, "home-phone", PHONE);
   await page.getByRole("button", { name: "Play the bot" }).click();
@@ -28,7 +28,7 @@ try {
       await shoot(page, "table-mid-deal-phone", PHONE);
       midShot = true;
     }
-    if (!revealShot && (await page.getByTestId("reveal").count()) > 0) {
+    if (!revealShot && (await page.getByTestId("reveal").count()) > 0 && (process.env.REVEAL_MID !== "1" || (await page.getByTestId("next-deal").count()) > 0)) {
       await shoot(page, "table-reveal-desktop");
       await shoot(page, "table-reveal-phone", PHONE);
       revealShot = true;

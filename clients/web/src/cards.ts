@@ -311,7 +311,9 @@ export function dealEnd(events: readonly Event[], deal: number, hands: string[][
     if (e.type === "big_gin_declared") { knock.knocker = e.data.seat; knock.melds = e.data.melds; }
     if (e.type === "laid_off") layoffs.push({ card: e.data.card, meld: e.data.meld });
     if (e.type === "deal_scored") {
-      end = { deal, hands, knocker: knock.knocker, knockMelds: knock.melds, knockDiscard: knock.discard, layoffs, outcome: e.data.record.outcome, scores: e.data.scores };
+      const discard = knock.discard;
+      const kept = hands.map((h, seat) => (seat === knock.knocker && discard && h.length > 10 ? h.filter((c) => c !== discard) : h));
+      end = { deal, hands: kept, knocker: knock.knocker, knockMelds: knock.melds, knockDiscard: knock.discard, layoffs, outcome: e.data.record.outcome, scores: e.data.scores };
     }
   }
   return end;

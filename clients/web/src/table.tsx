@@ -31,7 +31,7 @@ function ScoreSheet({ events, names, match }: { events: Event[]; names: Names; m
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.deal}><td>{r.deal}</td><td>{r.points[0] || ""} <span class="muted">({r.totals[0]})</span></td><td>{r.points[1] || ""} <span class="muted">({r.totals[1]})</span></td><td class="small">{r.text}</td></tr>
+            <tr key={r.deal}><td>{r.deal}</td><td>{r.points[0]} <span class="muted">(total {r.totals[0]})</span></td><td>{r.points[1]} <span class="muted">(total {r.totals[1]})</span></td><td class="small">{r.text}</td></tr>
           ))}
           {rows.length === 0 ? <tr><td colSpan={4} class="muted">No deal scored yet.</td></tr> : null}
         </tbody>
@@ -69,10 +69,12 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
     setEvents(page.events);
     // A deal ended and the next one started at once: show the end of the one that ended.
     if (prev && prev.deal !== null && m.deal !== null && m.deal > prev.deal && m.your_seat !== null) {
-      // The hands as they stood at the last move of that deal (public now that it is over).
+      // The hands as they stood before the deal's last move (the knock, or the end of the
+      // lay-offs: the next deal is dealt at once, so the state after it holds the next hands),
+      // public now that the deal is over; the knocker's face-down discard put aside.
       const v = dealScoredVersion(page.events, prev.deal);
-      if (v !== null && v > 1) {
-        const at = await must(client.GET("/matches/{match_id}/versions/{version}", { params: { path: { match_id: id, version: v - 1 } } }));
+      if (v !== null && v > 2) {
+        const at = await must(client.GET("/matches/{match_id}/versions/{version}", { params: { path: { match_id: id, version: v - 2 } } }));
         const end = dealEnd(page.events, prev.deal, at.hands ?? [[], []]);
         if (end) setReveal(end);
       }
