@@ -40,41 +40,72 @@ export async function waitReady(page, timeout = 20000) {
   await page.waitForSelector('[data-testid="table"][data-ready="1"]', { timeout });
 }
 
+/** Reaches `loc` with the Tab key alone (from wherever the focus is) and presses Enter. */
+export async function pressWithKeyboard(page, loc) {
+  const target = loc.first();
+  for (let i = 0; i < 120; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      await page.keyboard.press("Enter");
+      return;
+    }
+    await page.keyboard.press("Tab");
+  }
+  const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  const wanted = await target.evaluate((el) => el.outerHTML.slice(0, 300)).catch((e) => String(e));
+  await page.screenshot({ path: `${SHOTS}/keyboard-failure.png`, fullPage: true });
+  throw new Error(`could not reach the control with the Tab key: ${wanted}; focus on ${active}`);
+}
+
 const visible = async (loc) => (await loc.count()) > 0 && (await loc.first().isVisible());
 
-/** Plays one move (or goes on past a reveal) by clicks only; returns what it did. */
-export async function playOne(page) {
+/** Plays one move (or goes on past a reveal) by clicks, or by the keyboard alone; returns what it did. */
+export async function playOne(page, keyboard = false) {
+  const version = await page.locator('[data-testid="table"]').getAttribute("data-version");
+  const did = await playOneMove(page, keyboard);
+  // A move is done once the page shows the version it made (the DOM renders a moment later).
+  if (did !== "finished" && did !== "next-deal") {
+    await page.waitForFunction(
+      (v) => document.querySelector('[data-testid="table"]')?.getAttribute("data-version") !== v,
+      version,
+      { timeout: 20000 },
+    );
+  }
+  return did;
+}
+
+async function playOneMove(page, keyboard) {
+  const click = (loc) => (keyboard ? pressWithKeyboard(page, loc) : loc.first().click());
   const table = page.locator('[data-testid="table"]');
   if ((await table.getAttribute("data-status")) === "finished") return "finished";
-  if (await visible(page.getByTestId("next-deal"))) { await page.getByTestId("next-deal").click(); return "next-deal"; }
+  if (await visible(page.getByTestId("next-deal"))) { await click(page.getByTestId("next-deal")); return "next-deal"; }
   const phase = await page.locator(".board").getAttribute("data-phase");
-  const enabledHand = page.locator('[data-testid="hand-card"]:not([disabled])');
+  const enabledHand = page.locator('button[data-testid="hand-card"]:not([disabled])');
   switch (phase) {
     case "upcard_offer":
-      await page.getByTestId("pass").click(); return "pass";
+      await click(page.getByTestId("pass")); return "pass";
     case "draw":
-      await page.getByTestId("stock").click(); return "draw";
+      await click(page.getByTestId("stock")); return "draw";
     case "discard": {
-      if (await visible(page.getByTestId("gin"))) { await page.getByTestId("gin").click(); return "gin"; }
-      if (await visible(page.getByTestId("big-gin"))) { await page.getByTestId("big-gin").click(); return "big-gin"; }
+      if (await visible(page.getByTestId("gin"))) { await click(page.getByTestId("gin")); return "gin"; }
+      if (await visible(page.getByTestId("big-gin"))) { await click(page.getByTestId("big-gin")); return "big-gin"; }
       if (await visible(page.getByTestId("knock"))) {
-        await page.getByTestId("knock").click();
-        await page.locator('[data-testid="hand-card"]:not([disabled])').first().click();
+        await click(page.getByTestId("knock"));
+        await click(page.locator('button[data-testid="hand-card"]:not([disabled])'));
         return "knock";
       }
       // discard the highest deadwood card the page allows
-      const dw = page.locator('.deadwood [data-testid="hand-card"]:not([disabled])');
-      await ((await dw.count()) > 0 ? dw.last() : enabledHand.last()).click();
+      const dw = page.locator('.deadwood button[data-testid="hand-card"]:not([disabled])');
+      await click((await dw.count()) > 0 ? dw.last() : enabledHand.last());
       return "discard";
     }
     case "layoff": {
       if ((await enabledHand.count()) > 0) {
-        await enabledHand.first().click();
+        await click(enabledHand);
         const target = page.locator('[data-testid="knocker-meld"]:not([disabled])');
-        if ((await target.count()) > 0) { await target.first().click(); return "lay-off"; }
-        await enabledHand.first().click();
+        if ((await target.count()) > 0) { await click(target); return "lay-off"; }
+        await click(enabledHand);
       }
-      await page.getByTestId("finish-layoff").click(); return "finish-layoff";
+      await click(page.getByTestId("finish-layoff")); return "finish-layoff";
     }
     default:
       throw new Error(`ready in an unexpected phase: ${phase}`);

@@ -1,5 +1,6 @@
 // Two people in two browsers: one creates an open match, the other opens its link from the
 // lobby and joins, and both play it live (each page learns of the other's moves over SSE).
+// Bob uses the keyboard alone (Tab and Enter) for every move; Alice clicks.
 import { BASE, launch, newPage, playOne } from "./lib.mjs";
 
 const browser = await launch();
@@ -29,7 +30,7 @@ try {
     // whoever's page is ready plays; the other waits for it over SSE
     const ready = await Promise.race(pages.map((p, n) => p.waitForSelector('[data-testid="table"][data-ready="1"]', { timeout: 20000 }).then(() => n)));
     const page = pages[ready];
-    const did = await playOne(page);
+    const did = await playOne(page, page === bob);
     if (did === "finished") {
       const other = pages[1 - ready];
       await other.waitForSelector('[data-testid="table"][data-status="finished"]', { timeout: 10000 });
