@@ -59,6 +59,7 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
   const [selected, setSelected] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const latest = useRef<Match | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
 
   const accept = useCallback(async (m: Match) => {
     const prev = latest.current;
@@ -139,6 +140,12 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
       setError(String(e));
     } finally {
       setBusy(false);
+      // The control just used is gone or disabled: keep the keyboard's place at the table
+      // (the status line, which says what to do next) rather than the top of the page.
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled)) statusRef.current?.focus();
+      }, 0);
     }
   }, [client, id, accept, load]);
 
@@ -170,7 +177,7 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
           {match.rules.variant}, to {match.rules.target_score}{match.deal !== null ? `, deal ${match.deal + 1}` : ""} ·
           {" "}Score: {names[0]} <strong data-testid="score0">{match.scores[0]}</strong>, {names[1]} <strong data-testid="score1">{match.scores[1]}</strong>
         </p>
-        <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
+        <p class="status" role="status" aria-live="polite" data-testid="status" tabIndex={-1} ref={statusRef}>{status}</p>
         {error ? <p class="error" role="alert">{error}</p> : null}
       </header>
 
