@@ -1,7 +1,7 @@
 import type { Event, SeatView } from "@ginrummy/client";
 import { describe, expect, it } from "vitest";
 import {
-  bestArrangement, cardLabel, cardPoints, controlsOf, dealScoredVersion, explainOutcome, layoutHand, scoreSheet, sortCards, topDiscard,
+  bestArrangement, cardLabel, dealEnd, cardPoints, controlsOf, dealScoredVersion, explainOutcome, layoutHand, scoreSheet, sortCards, topDiscard,
 } from "../src/cards";
 
 const rules = {
@@ -107,5 +107,25 @@ describe("the discard pile and the score sheet", () => {
     expect(scoreSheet(events, names)).toEqual([{ deal: 1, text: explainOutcome(outcome, names), points: [28, 0], totals: [28, 0] }]);
     expect(dealScoredVersion(events, 0)).toBe(27);
     expect(dealScoredVersion(events, 1)).toBeNull();
+  });
+});
+
+describe("dealEnd", () => {
+  it("rebuilds the end of a deal from the log, the knocker's discard put aside", () => {
+    const outcome = { kind: "knock", knocker: 1, winner: 1, points: 10, knocker_deadwood: 6, defender_deadwood: 16, doubled: false } as const;
+    const events: Event[] = [
+      { version: 40, type: "knocked", at: "", deal: 0, data: { seat: 1, discard: "Kd", melds: [["3s", "3h", "3c"]] } },
+      { version: 41, type: "laid_off", at: "", deal: 0, data: { seat: 0, card: "3d", meld: 0 } },
+      { version: 42, type: "layoff_finished", at: "", deal: 0, data: { seat: 0 } },
+      { version: 43, type: "deal_scored", at: "", deal: 0, data: { deal: 0, record: { number: 0, dealer: 0, outcome }, scores: [0, 10], order: [], salt: "s" } },
+    ];
+    const hands = [["9s", "9h", "9c", "Ad", "2d", "4h", "4c", "5h", "3d", "6c"], ["3s", "3h", "3c", "As", "Ac", "2s", "2h", "5s", "6s", "7s", "Kd"]];
+    const end = dealEnd(events, 0, hands);
+    expect(end?.knocker).toBe(1);
+    expect(end?.hands[1]).not.toContain("Kd");
+    expect(end?.hands[1]?.length).toBe(10);
+    expect(end?.layoffs).toEqual([{ card: "3d", meld: 0 }]);
+    expect(end?.scores).toEqual([0, 10]);
+    expect(dealEnd(events, 1, hands)).toBeNull();
   });
 });
