@@ -9,10 +9,11 @@ CARGO := cargo
 CARGO_DIR := core_rs
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help install run demo test test-rust test-python stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-clients clients clients-check deploy-check clean
+.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-clients clients clients-check deploy-check clean
 
 help:
-	@echo "make run     start the product"
+	@echo "make run     start the product (the page at http://127.0.0.1:8000/)"
+	@echo "make web     build the web page (clients/web -> clients/web/dist)"
 	@echo "make test    run every test (installs what it needs)"
 	@echo "make lint    ruff, mypy, cargo fmt --check, clippy, deploy-check"
 	@echo "make deploy-check  kubeconform on deploy/k8s (offline schemas), deploy/ in step with the code"
@@ -25,10 +26,19 @@ $(BIN)/python:
 	$(PY) -m venv $(VENV)
 
 # Build the Rust extension (maturin, release) and install the package with its pinned deps.
-install: $(BIN)/python
+install: $(BIN)/python web
 	@command -v $(CARGO) >/dev/null || { echo "cargo not found: install Rust (rustup)"; exit 1; }
 	$(BIN)/pip install --quiet -e '.[dev]'
 	$(BIN)/pip install --quiet -e ./clients/python
+
+# The web page (Preact + Vite, the generated TypeScript client): npm ci, then built into
+# clients/web/dist, which the API serves at /. Prints the JS and CSS sizes (gzipped).
+WEB_DIR := clients/web
+web: $(WEB_DIR)/node_modules/.package-lock.json
+	npm --prefix $(WEB_DIR) run build
+
+$(WEB_DIR)/node_modules/.package-lock.json: $(WEB_DIR)/package.json $(WEB_DIR)/package-lock.json
+	npm --prefix $(WEB_DIR) ci --no-audit --no-fund
 
 # The API clients, generated from openapi/openapi.json (fails on any generator warning).
 clients: install
@@ -54,7 +64,7 @@ run: install
 demo: install
 	$(BIN)/python -m ginrummy demo
 
-test: install lint test-rust stubtest test-python
+test: install lint test-rust stubtest test-python test-web
 
 test-rust:
 	cd $(CARGO_DIR) && GINRUMMY_SIM_DEALS=10000 $(CARGO) test --profile ci --workspace --exclude ginrummy-py
@@ -65,12 +75,21 @@ stubtest: install
 # The API tests run on SQLite and on a throwaway PostgreSQL cluster (installed if missing).
 # Tests marked `exclusive` stop the shared cluster (a PostgreSQL restart under load): alone, last.
 test-python: install
-	scripts/with-postgres.sh bash -c '$(BIN)/python -m pytest -q -n 2 -m "not exclusive" tests && \
-		$(BIN)/python -m pytest -q -m exclusive tests'
+	scripts/with-postgres.sh bash -c '$(BIN)/python -m pytest -q -n 2 -m "not exclusive" tests --ignore=tests/web && \
+		$(BIN)/python -m pytest -q -m exclusive tests --ignore=tests/web'
+
+# The page: its unit tests (Vitest), then the browser tests (tests/web: Debian's chromium,
+# installed when missing, driven by playwright-core against a live server on SQLite; screenshots
+# in tests/web/screenshots/).
+test-web: install
+	npm --prefix $(WEB_DIR) test
+	scripts/ensure-chromium.sh >/dev/null
+	GINRUMMY_WEB_TESTS=require $(BIN)/python -m pytest -q -n 2 tests/web
 
 PY_SOURCES := services tests benchmarks scripts clients
 
 lint: install clients-check
+	npm --prefix $(WEB_DIR) run lint
 	$(BIN)/ruff check $(PY_SOURCES)
 	$(BIN)/ruff format --check $(PY_SOURCES)
 	$(BIN)/mypy

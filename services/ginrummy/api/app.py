@@ -15,6 +15,7 @@ import signal
 import threading
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -34,7 +35,9 @@ from litestar.openapi.spec import (
 )
 from litestar.openapi.spec.enums import OpenAPIType
 from litestar.params import QueryParameter
+from litestar.router import Router
 from litestar.routes import HTTPRoute
+from litestar.static_files import create_static_files_router
 
 from ginrummy import __version__
 from ginrummy.api import problems
@@ -58,6 +61,29 @@ from ginrummy.service.live import LiveStreams
 from ginrummy.service.projections import ReadModel
 
 log = logging.getLogger("ginrummy.api")
+
+# The web page (clients/web, built by `make web`): served at / when it has been built.
+WEB_DIR = Path(__file__).resolve().parents[3] / "clients" / "web" / "dist"
+# What the page's files are served under: out of the rate limit.
+WEB_PATHS = ["^/$", "^/index\\.html$", "^/assets/"]
+
+
+def web_router(directory: Path | None = None) -> Router | None:
+    """The page's static files at ``/`` (``index.html`` for ``/``), or ``None`` when the page
+    is not built. Its route ``/{file_path:path}`` has a lower priority than every API route
+    (Litestar matches plain segments first); it is out of the OpenAPI document, needs no store
+    and takes no query parameters' check (:func:`check_request`)."""
+    directory = WEB_DIR if directory is None else directory
+    if not (directory / "index.html").is_file():
+        return None
+    return create_static_files_router(
+        path="/",
+        directories=[directory],
+        html_mode=True,
+        name="web",
+        include_in_schema=False,
+        opt={"store_free": True, "static": True},
+    )
 
 
 def openapi_config() -> OpenAPIConfig:
@@ -117,9 +143,10 @@ def create_app(
             RateLimitConfig(
                 rate_limit=("second", settings.rate_limit),
                 identifier_for_request=rate_limit_identity,
-                exclude=["^/schema", "^/health$", "^/ready$", "^/metrics$"],
+                exclude=["^/schema", "^/health$", "^/ready$", "^/metrics$", *WEB_PATHS],
             ).middleware
         )
+    web = web_router()
     threads = settings.threads
     gc_thresholds = settings.gc_thresholds
 
@@ -192,6 +219,7 @@ def create_app(
             LeaderboardController,
             swagger_assets(),
             *([MetricsController] if settings.metrics else []),
+            *([web] if web is not None else []),
         ],
         dependencies={
             "service": Provide(provide_service, sync_to_thread=False),
@@ -229,6 +257,8 @@ def _declare_query_parameters(app: Litestar) -> None:
         if not isinstance(route, HTTPRoute):
             continue
         for handler in route.route_handlers:
+            if handler.opt.get("static"):
+                continue
             names = {
                 definition.name
                 for definition in (

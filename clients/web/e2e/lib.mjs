@@ -1,0 +1,113 @@
+// Shared by the browser scripts: Debian's chromium driven by playwright-core.
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+export const BASE = process.env.BASE_URL ?? "http://127.0.0.1:8000";
+export const SHOTS = process.env.SCREENSHOTS ?? "screenshots";
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function launch() {
+  mkdirSync(SHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** A page that fails the script on any page error, and on any request that leaves the server. */
+export async function newPage(browser, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("console", (m) => { if (m.type() === "error") problems.push(`console: ${m.text()}`); });
+  page.on("request", (r) => { if (!r.url().startsWith(BASE) && !r.url().startsWith("data:")) problems.push(`external request: ${r.url()}`); });
+  page.problems = problems;
+  return page;
+}
+
+export async function shoot(page, name, viewport) {
+  const before = page.viewportSize();
+  if (viewport) await page.setViewportSize(viewport);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (viewport && before) await page.setViewportSize(before);
+}
+
+/** Waits until the table is ready for this seat (its turn, a reveal, or the end). */
+export async function waitReady(page, timeout = 20000) {
+  await page.waitForSelector('[data-testid="table"][data-ready="1"]', { timeout });
+}
+
+/** Reaches `loc` with the Tab key alone (from wherever the focus is) and presses Enter. */
+export async function pressWithKeyboard(page, loc) {
+  const target = loc.first();
+  for (let i = 0; i < 120; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      await page.keyboard.press("Enter");
+      return;
+    }
+    await page.keyboard.press("Tab");
+  }
+  const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  const wanted = await target.evaluate((el) => el.outerHTML.slice(0, 300)).catch((e) => String(e));
+  await page.screenshot({ path: `${SHOTS}/keyboard-failure.png`, fullPage: true });
+  throw new Error(`could not reach the control with the Tab key: ${wanted}; focus on ${active}`);
+}
+
+const visible = async (loc) => (await loc.count()) > 0 && (await loc.first().isVisible());
+
+/** Plays one move (or goes on past a reveal) by clicks, or by the keyboard alone; returns what it did. */
+export async function playOne(page, keyboard = false) {
+  const version = await page.locator('[data-testid="table"]').getAttribute("data-version");
+  const did = await playOneMove(page, keyboard);
+  // A move is done once the page shows the version it made (the DOM renders a moment later).
+  if (did !== "finished" && did !== "next-deal") {
+    await page.waitForFunction(
+      (v) => document.querySelector('[data-testid="table"]')?.getAttribute("data-version") !== v,
+      version,
+      { timeout: 20000 },
+    );
+  }
+  return did;
+}
+
+async function playOneMove(page, keyboard) {
+  const click = (loc) => (keyboard ? pressWithKeyboard(page, loc) : loc.first().click());
+  const table = page.locator('[data-testid="table"]');
+  if ((await table.getAttribute("data-status")) === "finished") return "finished";
+  if (await visible(page.getByTestId("next-deal"))) { await click(page.getByTestId("next-deal")); return "next-deal"; }
+  const phase = await page.locator(".board").getAttribute("data-phase");
+  const enabledHand = page.locator('button[data-testid="hand-card"]:not([disabled])');
+  switch (phase) {
+    case "upcard_offer":
+      await click(page.getByTestId("pass")); return "pass";
+    case "draw":
+      await click(page.getByTestId("stock")); return "draw";
+    case "discard": {
+      if (await visible(page.getByTestId("gin"))) { await click(page.getByTestId("gin")); return "gin"; }
+      if (await visible(page.getByTestId("big-gin"))) { await click(page.getByTestId("big-gin")); return "big-gin"; }
+      if (await visible(page.getByTestId("knock"))) {
+        await click(page.getByTestId("knock"));
+        await click(page.locator('button[data-testid="hand-card"]:not([disabled])'));
+        return "knock";
+      }
+      // discard the highest deadwood card the page allows
+      const dw = page.locator('.deadwood button[data-testid="hand-card"]:not([disabled])');
+      await click((await dw.count()) > 0 ? dw.last() : enabledHand.last());
+      return "discard";
+    }
+    case "layoff": {
+      if ((await enabledHand.count()) > 0) {
+        await click(enabledHand);
+        const target = page.locator('[data-testid="knocker-meld"]:not([disabled])');
+        if ((await target.count()) > 0) { await click(target); return "lay-off"; }
+        await click(enabledHand);
+      }
+      await click(page.getByTestId("finish-layoff")); return "finish-layoff";
+    }
+    default:
+      throw new Error(`ready in an unexpected phase: ${phase}`);
+  }
+}

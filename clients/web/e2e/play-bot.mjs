@@ -1,0 +1,73 @@
+// A complete match against a bot through the page, by clicks only (target score 10), with
+// screenshots of the table mid-deal and at the end-of-deal reveal, desktop and phone sizes;
+// then the replay (with the deck commitments' badge), the leaderboard and the profile.
+import { BASE, PHONE, launch, newPage, playOne, shoot, waitReady } from "./lib.mjs";
+
+const browser = await launch();
+const started = Date.now();
+try {
+  const page = await newPage(browser);
+  await page.goto(BASE + "/");
+  await page.getByTestId("bot-form").waitFor();
+  await page.getByLabel("Level").selectOption("beginner");
+  await page.locator("#bot-variant").selectOption("classic");
+  await page.locator("#bot-target").fill(process.env.TARGET ?? "10");
+  await shoot(page, "home-desktop");
+  await shoot(page, "home-phone", PHONE);
+  await page.getByRole("button", { name: "Play the bot" }).click();
+  await page.getByTestId("table").waitFor();
+
+  const moves = [];
+  let midShot = false;
+  let revealShot = false;
+  for (let i = 0; i < 400; i++) {
+    await waitReady(page);
+    const phase = await page.locator(".board").getAttribute("data-phase");
+    if (!midShot && phase === "discard") {
+      await shoot(page, "table-mid-deal-desktop");
+      await shoot(page, "table-mid-deal-phone", PHONE);
+      midShot = true;
+    }
+    if (!revealShot && (await page.getByTestId("reveal").count()) > 0 && (process.env.REVEAL_MID !== "1" || (await page.getByTestId("next-deal").count()) > 0)) {
+      await shoot(page, "table-reveal-desktop");
+      await shoot(page, "table-reveal-phone", PHONE);
+      revealShot = true;
+    }
+    const did = await playOne(page);
+    moves.push(did);
+    if (did === "finished") break;
+  }
+  if (moves.at(-1) !== "finished") throw new Error(`the match did not finish: ${moves.slice(-10).join(", ")}`);
+  const status = await page.getByTestId("status").textContent();
+  if (!/The match is over/.test(status ?? "")) throw new Error(`unexpected status: ${status}`);
+  await page.getByTestId("reveal").waitFor();
+  const scores = [await page.getByTestId("score0").textContent(), await page.getByTestId("score1").textContent()];
+
+  // replay: step back and forth; the deck commitments verify
+  await page.getByTestId("replay-link").click();
+  await page.getByTestId("replay").waitFor();
+  const badge = page.getByTestId("verified");
+  await badge.waitFor();
+  const badgeText = await badge.textContent();
+  if (!badgeText?.includes("verified")) throw new Error(`badge: ${badgeText}`);
+  const lastEvent = await page.getByTestId("replay-event").textContent();
+  await page.getByTestId("prev").click();
+  await page.waitForFunction((t) => document.querySelector('[data-testid="replay-event"]')?.textContent !== t, lastEvent);
+  await page.getByTestId("next").click();
+  await page.waitForFunction((t) => document.querySelector('[data-testid="replay-event"]')?.textContent === t, lastEvent);
+  await shoot(page, "replay-desktop");
+  await shoot(page, "replay-phone", PHONE);
+
+  // leaderboard and profile
+  await page.getByRole("link", { name: "Leaderboard" }).click();
+  await page.getByRole("heading", { name: "Leaderboard" }).waitFor();
+  await page.getByTestId("me").click();
+  await page.getByTestId("profile").waitFor();
+  const profile = await page.getByTestId("profile").textContent();
+  if (!/matches\s*1/.test(profile ?? "")) throw new Error(`profile: ${profile}`);
+
+  if (page.problems.length) throw new Error(page.problems.join("\n"));
+  console.log(JSON.stringify({ ok: true, moves: moves.length, kinds: [...new Set(moves)], scores, badge: badgeText, seconds: (Date.now() - started) / 1000, midShot, revealShot }));
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,69 @@
+// The API through the generated client: the player's token is kept in localStorage.
+import { createGinRummyClient, must, type GinRummyClient } from "@ginrummy/client";
+
+const KEY = "ginrummy.player";
+
+export interface Me {
+  id: string;
+  name: string;
+  token: string;
+}
+
+export const baseUrl = (): string => window.location.origin;
+
+/** A client without a token (public reads). */
+export const anonymous: GinRummyClient = createGinRummyClient(baseUrl());
+
+export function storedMe(): Me | null {
+  try {
+    const raw = window.localStorage.getItem(KEY);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    if (
+      typeof value === "object" && value !== null &&
+      "id" in value && typeof value.id === "string" &&
+      "name" in value && typeof value.name === "string" &&
+      "token" in value && typeof value.token === "string"
+    ) {
+      return { id: value.id, name: value.name, token: value.token };
+    }
+  } catch {
+    // unreadable: register again
+  }
+  return null;
+}
+
+export function forgetMe(): void {
+  window.localStorage.removeItem(KEY);
+}
+
+function guestName(): string {
+  const letters = "abcdefghijkmnpqrstuvwxyz23456789";
+  let tail = "";
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  for (const b of bytes) tail += letters[b % letters.length];
+  return `guest-${tail}`;
+}
+
+/** Registers a player (POST /players) and keeps the token. */
+export async function register(name?: string): Promise<Me> {
+  const registered = await must(anonymous.POST("/players", { body: { name: name ?? guestName() } }));
+  const me = { id: registered.id, name: registered.name, token: registered.token };
+  window.localStorage.setItem(KEY, JSON.stringify(me));
+  return me;
+}
+
+/** The stored player if the server still knows the token, else a newly registered one. */
+export async function ensureMe(): Promise<Me> {
+  const stored = storedMe();
+  if (stored) {
+    const { response } = await createGinRummyClient(baseUrl(), stored.token).GET("/players/me");
+    if (response.ok) return stored;
+    if (response.status !== 401 && response.status !== 403 && response.status !== 404) return stored;
+  }
+  return register();
+}
+
+export function clientFor(me: Me): GinRummyClient {
+  return createGinRummyClient(baseUrl(), me.token);
+}

@@ -1,0 +1,320 @@
+// The page's logic, kept apart from the DOM (unit tested by Vitest): cards, the hand's layout,
+// what the legal actions allow on the table, and the words that explain a deal.
+import type { Event, LegalAction, Outcome, SeatView } from "@ginrummy/client";
+
+export type Suit = "c" | "d" | "h" | "s";
+export const RANKS = "A23456789TJQK";
+const RANK_NAMES: Record<string, string> = {
+  A: "ace", T: "ten", J: "jack", Q: "queen", K: "king",
+  "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight", "9": "nine",
+};
+const SUIT_NAMES: Record<Suit, string> = { c: "clubs", d: "diamonds", h: "hearts", s: "spades" };
+const SUIT_ORDER: Record<Suit, number> = { s: 0, h: 1, c: 2, d: 3 };
+
+export interface Card {
+  code: string;
+  rank: string;
+  suit: Suit;
+}
+
+export function parseCard(code: string): Card {
+  const rank = code.slice(0, 1);
+  const suit = code.slice(1, 2);
+  if (!RANKS.includes(rank) || rank === "" || !(suit in SUIT_NAMES) || code.length !== 2) {
+    throw new Error(`not a card: ${code}`);
+  }
+  return { code, rank, suit: suit as Suit };
+}
+
+/** 0 (ace) .. 12 (king). */
+export function rankIndex(code: string): number {
+  return RANKS.indexOf(parseCard(code).rank);
+}
+
+/** The card's deadwood points: ace 1, faces 10. */
+export function cardPoints(code: string): number {
+  return Math.min(rankIndex(code) + 1, 10);
+}
+
+/** What a screen reader says: "seven of hearts". */
+export function cardLabel(code: string): string {
+  const { rank, suit } = parseCard(code);
+  return `${RANK_NAMES[rank] ?? rank} of ${SUIT_NAMES[suit]}`;
+}
+
+/** The rank as printed on the card face ("10" for T). */
+export function rankText(code: string): string {
+  const { rank } = parseCard(code);
+  return rank === "T" ? "10" : rank;
+}
+
+export function isRed(code: string): boolean {
+  const { suit } = parseCard(code);
+  return suit === "h" || suit === "d";
+}
+
+/** By rank, then suit (spades, hearts, clubs, diamonds: colours alternate). */
+export function sortCards(cards: readonly string[]): string[] {
+  return [...cards].sort(
+    (a, b) => rankIndex(a) - rankIndex(b) || SUIT_ORDER[parseCard(a).suit] - SUIT_ORDER[parseCard(b).suit],
+  );
+}
+
+export function deadwoodOf(cards: readonly string[]): number {
+  return cards.reduce((sum, c) => sum + cardPoints(c), 0);
+}
+
+export interface HandLayout {
+  /** The melds of the best arrangement, each sorted, in the order of their lowest card. */
+  melds: string[][];
+  /** The cards outside every meld, sorted. */
+  deadwood: string[];
+  /** Deadwood points (after the best discard when the hand holds 11 cards). */
+  count: number;
+}
+
+/** The hand sorted with melds grouped and deadwood cards apart (from the view's arrangement;
+ * cards the arrangement does not mention count as deadwood). */
+export function layoutHand(hand: readonly string[], arrangement: SeatView["arrangement"]): HandLayout {
+  const melds = (arrangement?.melds ?? [])
+    .map((m) => sortCards(m.filter((c) => hand.includes(c))))
+    .filter((m) => m.length > 0)
+    .sort((a, b) => rankIndex(a[0] ?? "Ac") - rankIndex(b[0] ?? "Ac"));
+  const melded = new Set(melds.flat());
+  const deadwood = sortCards(hand.filter((c) => !melded.has(c)));
+  const count = arrangement ? arrangement.deadwood : deadwoodOf(deadwood);
+  return { melds, deadwood, count };
+}
+
+type Of<T extends LegalAction["type"]> = Extract<LegalAction, { type: T }>;
+
+/** What the legal actions allow on the table: every control of the page is derived from this,
+ * so an illegal move has no control to make it. */
+export interface Controls {
+  takeUpcard: Of<"take_upcard"> | null;
+  passUpcard: Of<"pass_upcard"> | null;
+  drawStock: Of<"draw_stock"> | null;
+  drawDiscard: Of<"draw_discard"> | null;
+  /** card → its discard action */
+  discard: Map<string, Of<"discard">>;
+  /** card → the knock discarding it */
+  knock: Map<string, Of<"knock">>;
+  /** the knock that goes gin (no deadwood left), if any */
+  gin: Of<"knock"> | null;
+  bigGin: Of<"big_gin"> | null;
+  /** card → meld index → the lay-off action */
+  layOff: Map<string, Map<number, Of<"lay_off">>>;
+  finishLayoff: Of<"finish_layoff"> | null;
+  any: boolean;
+}
+
+export function controlsOf(view: SeatView | null | undefined): Controls {
+  const c: Controls = {
+    takeUpcard: null, passUpcard: null, drawStock: null, drawDiscard: null,
+    discard: new Map(), knock: new Map(), gin: null, bigGin: null,
+    layOff: new Map(), finishLayoff: null, any: false,
+  };
+  for (const a of view?.legal_actions ?? []) {
+    c.any = true;
+    switch (a.type) {
+      case "take_upcard": c.takeUpcard = a; break;
+      case "pass_upcard": c.passUpcard = a; break;
+      case "draw_stock": c.drawStock = a; break;
+      case "draw_discard": c.drawDiscard = a; break;
+      case "discard": c.discard.set(a.card, a); break;
+      case "knock": c.knock.set(a.discard, a); break;
+      case "big_gin": c.bigGin = a; break;
+      case "lay_off": {
+        const byMeld = c.layOff.get(a.card) ?? new Map<number, Of<"lay_off">>();
+        byMeld.set(a.meld, a);
+        c.layOff.set(a.card, byMeld);
+        break;
+      }
+      case "finish_layoff": c.finishLayoff = a; break;
+    }
+  }
+  // Gin: a knock whose discard leaves no deadwood (the arrangement of 11 cards names the best
+  // discard and the deadwood after it).
+  if (view?.arrangement && view.hand.length === 11) {
+    const best = view.arrangement.discard;
+    if (view.arrangement.deadwood === 0 && best !== null && best !== undefined) {
+      const ginKnock = c.knock.get(best);
+      if (ginKnock) {
+        c.gin = ginKnock;
+        c.knock.delete(best);
+      }
+    }
+  }
+  return c;
+}
+
+/** The top of the discard pile (the last card put there that nobody took back). */
+export function topDiscard(view: SeatView): string | null {
+  const pile = view.discards.filter((d) => d.taken_by === null || d.taken_by === undefined);
+  return pile.length > 0 ? (pile[pile.length - 1]?.card ?? null) : null;
+}
+
+export type Names = readonly [string, string];
+
+/** The scoring of a deal in words. */
+export function explainOutcome(o: Outcome, names: Names): string {
+  const name = (seat: number | null | undefined) => (seat === null || seat === undefined ? "nobody" : names[seat] ?? `seat ${seat}`);
+  const scores = (seat: number | null | undefined) => `${name(seat)} ${name(seat) === "You" ? "score" : "scores"}`;
+  const dw = (n: number | null | undefined) => (n === null || n === undefined ? "?" : String(n));
+  const doubled = o.doubled ? " (doubled)" : "";
+  switch (o.kind) {
+    case "gin":
+      return `${name(o.knocker)} went gin: ${o.points} points${doubled} (the gin bonus plus the defender's deadwood, ${dw(o.defender_deadwood)}).`;
+    case "big_gin":
+      return `${name(o.knocker)} went big gin: ${o.points} points${doubled} (big gin bonus plus the defender's deadwood ${dw(o.defender_deadwood)}).`;
+    case "knock":
+      return `${name(o.knocker)} knocked with ${dw(o.knocker_deadwood)} deadwood against ${dw(o.defender_deadwood)}: ${scores(o.winner)} the difference, ${o.points} points${doubled}.`;
+    case "undercut":
+      return `${name(o.knocker)} knocked with ${dw(o.knocker_deadwood)} deadwood but was undercut (${dw(o.defender_deadwood)}): ${scores(o.winner)} ${o.points} points${doubled} (undercut bonus plus the difference).`;
+    case "draw":
+      return "The stock ran out: the deal is a draw, nobody scores.";
+    case "void":
+      return "The deal is void and dealt again.";
+  }
+}
+
+/** One line of the match's log. */
+export function describeEvent(e: Event, names: Names): string {
+  const who = (seat: number) => names[seat] ?? `seat ${seat}`;
+  switch (e.type) {
+    case "match_created": return "Match created";
+    case "player_joined": return `${who(e.data.seat)} joined`;
+    case "match_started": return "Match started";
+    case "deal_started": return `Deal ${e.data.deal + 1} dealt by ${who(e.data.dealer)}`;
+    case "upcard_taken": return `${who(e.data.seat)} took the upcard (${cardLabel(e.data.card)})`;
+    case "upcard_passed": return `${who(e.data.seat)} passed the upcard`;
+    case "drew_stock": return `${who(e.data.seat)} drew from the stock`;
+    case "drew_discard": return `${who(e.data.seat)} drew ${cardLabel(e.data.card)} from the discard pile`;
+    case "discarded": return `${who(e.data.seat)} discarded ${cardLabel(e.data.card)}`;
+    case "knocked": return `${who(e.data.seat)} knocked`;
+    case "big_gin_declared": return `${who(e.data.seat)} declared big gin`;
+    case "laid_off": return `${who(e.data.seat)} laid off ${cardLabel(e.data.card)}`;
+    case "layoff_finished": return `${who(e.data.seat)} finished laying off`;
+    case "deal_scored": return `Deal ${e.data.deal + 1} scored: ${explainOutcome(e.data.record.outcome, names)}`;
+    case "resigned": return `${who(e.data.seat)} resigned`;
+    case "match_finished": return "Match finished";
+    case "match_cancelled": return "Match cancelled";
+  }
+}
+
+export interface ScoreRow {
+  deal: number;
+  text: string;
+  points: [number, number];
+  totals: [number, number];
+}
+
+/** The score sheet: one row per scored deal. */
+export function scoreSheet(events: readonly Event[], names: Names): ScoreRow[] {
+  const rows: ScoreRow[] = [];
+  for (const e of events) {
+    if (e.type !== "deal_scored") continue;
+    const o = e.data.record.outcome;
+    const points: [number, number] = [0, 0];
+    if (o.winner === 0 || o.winner === 1) points[o.winner] = o.points;
+    rows.push({
+      deal: e.data.deal + 1,
+      text: explainOutcome(o, names),
+      points,
+      totals: [e.data.scores[0] ?? 0, e.data.scores[1] ?? 0],
+    });
+  }
+  return rows;
+}
+
+/** The version at which deal `deal` was scored (its end-of-deal state), if it was. */
+export function dealScoredVersion(events: readonly Event[], deal: number): number | null {
+  for (const e of events) if (e.type === "deal_scored" && e.data.deal === deal) return e.version;
+  return null;
+}
+
+/** Every meld the cards hold: sets of 3 or 4 of a rank, runs of 3 or more of a suit (ace low). */
+export function candidateMelds(cards: readonly string[]): string[][] {
+  const melds: string[][] = [];
+  const byRank = new Map<number, string[]>();
+  const bySuit = new Map<Suit, string[]>();
+  for (const c of cards) {
+    const r = rankIndex(c);
+    byRank.set(r, [...(byRank.get(r) ?? []), c]);
+    const s = parseCard(c).suit;
+    bySuit.set(s, [...(bySuit.get(s) ?? []), c]);
+  }
+  for (const same of byRank.values()) {
+    if (same.length >= 3) {
+      if (same.length === 4) melds.push(same);
+      for (let skip = 0; skip < same.length; skip++) {
+        const three = same.filter((_, i) => i !== skip);
+        if (three.length === 3) melds.push(three);
+      }
+    }
+  }
+  for (const suited of bySuit.values()) {
+    const sorted = [...suited].sort((a, b) => rankIndex(a) - rankIndex(b));
+    for (let i = 0; i < sorted.length; i++) {
+      const run = [sorted[i] ?? ""];
+      for (let j = i + 1; j < sorted.length; j++) {
+        if (rankIndex(sorted[j] ?? "") !== rankIndex(run[run.length - 1] ?? "") + 1) break;
+        run.push(sorted[j] ?? "");
+        if (run.length >= 3) melds.push([...run]);
+      }
+    }
+  }
+  return melds;
+}
+
+/** The arrangement with the least deadwood (a hand of 10 cards or fewer: no discard). */
+export function bestArrangement(cards: readonly string[]): { melds: string[][]; deadwood_cards: string[]; deadwood: number; discard: null } {
+  const candidates = candidateMelds(cards);
+  let best = { melds: [] as string[][], deadwood: deadwoodOf(cards) };
+  const search = (from: number, used: Set<string>, chosen: string[][]) => {
+    const dw = deadwoodOf(cards.filter((c) => !used.has(c)));
+    if (dw < best.deadwood) best = { melds: [...chosen], deadwood: dw };
+    for (let i = from; i < candidates.length; i++) {
+      const m = candidates[i] ?? [];
+      if (m.some((c) => used.has(c))) continue;
+      const next = new Set(used);
+      for (const c of m) next.add(c);
+      chosen.push(m);
+      search(i + 1, next, chosen);
+      chosen.pop();
+    }
+  };
+  search(0, new Set(), []);
+  const melded = new Set(best.melds.flat());
+  return { melds: best.melds, deadwood_cards: cards.filter((c) => !melded.has(c)), deadwood: best.deadwood, discard: null };
+}
+
+/** The end of a deal, rebuilt from the log and the hands as they stood when it ended. */
+export interface DealEnd {
+  deal: number;
+  hands: string[][];
+  knocker: number | null;
+  knockMelds: string[][];
+  knockDiscard: string | null;
+  layoffs: { card: string; meld: number }[];
+  outcome: Outcome;
+  scores: number[];
+}
+
+export function dealEnd(events: readonly Event[], deal: number, hands: string[][]): DealEnd | null {
+  let end: DealEnd | null = null;
+  const knock = { knocker: null as number | null, melds: [] as string[][], discard: null as string | null };
+  const layoffs: { card: string; meld: number }[] = [];
+  for (const e of events) {
+    if (e.deal !== deal) continue;
+    if (e.type === "knocked") { knock.knocker = e.data.seat; knock.melds = e.data.melds; knock.discard = e.data.discard ?? null; }
+    if (e.type === "big_gin_declared") { knock.knocker = e.data.seat; knock.melds = e.data.melds; }
+    if (e.type === "laid_off") layoffs.push({ card: e.data.card, meld: e.data.meld });
+    if (e.type === "deal_scored") {
+      const discard = knock.discard;
+      const kept = hands.map((h, seat) => (seat === knock.knocker && discard && h.length > 10 ? h.filter((c) => c !== discard) : h));
+      end = { deal, hands: kept, knocker: knock.knocker, knockMelds: knock.melds, knockDiscard: knock.discard, layoffs, outcome: e.data.record.outcome, scores: e.data.scores };
+    }
+  }
+  return end;
+}

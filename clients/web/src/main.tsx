@@ -1,0 +1,203 @@
+// The page: play a bot or a friend, the lobby, the table, replays, the leaderboard, profiles.
+// Routes live in the hash (#/m/ID, #/r/ID, #/leaderboard, #/p/ID): the server serves one file.
+import { must, type BotLevel, type GinRummyClient, type MatchSummary, type Player, type Rules } from "@ginrummy/client";
+import { render } from "preact";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { anonymous, clientFor, ensureMe, register, type Me } from "./api";
+import { ReplayView } from "./replay";
+import { TableView } from "./table";
+import "./style.css";
+
+const VARIANTS = ["classic", "oklahoma", "straight", "hollywood"] as const;
+type Variant = (typeof VARIANTS)[number];
+const LEVELS: BotLevel[] = ["beginner", "easy", "medium", "expert"];
+
+function useHash(): string {
+  const [hash, setHash] = useState(window.location.hash);
+  useEffect(() => {
+    const on = () => setHash(window.location.hash);
+    window.addEventListener("hashchange", on);
+    return () => window.removeEventListener("hashchange", on);
+  }, []);
+  return hash;
+}
+
+function RulesFields({ prefix, variant, setVariant, target, setTarget }: {
+  prefix: string; variant: Variant; setVariant: (v: Variant) => void; target: number; setTarget: (n: number) => void;
+}) {
+  return (
+    <>
+      <label for={`${prefix}-variant`}>Variant</label>
+      <select id={`${prefix}-variant`} value={variant} onChange={(e) => setVariant(e.currentTarget.value as Variant)}>
+        {VARIANTS.map((v) => <option key={v} value={v}>{v}</option>)}
+      </select>
+      <label for={`${prefix}-target`}>Target score</label>
+      <input id={`${prefix}-target`} type="number" min={10} max={1000} step={10} value={target} onInput={(e) => setTarget(Number(e.currentTarget.value))} />
+    </>
+  );
+}
+
+function Home({ me, client }: { me: Me; client: GinRummyClient }) {
+  const [levels, setLevels] = useState<BotLevel[]>(LEVELS);
+  const [level, setLevel] = useState<BotLevel>("easy");
+  const [variant, setVariant] = useState<Variant>("classic");
+  const [target, setTarget] = useState(100);
+  const [fVariant, setFVariant] = useState<Variant>("classic");
+  const [fTarget, setFTarget] = useState(100);
+  const [open, setOpen] = useState<MatchSummary[] | null>(null);
+  const [mine, setMine] = useState<MatchSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const loadLists = () => {
+    void must(client.GET("/matches", { params: { query: { status: "open", limit: 50 } } })).then((l) => setOpen(l.matches), (e: unknown) => setError(String(e)));
+    void must(client.GET("/matches", { params: { query: { status: "any", mine: true, limit: 20 } } })).then((l) => setMine(l.matches), (e: unknown) => setError(String(e)));
+  };
+  useEffect(() => {
+    void must(client.GET("/bots")).then((b) => setLevels(b.levels), () => {});
+    loadLists();
+  }, [client]);
+
+  const create = async (opponent: { kind: "bot"; level: BotLevel } | { kind: "open" }, rules: Rules) => {
+    setBusy(true); setError(null);
+    try {
+      const m = await must(client.POST("/matches", { body: { opponent, rules } }));
+      window.location.hash = `#/m/${m.id}`;
+    } catch (e) { setError(String(e)); } finally { setBusy(false); }
+  };
+  const join = async (id: string) => {
+    setBusy(true);
+    try {
+      await must(client.POST("/matches/{match_id}/join", { params: { path: { match_id: id } } }));
+      window.location.hash = `#/m/${id}`;
+    } catch (e) { setError(String(e)); loadLists(); } finally { setBusy(false); }
+  };
+  const creator = (m: MatchSummary) => m.seats.find((s) => s.player_id)?.name ?? "someone";
+
+  return (
+    <div class="home">
+      {error ? <p class="error" role="alert">{error}</p> : null}
+      <section class="panel">
+        <h2>Play a bot</h2>
+        <form class="form" data-testid="bot-form" onSubmit={(e) => { e.preventDefault(); void create({ kind: "bot", level }, { variant, target_score: target }); }}>
+          <label for="bot-level">Level</label>
+          <select id="bot-level" value={level} onChange={(e) => setLevel(e.currentTarget.value as BotLevel)}>
+            {levels.map((l) => <option key={l} value={l}>{l}</option>)}
+          </select>
+          <RulesFields prefix="bot" variant={variant} setVariant={setVariant} target={target} setTarget={setTarget} />
+          <button type="submit" class="primary" disabled={busy}>Play the bot</button>
+        </form>
+      </section>
+      <section class="panel">
+        <h2>Play a friend</h2>
+        <form class="form" data-testid="friend-form" onSubmit={(e) => { e.preventDefault(); void create({ kind: "open" }, { variant: fVariant, target_score: fTarget }); }}>
+          <RulesFields prefix="friend" variant={fVariant} setVariant={setFVariant} target={fTarget} setTarget={setFTarget} />
+          <button type="submit" class="primary" disabled={busy}>Create an open match</button>
+        </form>
+      </section>
+      <section class="panel">
+        <h2>Lobby <button type="button" class="small" onClick={loadLists}>Refresh</button></h2>
+        {open === null ? <p class="muted">Loading…</p> : open.length === 0 ? <p class="muted">No open match: create one.</p> : (
+          <ul class="list" data-testid="lobby">
+            {open.map((m) => (
+              <li key={m.id}>
+                {creator(m)} · {m.rules.variant} to {m.rules.target_score}{" "}
+                {m.seats.some((s) => s.player_id === me.id)
+                  ? <a href={`#/m/${m.id}`}>yours: waiting</a>
+                  : <button type="button" disabled={busy} onClick={() => void join(m.id)}>Join</button>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section class="panel">
+        <h2>Your matches</h2>
+        {mine === null ? <p class="muted">Loading…</p> : mine.length === 0 ? <p class="muted">None yet.</p> : (
+          <ul class="list">
+            {mine.map((m) => (
+              <li key={m.id}>
+                {m.seats.map((s) => (s.player_id === me.id ? "You" : s.bot ? `Bot (${s.bot})` : s.name ?? "open")).join(" vs ")} · {m.rules.variant} to {m.rules.target_score} · {m.status} {m.scores.join("–")}{" "}
+                {m.status === "finished" ? <a href={`#/r/${m.id}`}>replay</a> : <a href={`#/m/${m.id}`}>{m.status === "active" ? "continue" : "open"}</a>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Leaderboard() {
+  const [entries, setEntries] = useState<{ rank: number; player_id: string; name: string; rating: number; matches: number }[] | null>(null);
+  useEffect(() => { void must(anonymous.GET("/leaderboard", { params: { query: { limit: 100 } } })).then((l) => setEntries(l.entries)); }, []);
+  return (
+    <section class="panel">
+      <h2>Leaderboard</h2>
+      {entries === null ? <p class="muted">Loading…</p> : entries.length === 0 ? <p class="muted">No rated player yet.</p> : (
+        <table data-testid="leaderboard">
+          <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Rating</th><th scope="col">Matches</th></tr></thead>
+          <tbody>{entries.map((e) => <tr key={e.player_id}><td>{e.rank}</td><td><a href={`#/p/${e.player_id}`}>{e.name}</a></td><td>{Math.round(e.rating)}</td><td>{e.matches}</td></tr>)}</tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function Profile({ id }: { id: string }) {
+  const [p, setP] = useState<Player | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => { void must(anonymous.GET("/players/{player_id}", { params: { path: { player_id: id } } })).then(setP, (e: unknown) => setError(String(e))); }, [id]);
+  if (!p) return <p>{error ?? "Loading…"}</p>;
+  return (
+    <section class="panel" data-testid="profile">
+      <h2>{p.name}</h2>
+      <p>Rating {Math.round(p.rating.rating)} (± {Math.round(p.rating.deviation)})</p>
+      <dl class="stats">
+        {Object.entries(p.stats).map(([k, v]) => <div key={k}><dt>{k.replace(/_/g, " ")}</dt><dd>{v}</dd></div>)}
+      </dl>
+    </section>
+  );
+}
+
+function App() {
+  const hash = useHash();
+  const [me, setMe] = useState<Me | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => { ensureMe().then(setMe, (e: unknown) => setError(String(e))); }, []);
+  const client = useMemo(() => (me ? clientFor(me) : null), [me]);
+  const [, route = "", arg = ""] = /^#\/(m|r|p|leaderboard)?\/?([\w-]*)/.exec(hash) ?? [];
+  const rename = async () => {
+    const name = window.prompt("Your name (3 to 32 letters, digits, _ . -)", me?.name ?? "");
+    if (!name) return;
+    try { setMe(await register(name)); } catch (e) { setError(String(e)); }
+  };
+
+  let body;
+  if (!me || !client) body = <p aria-live="polite">{error ?? "Registering…"}</p>;
+  else if (route === "m" && arg) body = <TableView me={me} client={client} id={arg} key={arg} />;
+  else if (route === "r" && arg) body = <ReplayView client={client} id={arg} myId={me.id} key={arg} />;
+  else if (route === "p" && arg) body = <Profile id={arg} key={arg} />;
+  else if (route === "leaderboard") body = <Leaderboard />;
+  else body = <Home me={me} client={client} />;
+  return (
+    <>
+      <a class="skip" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById("main")?.focus(); }}>Skip to content</a>
+      <header class="top">
+        <h1><a href="#/">Gin Rummy</a></h1>
+        <nav aria-label="main">
+          <a href="#/">Play</a>
+          <a href="#/leaderboard">Leaderboard</a>
+          {me ? <a href={`#/p/${me.id}`} data-testid="me">{me.name}</a> : null}
+          {me ? <button type="button" class="link" onClick={() => void rename()}>New name</button> : null}
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1}>{body}</main>
+    </>
+  );
+}
+
+const root = document.getElementById("app");
+if (root) {
+  root.textContent = "";
+  render(<App />, root);
+}

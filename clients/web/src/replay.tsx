@@ -1,0 +1,103 @@
+// Watch a match move by move (GET /matches/{id}/versions/{v}), with the deck commitments checked
+// (GET /matches/{id}/deals/{k}/reveal).
+import { must, type Event, type GinRummyClient, type Match } from "@ginrummy/client";
+import { useEffect, useState } from "preact/hooks";
+import { CardFace } from "./card";
+import { describeEvent, sortCards } from "./cards";
+import { seatNames } from "./table";
+import { Board } from "./board";
+import { controlsOf } from "./cards";
+
+type AtVersion = Awaited<ReturnType<typeof fetchAt>>;
+async function fetchAt(client: GinRummyClient, id: string, version: number) {
+  return must(client.GET("/matches/{match_id}/versions/{version}", { params: { path: { match_id: id, version } } }));
+}
+
+export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: string; myId: string | null }) {
+  const [match, setMatch] = useState<Match | null>(null);
+  const [events, setEvents] = useState<Event[]>([]);
+  const [step, setStep] = useState(0);
+  const [at, setAt] = useState<AtVersion | null>(null);
+  const [verified, setVerified] = useState<{ ok: number; total: number; bad: number[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void (async () => {
+      try {
+        const m = await must(client.GET("/matches/{match_id}", { params: { path: { match_id: id } } }));
+        const page = await must(client.GET("/matches/{match_id}/events", { params: { path: { match_id: id }, query: { limit: 5000 } } }));
+        setMatch(m);
+        setEvents(page.events);
+        setStep(Math.max(0, page.events.length - 1));
+        const scored = page.events.filter((e) => e.type === "deal_scored").map((e) => (e.type === "deal_scored" ? e.data.deal : 0));
+        const results = await Promise.all(
+          scored.map(async (k) => {
+            const r = await must(client.GET("/matches/{match_id}/deals/{deal}/reveal", { params: { path: { match_id: id, deal: k } } }));
+            return { k, valid: r.valid };
+          }),
+        );
+        setVerified({ ok: results.filter((r) => r.valid).length, total: results.length, bad: results.filter((r) => !r.valid).map((r) => r.k) });
+      } catch (e) {
+        setError(String(e));
+      }
+    })();
+  }, [client, id]);
+
+  const version = events[step]?.version;
+  useEffect(() => {
+    if (version === undefined) return;
+    let live = true;
+    fetchAt(client, id, version).then((v) => live && setAt(v), (e: unknown) => live && setError(String(e)));
+    return () => { live = false; };
+  }, [client, id, version]);
+
+  if (!match) return <p>{error ?? "Loading the match…"}</p>;
+  const names = seatNames(match, myId);
+  const last = events.length - 1;
+  const go = (s: number) => setStep(Math.min(Math.max(0, s), last));
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === "ArrowRight") { go(step + 1); e.preventDefault(); }
+    if (e.key === "ArrowLeft") { go(step - 1); e.preventDefault(); }
+  };
+  return (
+    <div class="replay" data-testid="replay">
+      <h2>Replay: {names[0]} vs {names[1]}</h2>
+      <p class="muted small">{match.rules.variant}, to {match.rules.target_score} · {match.status}{match.winner !== null ? `, ${names[match.winner]} won` : ""}</p>
+      {verified ? (
+        verified.bad.length === 0 ? (
+          <p class="badge ok" data-testid="verified">✓ Deck commitments verified ({verified.ok}/{verified.total} deals)</p>
+        ) : (
+          <p class="badge bad" data-testid="verified">✗ Deal(s) {verified.bad.map((k) => k + 1).join(", ")} do not match their commitment</p>
+        )
+      ) : <p class="badge muted">Checking the deck commitments…</p>}
+      <div class="stepper" role="toolbar" aria-label="move by move" onKeyDown={onKey}>
+        <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="first move">« First</button>
+        <button type="button" data-testid="prev" onClick={() => go(step - 1)} disabled={step === 0} aria-label="previous move">◀</button>
+        <label>
+          <span class="sr-only">move</span>
+          <input type="range" min={0} max={last} value={step} onInput={(e) => go(Number(e.currentTarget.value))} aria-valuetext={events[step] ? describeEvent(events[step], names) : ""} />
+        </label>
+        <button type="button" data-testid="next" onClick={() => go(step + 1)} disabled={step >= last} aria-label="next move">▶</button>
+        <button type="button" onClick={() => go(last)} disabled={step >= last} aria-label="last move">Last »</button>
+        <span class="small">move {step + 1} of {events.length} (version {version})</span>
+      </div>
+      <p class="status" aria-live="polite" data-testid="replay-event">{events[step] ? describeEvent(events[step], names) : ""}</p>
+      {at ? (
+        <div>
+          <p class="small">Score: {names[0]} {at.scores[0]}, {names[1]} {at.scores[1]}{at.deal !== null ? ` · deal ${at.deal + 1}` : ""}</p>
+          {at.view ? (
+            <Board view={at.view} names={names} controls={controlsOf(null)} busy={true} mode={null} setMode={() => {}} selected={null} setSelected={() => {}} act={() => {}} />
+          ) : at.hands ? (
+            at.hands.map((h, seat) => (
+              <section class="seat plain" key={seat} aria-label={`${names[seat]}'s hand`}>
+                <h3>{names[seat]}</h3>
+                <div class="hand">{sortCards(h).map((c) => <CardFace key={c} code={c} />)}</div>
+              </section>
+            ))
+          ) : <p class="muted">The hands are hidden until the deal is over.</p>}
+        </div>
+      ) : null}
+      {error ? <p class="error" role="alert">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+// A match as one of its seats plays it (or a spectator watches): live over SSE, no polling.
+import {
+  actionAt, must, problemReason, streamMatchEvents,
+  type Event, type GinRummyClient, type LegalAction, type Match, type Problem,
+} from "@ginrummy/client";
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import { Board, DealReveal, turnHint } from "./board";
+import { controlsOf, dealEnd, dealScoredVersion, describeEvent, scoreSheet, type DealEnd, type Names } from "./cards";
+import type { Me } from "./api";
+
+export function seatNames(match: Pick<Match, "seats">, myId: string | null): Names {
+  const name = (i: number): string => {
+    const s = match.seats[i];
+    if (!s) return i === 0 ? "Seat 1" : "Seat 2";
+    if (s.player_id && s.player_id === myId) return "You";
+    if (s.bot) return `Bot (${s.bot})`;
+    return s.name ?? "Open seat";
+  };
+  return [name(0), name(1)];
+}
+
+function ScoreSheet({ events, names, match }: { events: Event[]; names: Names; match: Match }) {
+  const rows = scoreSheet(events, names);
+  const result = match.result;
+  return (
+    <section class="scores" aria-label="score sheet">
+      <h3>Score sheet</h3>
+      <table>
+        <thead>
+          <tr><th scope="col">Deal</th><th scope="col">{names[0]}</th><th scope="col">{names[1]}</th><th scope="col">How</th></tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.deal}><td>{r.deal}</td><td>{r.points[0]} <span class="muted">(total {r.totals[0]})</span></td><td>{r.points[1]} <span class="muted">(total {r.totals[1]})</span></td><td class="small">{r.text}</td></tr>
+          ))}
+          {rows.length === 0 ? <tr><td colSpan={4} class="muted">No deal scored yet.</td></tr> : null}
+        </tbody>
+        {result && result.reason === "target_reached" ? (
+          <tfoot>
+            <tr><th scope="row">Hands won</th><td>{result.hands_won[0]}</td><td>{result.hands_won[1]}</td><td /></tr>
+            {result.games.map((g, i) => (
+              <tr key={i}><th scope="row">Bonuses{result.games.length > 1 ? ` (game ${i + 1})` : ""}</th><td>{(g.game_bonus[0] ?? 0) + (g.line_bonus[0] ?? 0)}</td><td>{(g.game_bonus[1] ?? 0) + (g.line_bonus[1] ?? 0)}</td><td class="small">game bonus and line bonus{g.shutout ? ", shutout" : ""}</td></tr>
+            ))}
+            <tr><th scope="row">Total</th><td><strong>{result.totals[0]}</strong></td><td><strong>{result.totals[1]}</strong></td><td /></tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </section>
+  );
+}
+
+export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; id: string }) {
+  const [match, setMatch] = useState<Match | null>(null);
+  const [events, setEvents] = useState<Event[]>([]);
+  const [reveal, setReveal] = useState<DealEnd | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [mode, setMode] = useState<"knock" | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const latest = useRef<Match | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  const accept = useCallback(async (m: Match) => {
+    const prev = latest.current;
+    if (prev && m.version < prev.version) return;
+    latest.current = m;
+    setMatch(m);
+    const page = await must(client.GET("/matches/{match_id}/events", { params: { path: { match_id: id }, query: { limit: 5000 } } }));
+    setEvents(page.events);
+    // A deal ended and the next one started at once: show the end of the one that ended.
+    if (prev && prev.deal !== null && m.deal !== null && m.deal > prev.deal && m.your_seat !== null) {
+      // The hands as they stood before the deal's last move (the knock, or the end of the
+      // lay-offs: the next deal is dealt at once, so the state after it holds the next hands),
+      // public now that the deal is over; the knocker's face-down discard put aside.
+      const v = dealScoredVersion(page.events, prev.deal);
+      if (v !== null && v > 2) {
+        const at = await must(client.GET("/matches/{match_id}/versions/{version}", { params: { path: { match_id: id, version: v - 2 } } }));
+        const end = dealEnd(page.events, prev.deal, at.hands ?? [[], []]);
+        if (end) setReveal(end);
+      }
+    }
+  }, [client, id]);
+
+  const load = useCallback(async () => {
+    const m = await must(client.GET("/matches/{match_id}", { params: { path: { match_id: id } } }));
+    await accept(m);
+  }, [client, id, accept]);
+
+  // One refresh at a time; messages that arrive meanwhile ask for one more.
+  const refreshing = useRef<Promise<void> | null>(null);
+  const again = useRef(false);
+  const refresh = useCallback(() => {
+    if (refreshing.current) { again.current = true; return; }
+    refreshing.current = (async () => {
+      do {
+        again.current = false;
+        try { await load(); } catch (e) { setError(String(e)); }
+      } while (again.current);
+      refreshing.current = null;
+    })();
+  }, [load]);
+
+  useEffect(() => {
+    latest.current = null;
+    setMatch(null); setReveal(null); setEvents([]); setError(null);
+    refresh();
+    const ctrl = new AbortController();
+    void (async () => {
+      while (!ctrl.signal.aborted) {
+        try {
+          for await (const _ of streamMatchEvents(client, id, { signal: ctrl.signal })) refresh();
+          return; // the match is over
+        } catch {
+          if (ctrl.signal.aborted) return;
+          await new Promise((r) => setTimeout(r, 2000));
+          refresh();
+        }
+      }
+    })();
+    return () => ctrl.abort();
+  }, [client, id, refresh]);
+
+  const act = useCallback(async (a: LegalAction) => {
+    const m = latest.current;
+    if (!m) return;
+    setBusy(true); setMode(null); setSelected(null); setError(null);
+    try {
+      const { data, error: problem, response } = await client.POST("/matches/{match_id}/actions", {
+        params: { path: { match_id: id } },
+        body: actionAt(a, m.version),
+      });
+      if (data) await accept(data);
+      else {
+        const p = problem as Problem | undefined;
+        if (response.status !== 409) setError(`${response.status}: ${p?.detail ?? "refused"}${p ? ` (${problemReason(p)})` : ""}`);
+        await load();
+      }
+    } catch (e) {
+      setError(String(e));
+    } finally {
+      setBusy(false);
+      // The control just used is gone or disabled: keep the keyboard's place at the table
+      // (the status line, which says what to do next) rather than the top of the page.
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled)) statusRef.current?.focus();
+      }, 0);
+    }
+  }, [client, id, accept, load]);
+
+  const join = async () => {
+    setBusy(true);
+    try { await accept(await must(client.POST("/matches/{match_id}/join", { params: { path: { match_id: id } } }))); }
+    catch (e) { setError(String(e)); }
+    finally { setBusy(false); }
+  };
+
+  if (!match) return <p aria-live="polite">{error ?? "Loading the match…"}</p>;
+  const names = seatNames(match, me.id);
+  const shown = match.view;
+  const controls = controlsOf(reveal ? null : busy ? null : match.view);
+  const link = `${window.location.origin}/#/m/${match.id}`;
+  const over = match.status === "finished" || match.status === "cancelled";
+  const status = match.status === "open"
+    ? (match.your_seat !== null ? "Waiting for a friend to join: share the link." : "This match is open.")
+    : reveal ? "The deal is over: see how it was scored, then go on."
+    : over ? (match.status === "cancelled" ? "The match was cancelled." : `The match is over: ${match.winner === null ? "nobody" : names[match.winner]} won.`)
+    : shown ? turnHint(shown, names, controls, mode) : "You are watching.";
+  const ready = !busy && (reveal !== null || over || (controls.any && match.view?.to_act === match.your_seat));
+
+  return (
+    <div class="table" data-testid="table" data-status={match.status} data-ready={ready ? "1" : "0"} data-version={match.version}>
+      <header class="table-head">
+        <h2>{names[0]} vs {names[1]}</h2>
+        <p class="muted small">
+          {match.rules.variant}, to {match.rules.target_score}{match.deal !== null ? `, deal ${match.deal + 1}` : ""} ·
+          {" "}Score: {names[0]} <strong data-testid="score0">{match.scores[0]}</strong>, {names[1]} <strong data-testid="score1">{match.scores[1]}</strong>
+        </p>
+        <p class="status" role="status" aria-live="polite" data-testid="status" tabIndex={-1} ref={statusRef}>{status}</p>
+        {error ? <p class="error" role="alert">{error}</p> : null}
+      </header>
+
+      {match.status === "open" ? (
+        <section class="share">
+          {match.your_seat !== null ? (
+            <>
+              <label for="share-link">Link for your friend</label>
+              <div class="row">
+                <input id="share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+                <button type="button" onClick={() => { void navigator.clipboard?.writeText(link).then(() => setCopied(true)); }}>{copied ? "Copied" : "Copy"}</button>
+              </div>
+            </>
+          ) : (
+            <button type="button" class="primary" data-testid="join" disabled={busy} onClick={() => void join()}>Join this match</button>
+          )}
+        </section>
+      ) : null}
+
+      {reveal && match.your_seat !== null ? (
+        <DealReveal end={reveal} names={names} me={match.your_seat} />
+      ) : shown ? (
+        <Board
+          view={shown}
+          names={names}
+          controls={controls}
+          busy={busy}
+          mode={mode}
+          setMode={setMode}
+          selected={selected}
+          setSelected={setSelected}
+          act={(a) => void act(a)}
+        />
+      ) : match.status !== "open" ? (
+        <p>You are not seated at this match: <a href={`#/r/${match.id}`}>watch it move by move</a>.</p>
+      ) : null}
+
+      {reveal && !over ? (
+        <p><button type="button" class="primary" data-testid="next-deal" onClick={() => setReveal(null)}>Next deal</button></p>
+      ) : null}
+      {over ? <p><a href={`#/r/${match.id}`} data-testid="replay-link">Replay this match move by move</a> · <a href="#/">Play again</a></p> : null}
+
+      {match.status !== "open" ? <ScoreSheet events={events} names={names} match={match} /> : null}
+      <details class="log">
+        <summary>Moves ({events.length})</summary>
+        <ol>{events.slice(-40).map((e) => <li key={e.version}>{describeEvent(e, names)}</li>)}</ol>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+"""The web page in a real browser: Debian's chromium driven by playwright-core (node scripts in
+clients/web/e2e) against a live server on SQLite.
+
+`make test` builds the page (`make web`), installs chromium when it is missing
+(scripts/ensure-chromium.sh) and sets GINRUMMY_WEB_TESTS=require; elsewhere these tests are
+skipped when the page is not built or the browser is missing. Screenshots go to
+tests/web/screenshots/ (gitignored)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from api.conftest import LiveServer
+
+ROOT = Path(__file__).resolve().parents[2]
+WEB = ROOT / "clients" / "web"
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+
+
+def _missing() -> str | None:
+    if shutil.which("node") is None:
+        return "node is missing"
+    if not (WEB / "dist" / "index.html").is_file():
+        return "the page is not built (make web)"
+    if not (WEB / "node_modules" / "playwright-core").is_dir():
+        return "clients/web/node_modules is missing (make web)"
+    if not os.access(CHROMIUM, os.X_OK):
+        return f"{CHROMIUM} is missing (scripts/ensure-chromium.sh)"
+    return None
+
+
+@pytest.fixture(scope="module")
+def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    missing = _missing()
+    if missing is not None:
+        if os.environ.get("GINRUMMY_WEB_TESTS") == "require":
+            pytest.fail(missing)
+        pytest.skip(missing)
+    db = tmp_path_factory.mktemp("web") / "ginrummy.sqlite"
+    server = LiveServer({"GINRUMMY_SQLITE_PATH": str(db), "GINRUMMY_LOG_LEVEL": "warning"})
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def run_script(server: LiveServer, script: str, timeout: float = 150) -> dict[str, Any]:
+    SCREENSHOTS.mkdir(exist_ok=True)
+    env = {
+        **os.environ,
+        "BASE_URL": server.url,
+        "SCREENSHOTS": str(SCREENSHOTS),
+        "CHROMIUM": CHROMIUM,
+    }
+    done = subprocess.run(
+        ["node", f"e2e/{script}"],
+        cwd=WEB,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+    assert done.returncode == 0, f"{script} failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["ok"] is True
+    return result
+
+
+def test_a_whole_match_against_a_bot_by_clicks(web_server: LiveServer) -> None:
+    result = run_script(web_server, "play-bot.mjs")
+    assert result["midShot"] and result["revealShot"]
+    assert "verified" in result["badge"]
+    for name in ("table-mid-deal-desktop", "table-mid-deal-phone", "table-reveal-phone"):
+        assert (SCREENSHOTS / f"{name}.png").stat().st_size > 0
+
+
+def test_two_friends_play_live(web_server: LiveServer) -> None:
+    result = run_script(web_server, "play-friend.mjs")
+    assert result["moves"] > 0
