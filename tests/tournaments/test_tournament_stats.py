@@ -5,8 +5,8 @@ Sources:
   development log of the chess engine eschec (github.com/KSaiAkshit/eschec,
   ``docs/dev_log.md``, 2025-08-18 and 2025-08-16 entries): fastchess computed these, not us.
 - Worked by hand (a pocket calculator for logs and erf) from the formulas of fastchess's
-  ``elo_pentanomial.cpp`` and the GSPRT
-  approximation (Michel Van den Bergh's notes; OpenBench): the arithmetic is written out below.
+  ``elo_pentanomial.cpp`` and the GSPRT approximation (Michel Van den Bergh's notes;
+  OpenBench): the arithmetic is written out below.
 """
 
 from __future__ import annotations
@@ -85,6 +85,8 @@ def test_hand_worked_vector() -> None:
     assert sprt.decide(2.7960) == "continue"
     assert sprt.decide(3.0) == "H1"
     assert sprt.decide(-3.0) == "H0"
+    assert sprt.decide(3.0, pairs=19) == "continue"  # too few pairs to decide
+    assert sprt.decide(3.0, pairs=20) == "H1"
 
 
 def test_hand_worked_llr_negative() -> None:

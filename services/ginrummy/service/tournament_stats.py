@@ -24,9 +24,9 @@ den Bergh's notes on normalized Elo and the GSPRT):
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 Z95 = 1.959963984540054
 """The two-sided 95% quantile of the standard normal distribution."""
@@ -50,7 +50,7 @@ def elo_of_score(score: float) -> float:
 
 def score_of_elo(elo: float) -> float:
     """The expected score of a logistic Elo difference."""
-    return 1.0 / (1.0 + 10.0 ** (-elo / 400.0))
+    return 1.0 / (1.0 + math.pow(10.0, -elo / 400.0))
 
 
 def pair_index(first: float, second: float) -> int:
@@ -188,6 +188,9 @@ class Sprt:
     elo1: float = 10.0
     alpha: float = 0.05
     beta: float = 0.05
+    min_pairs: int = 20
+    """No decision before this many pairs: with few pairs the variance estimate is degenerate
+    (one pair of wins, regularized, already gives an LLR near 4)."""
 
     def __post_init__(self) -> None:
         if not self.elo0 < self.elo1:
@@ -211,7 +214,10 @@ class Sprt:
         """The GSPRT approximation of the log-likelihood ratio (0 with no pairs)."""
         return llr(p.counts, self.elo0, self.elo1)
 
-    def decide(self, llr_value: float) -> SprtDecision:
+    def decide(self, llr_value: float, pairs: int | None = None) -> SprtDecision:
+        """H1, H0 or continue (always continue before ``min_pairs`` pairs when given)."""
+        if pairs is not None and pairs < self.min_pairs:
+            return "continue"
         if llr_value >= self.upper:
             return "H1"
         if llr_value <= self.lower:
@@ -229,3 +235,128 @@ def llr(counts: Sequence[int], elo0: float, elo1: float) -> float:
     v = sum(c * (x - s) ** 2 for x, c in zip(PAIR_SCORES, reg, strict=True)) / n
     s0, s1 = score_of_elo(elo0), score_of_elo(elo1)
     return n * (s1 - s0) * (2.0 * s - s0 - s1) / (2.0 * v)
+
+
+@dataclass(frozen=True, slots=True)
+class PairRecord:
+    """One finished game pair between entrants ``a`` and ``b`` (A's side of the counts)."""
+
+    a: str
+    b: str
+    a_wins: int
+    b_wins: int
+    ties: int
+    a_points: int = 0
+    b_points: int = 0
+    deals: int = 0
+
+    @property
+    def index(self) -> int:
+        return 2 * self.a_wins + self.ties
+
+
+@dataclass(slots=True)
+class _Side:
+    penta: Pentanomial
+    wins: int = 0
+    losses: int = 0
+    ties: int = 0
+    match_points: int = 0
+    against: int = 0
+    deals: int = 0
+
+    def add(
+        self, index: int, wins: int, losses: int, ties: int, mine: int, theirs: int, d: int
+    ) -> None:
+        self.penta = self.penta.add(index)
+        self.wins += wins
+        self.losses += losses
+        self.ties += ties
+        self.match_points += mine
+        self.against += theirs
+        self.deals += d
+
+    def row(self) -> dict[str, object]:
+        p = self.penta
+        return {
+            "pairs": p.pairs,
+            "games": p.games,
+            "wins": self.wins,
+            "losses": self.losses,
+            "ties": self.ties,
+            "points": p.points,
+            "score": p.score,
+            "pentanomial": list(p.counts),
+            "deals": self.deals,
+            "match_points": self.match_points,
+            "match_points_against": self.against,
+            "mean_points_per_deal": (
+                (self.match_points - self.against) / self.deals if self.deals else 0.0
+            ),
+            "elo": estimate(p).to_dict(),
+        }
+
+
+def standings(entrants: Sequence[str], records: Iterable[PairRecord]) -> dict[str, object]:
+    """Standings (each entrant against the field, best score first) and the crosstable.
+
+    An entrant's Elo is its pentanomial Elo over all its pairs against the field; a crosstable
+    cell is the row entrant's record against the column entrant. The mean points per deal is
+    the row's match points minus the opponents' over the deals played (A minus B, per deal).
+    """
+    field = {e: _Side(Pentanomial()) for e in entrants}
+    cells: dict[tuple[str, str], _Side] = {}
+    for r in records:
+        rev = 4 - r.index
+        for me, you, idx, w, lo, mine, theirs in (
+            (r.a, r.b, r.index, r.a_wins, r.b_wins, r.a_points, r.b_points),
+            (r.b, r.a, rev, r.b_wins, r.a_wins, r.b_points, r.a_points),
+        ):
+            field.setdefault(me, _Side(Pentanomial())).add(
+                idx, w, lo, r.ties, mine, theirs, r.deals
+            )
+            cells.setdefault((me, you), _Side(Pentanomial())).add(
+                idx, w, lo, r.ties, mine, theirs, r.deals
+            )
+    order = sorted(field, key=lambda e: (-field[e].penta.points, e))
+    rows = [{"rank": i, "entrant": e, **field[e].row()} for i, e in enumerate(order, start=1)]
+    names = order
+    crosstable = {
+        me: {you: cells[(me, you)].row() for you in names if (me, you) in cells} for me in names
+    }
+    return {"standings": rows, "crosstable": crosstable}
+
+
+def standings_csv(report: Mapping[str, Any]) -> list[list[object]]:
+    """The standings as CSV rows (a header first)."""
+    header = [
+        "rank",
+        "entrant",
+        "games",
+        "wins",
+        "losses",
+        "ties",
+        "points",
+        "score",
+        "elo",
+        "elo_low",
+        "elo_high",
+        "elo_error",
+        "nelo",
+        "los",
+        "mean_points_per_deal",
+        "ptnml_0",
+        "ptnml_1",
+        "ptnml_2",
+        "ptnml_3",
+        "ptnml_4",
+    ]
+    rows: list[list[object]] = [list[object](header)]
+    for row in report["standings"]:
+        elo = row["elo"]
+        rows.append(
+            [row[h] for h in header[:8]]
+            + [elo[h] for h in ("elo", "elo_low", "elo_high", "elo_error", "nelo", "los")]
+            + [row["mean_points_per_deal"], *row["pentanomial"]]
+        )
+    return rows
