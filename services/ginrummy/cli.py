@@ -322,7 +322,7 @@ def run_tournament(
 
     console = console or Console()
     plan = tournament_run.pairings(fmt, entrants)
-    test = tournament_stats.Sprt(**sprt) if sprt is not None else None
+    test = tournament_stats.Sprt.of(sprt) if sprt is not None else None
     records: list[tournament_stats.PairRecord] = []
     progress = Progress(
         "[progress.description]{task.description}",

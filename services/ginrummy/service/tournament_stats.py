@@ -200,6 +200,14 @@ class Sprt:
         if self.alpha + self.beta >= 1.0:
             raise ValueError("alpha + beta must be less than 1")
 
+    @classmethod
+    def of(cls, params: Mapping[str, float]) -> Sprt:
+        """From ``elo0``, ``elo1``, ``alpha``, ``beta`` (any omitted: the default)."""
+        unknown = set(params) - {"elo0", "elo1", "alpha", "beta"}
+        if unknown:
+            raise ValueError(f"unknown SPRT parameters: {', '.join(sorted(unknown))}")
+        return cls(**{k: float(v) for k, v in params.items()})  # type: ignore[arg-type]
+
     @property
     def lower(self) -> float:
         """Accept H0 at or below: ln(beta / (1 - alpha))."""
