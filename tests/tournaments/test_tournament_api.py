@@ -81,7 +81,7 @@ def test_round_robin_of_the_four_levels(tour_client: TestClient[Litestar]) -> No
     # Reports.
     report = client.get(f"/tournaments/{tid}/report")
     assert report.status_code == 200 and report.json()["standings"] == standings
-    text = client.get(f"/tournaments/{tid}/report?format=csv")
+    text = client.get(f"/tournaments/{tid}/report.csv")
     assert text.headers["content-type"].startswith("text/csv")
     rows = list(csv.reader(io.StringIO(text.text)))
     assert rows[0][:2] == ["rank", "entrant"] and len(rows) == 5

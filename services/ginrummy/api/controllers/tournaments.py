@@ -41,9 +41,10 @@ class TournamentController(Controller):
         operation_id="createTournament",
         opt={"strict_body": TournamentCreate},
         summary="Create a tournament of built-in bots (paired matches); start it to play",
+        description="409: an entrant named twice, or a third entrant of an SPRT.",
         sync_to_thread=True,
         security=SECURITY,
-        responses=responses(401, 415, 422),
+        responses=responses(401, 409, 415, 422),
     )
     def create(
         self,
@@ -170,26 +171,35 @@ class TournamentController(Controller):
     @get(
         "/{tournament_id:uuid}/report",
         operation_id="getTournamentReport",
-        summary="The report: JSON (the tournament) or CSV (the standings), by 'format'",
+        summary="The report as JSON: the tournament with its standings and crosstable",
         sync_to_thread=True,
         responses=responses(404),
-        media_type="application/json",
     )
     def report(
         self,
         tournament_id: FromPath[UUID],
         service: NamedDependency[GinRummyService],
-        fmt: Annotated[Literal["json", "csv"], QueryParameter(name="format")] = "json",
-    ) -> Response[Any]:
+    ) -> Tournament:
+        return _out(service.tournaments.show(tournament_id))
+
+    @get(
+        "/{tournament_id:uuid}/report.csv",
+        operation_id="getTournamentReportCsv",
+        summary="The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts)",
+        sync_to_thread=True,
+        media_type="text/csv",
+        responses=responses(404),
+    )
+    def report_csv(
+        self,
+        tournament_id: FromPath[UUID],
+        service: NamedDependency[GinRummyService],
+    ) -> Response[str]:
         body = service.tournaments.show(tournament_id)
-        if fmt == "csv":
-            out = io.StringIO()
-            csv.writer(out).writerows(standings_csv(body))
-            return Response(
-                out.getvalue(),
-                media_type="text/csv",
-                headers={
-                    "Content-Disposition": f'attachment; filename="tournament-{body["id"]}.csv"'
-                },
-            )
-        return Response(_out(body))
+        out = io.StringIO()
+        csv.writer(out).writerows(standings_csv(body))
+        return Response(
+            out.getvalue(),
+            media_type="text/csv",
+            headers={"Content-Disposition": f'attachment; filename="tournament-{body["id"]}.csv"'},
+        )
