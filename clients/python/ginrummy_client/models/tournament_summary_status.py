@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class TournamentSummaryStatus(StrEnum):
+    CANCELLED = "cancelled"
+    CREATED = "created"
+    FINISHED = "finished"
+    RUNNING = "running"
+
+    def __str__(self) -> str:
+        return str(self.value)
