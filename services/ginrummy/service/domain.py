@@ -17,6 +17,8 @@ Aggregates:
 - :class:`Player`: a registered player (name, hash of the API token).
 - :class:`Index`: a unique key (a player name, a token hash) pointing at an aggregate; its id is
   derived from the key (UUIDv5), so claiming a taken key fails on the store's unique constraint.
+- :class:`Tournament`: a tournament of built-in bots, each finished game pair an event
+  (``tournaments``, ``tournament_run``).
 - :class:`IdempotencyRecord`: the first reply to a POST with an ``Idempotency-Key``, saved in
   the same transaction as the events that request caused.
 """
