@@ -39,3 +39,26 @@ def test_results_do_not_depend_on_workers_and_replay() -> None:
 def test_expert_replays_deterministically() -> None:
     a, b = BotSpec.parse("expert:8"), BotSpec.parse("easy")
     assert play_pair(a, b, 3, 1, RULES) == play_pair(a, b, 3, 1, RULES)
+
+
+def test_pairings_and_runs_are_deterministic() -> None:
+    from ginrummy.service import tournament_run
+    from ginrummy.service.tournament_play import process_pool
+    from ginrummy.service.tournament_stats import Sprt
+
+    four = ["a", "b", "c", "d"]
+    assert len(tournament_run.pairings("round-robin", four)) == 6
+    assert tournament_run.pairings("gauntlet", four) == [("a", "b"), ("a", "c"), ("a", "d")]
+    with pytest.raises(ValueError):
+        tournament_run.pairings("sprt", four)
+    with pytest.raises(ValueError):
+        tournament_run.pairings("swiss", four)
+    # An SPRT stops at the same pair whatever the worker count (pairs are taken in order).
+    args = ("sprt", ["medium", "beginner"], 200, 5)
+    test = Sprt(elo0=0, elo1=50)
+    inline, s1 = tournament_run.run(*args, rules=RULES, sprt=test)
+    with process_pool(2) as pool:
+        pooled, s2 = tournament_run.run(*args, rules=RULES, sprt=test, executor=pool, batch=3)
+    assert s1 is not None and s2 is not None
+    assert inline == pooled and s1.decision == s2.decision == "H1" and s1.llr == s2.llr
+    assert 20 <= len(inline) < 200
