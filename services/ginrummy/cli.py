@@ -318,9 +318,12 @@ def run_tournament(
     from rich.live import Live
 
     from ginrummy.service import tournament_run, tournament_stats
-    from ginrummy.service.tournament_play import process_pool
+    from ginrummy.service.tournament_play import BotSpec, process_pool
 
     console = console or Console()
+    entrants = [BotSpec.parse(e).name for e in entrants]  # refused before anything runs
+    if len(set(entrants)) != len(entrants):
+        raise ValueError("an entrant is named twice")
     plan = tournament_run.pairings(fmt, entrants)
     test = tournament_stats.Sprt.of(sprt) if sprt is not None else None
     records: list[tournament_stats.PairRecord] = []

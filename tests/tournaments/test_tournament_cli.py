@@ -62,3 +62,10 @@ def test_sprt_expert_against_easy_accepts_h1(tmp_path: Path) -> None:
     assert report["sprt"]["decision"] == "H1"
     assert report["sprt"]["llr"] >= report["sprt"]["upper"]
     assert report["standings"][0]["entrant"] == "expert"
+
+
+def test_refusals_before_anything_runs() -> None:
+    assert main(["tournament", "--entrants", "easy,grandmaster", "--workers", "0"]) == 2
+    assert main(["tournament", "--entrants", "easy,easy", "--workers", "0"]) == 2
+    args = ["tournament", "--entrants", "easy,medium,beginner", "--sprt", "elo0=0,elo1=5"]
+    assert main(args) == 2
