@@ -61,6 +61,7 @@ def test_round_robin_of_the_four_levels(tour_client: TestClient[Litestar]) -> No
     assert r.json()["status"] in ("running", "finished")
     body = _finish(client, tid)
     assert body["status"] == "finished", body
+    assert body["outcome"] == {"reason": "complete"}
     assert body["progress"] == {"pairs_played": 12, "pairs_planned": 12, "games_played": 24}
     standings = body["standings"]
     assert [row["rank"] for row in standings] == [1, 2, 3, 4]
@@ -108,6 +109,7 @@ def test_sprt_accepts_h1(tour_client: TestClient[Litestar]) -> None:
     assert body["status"] == "finished"
     assert body["sprt"]["decision"] == "H1"
     assert body["sprt"]["llr"] >= body["sprt"]["upper"]
+    assert body["outcome"]["reason"] == "sprt" and body["outcome"]["decision"] == "H1"
     assert body["progress"]["pairs_played"] < 300
 
 
@@ -159,3 +161,24 @@ def test_cancel_stops_a_running_tournament(tour_client: TestClient[Litestar]) ->
     time.sleep(0.3)
     after = client.get(f"/tournaments/{tid}").json()
     assert after["status"] == "cancelled" and after["progress"]["pairs_played"] == played < 5000
+
+
+def test_a_failing_runner_records_the_failure(
+    tour_client: TestClient[Litestar], monkeypatch: Any
+) -> None:
+    from ginrummy.service import tournament_run
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("worker process died")
+
+    monkeypatch.setattr(tournament_run, "run", broken)
+    client = tour_client
+    me = _register(client)
+    tid = client.post("/tournaments", json={"entrants": ["easy", "medium"]}, headers=me).json()[
+        "id"
+    ]
+    client.post(f"/tournaments/{tid}/start", headers=me)
+    client.app.state.service.tournaments.wait(UUID(tid), 10)
+    body = client.get(f"/tournaments/{tid}").json()
+    assert body["status"] == "failed"
+    assert body["outcome"] == {"reason": "error", "detail": "RuntimeError: worker process died"}

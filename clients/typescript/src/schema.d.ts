@@ -1474,6 +1474,7 @@ export interface components {
             /** @enum {unknown} */
             format: "gauntlet" | "round-robin" | "sprt";
             id: string;
+            outcome: components["schemas"]["TournamentOutcome"] | null;
             pairs: number;
             progress: components["schemas"]["TournamentProgress"];
             rules: components["schemas"]["RulesOut"];
@@ -1481,7 +1482,7 @@ export interface components {
             sprt: components["schemas"]["SprtState"] | null;
             standings: components["schemas"]["Standing"][];
             /** @enum {unknown} */
-            status: "cancelled" | "created" | "finished" | "running";
+            status: "cancelled" | "created" | "failed" | "finished" | "running";
             version: number;
         };
         /** TournamentCreate */
@@ -1508,6 +1509,21 @@ export interface components {
         TournamentList: {
             tournaments: components["schemas"]["TournamentSummary"][];
         };
+        /**
+         * TournamentOutcome
+         * @description Why it ended: ``complete`` (every pair), ``sprt`` (a decision), ``cap`` (the SPRT's cap
+         *     of pairs without a decision), ``error`` (the runner failed: ``detail``).
+         */
+        TournamentOutcome: {
+            /** @default null */
+            decision?: ("H0" | "H1" | "continue") | null;
+            /** @default null */
+            detail?: string | null;
+            /** @default null */
+            llr?: number | null;
+            /** @enum {unknown} */
+            reason: "cap" | "complete" | "error" | "sprt";
+        };
         /** TournamentProgress */
         TournamentProgress: {
             games_played: number;
@@ -1522,7 +1538,7 @@ export interface components {
             format: "gauntlet" | "round-robin" | "sprt";
             id: string;
             /** @enum {unknown} */
-            status: "cancelled" | "created" | "finished" | "running";
+            status: "cancelled" | "created" | "failed" | "finished" | "running";
         };
         /** UpcardPassedEvent */
         UpcardPassedEvent: {
@@ -2717,7 +2733,7 @@ export interface operations {
     listTournaments: {
         parameters: {
             query?: {
-                status?: "created" | "running" | "finished" | "cancelled" | "any";
+                status?: "created" | "running" | "finished" | "cancelled" | "failed" | "any";
                 limit?: number;
             };
             header?: never;

@@ -736,7 +736,7 @@ class Problem(Struct, kw_only=True, omit_defaults=True):
 # -- tournaments ------------------------------------------------------------------------------
 
 TournamentFormat = Literal["round-robin", "gauntlet", "sprt"]
-TournamentStatus = Literal["created", "running", "finished", "cancelled"]
+TournamentStatus = Literal["created", "running", "finished", "cancelled", "failed"]
 Entrant = Annotated[
     str,
     Meta(
@@ -779,6 +779,16 @@ class SprtState(Struct, kw_only=True):
     lower: float
     upper: float
     decision: Literal["H0", "H1", "continue"]
+
+
+class TournamentOutcome(Struct, kw_only=True, omit_defaults=True):
+    """Why it ended: ``complete`` (every pair), ``sprt`` (a decision), ``cap`` (the SPRT's cap
+    of pairs without a decision), ``error`` (the runner failed: ``detail``)."""
+
+    reason: Literal["complete", "sprt", "cap", "error"]
+    decision: Literal["H0", "H1", "continue"] | None = None
+    llr: float | None = None
+    detail: str | None = None
 
 
 class TournamentProgress(Struct, kw_only=True):
@@ -835,6 +845,7 @@ class Tournament(Struct, kw_only=True):
     pairs: int
     seed: int
     sprt: SprtState | None
+    outcome: TournamentOutcome | None
     progress: TournamentProgress
     standings: list[Standing]
     crosstable: dict[str, dict[str, Record]]

@@ -507,9 +507,9 @@ class Tournament(Aggregate):
     """A tournament of built-in bots: paired matches, standings, an SPRT (``tournament_run``).
 
     Commands: :meth:`add_entrant`, :meth:`start`, :meth:`finish_pair`, :meth:`finish`,
-    :meth:`cancel`. Each finished game pair is an event with its pairing seed and index, so
-    every game is replayable (``tournament_play.play_pair``) and the standings are a fold of
-    the log. Entrants are built-in levels now; an HTTP bot is a later kind of entrant.
+    :meth:`fail`, :meth:`cancel`. Each finished game pair is an event with its pairing seed
+    and index, so every game is replayable (``tournament_play.play_pair``) and the standings
+    are a fold of the log. Entrants are built-in levels now; an HTTP bot is a later kind of entrant.
     """
 
     class Created(Aggregate.Created):
@@ -589,9 +589,19 @@ class Tournament(Aggregate):
         self.status = "finished"
         self.outcome = outcome
 
+    def fail(self, detail: str) -> None:
+        """The runner could not go on (a worker process died, ...); the pairs stay."""
+        if self.status == "running":
+            self._failed(detail=detail)
+
+    @event("Failed")
+    def _failed(self, detail: str) -> None:
+        self.status = "failed"
+        self.outcome = {"reason": "error", "detail": detail}
+
     def cancel(self, creator: str) -> None:
         self._check_creator(creator)
-        if self.status in ("finished", "cancelled"):
+        if self.status in ("finished", "cancelled", "failed"):
             raise ConflictError(f"the tournament is {self.status}", reason="conflict")
         self._cancelled()
 

@@ -38,6 +38,7 @@ _FOLDED = frozenset(
         "Tournament.Started",
         "Tournament.Finished",
         "Tournament.Cancelled",
+        "Tournament.Failed",
         "Match.Created",
         "Match.Joined",
         "Match.Started",
@@ -253,7 +254,11 @@ class ReadModel:
         if kind == "EntrantAdded":
             row["entrants"].append(ev.name)
         else:
-            row["status"] = {"Started": "running", "Finished": "finished"}.get(kind, "cancelled")
+            row["status"] = {
+                "Started": "running",
+                "Finished": "finished",
+                "Failed": "failed",
+            }.get(kind, "cancelled")
 
     def tournament_list(self, status: str | None, limit: int) -> list[dict[str, Any]]:
         """Tournaments (with ``status``), newest first."""

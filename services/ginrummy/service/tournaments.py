@@ -139,6 +139,7 @@ class TournamentCommands:
             "pairs": t.pairs,
             "seed": t.seed,
             "sprt": _sprt(t),
+            "outcome": t.outcome,
             "progress": {
                 "pairs_played": len(t.results),
                 "pairs_planned": total,
@@ -230,8 +231,14 @@ class TournamentCommands:
                     break
                 except IntegrityError:
                     continue
-        except Exception:
+        except Exception as exc:
             log.exception("tournament %s stopped on an error", tid)
+            try:
+                failed = self.get(tid)
+                failed.fail(f"{type(exc).__name__}: {exc}"[:500])
+                self.store.save(failed)
+            except Exception:
+                log.exception("tournament %s: its failure could not be recorded", tid)
         finally:
             with self._lock:
                 self._runners.pop(tid, None)

@@ -145,6 +145,9 @@ from .tournament_crosstable import TournamentCrosstable
 from .tournament_crosstable_additional_property import TournamentCrosstableAdditionalProperty
 from .tournament_format import TournamentFormat
 from .tournament_list import TournamentList
+from .tournament_outcome import TournamentOutcome
+from .tournament_outcome_decision_type_0 import TournamentOutcomeDecisionType0
+from .tournament_outcome_reason import TournamentOutcomeReason
 from .tournament_progress import TournamentProgress
 from .tournament_status import TournamentStatus
 from .tournament_summary import TournamentSummary
@@ -303,6 +306,9 @@ __all__ = (
     "TournamentCrosstableAdditionalProperty",
     "TournamentFormat",
     "TournamentList",
+    "TournamentOutcome",
+    "TournamentOutcomeDecisionType0",
+    "TournamentOutcomeReason",
     "TournamentProgress",
     "TournamentStatus",
     "TournamentSummary",

@@ -5,6 +5,7 @@ class ListTournamentsStatus(StrEnum):
     ANY = "any"
     CANCELLED = "cancelled"
     CREATED = "created"
+    FAILED = "failed"
     FINISHED = "finished"
     RUNNING = "running"
 

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..models.sprt_state import SprtState
     from ..models.standing import Standing
     from ..models.tournament_crosstable import TournamentCrosstable
+    from ..models.tournament_outcome import TournamentOutcome
     from ..models.tournament_progress import TournamentProgress
 
 
@@ -29,6 +30,7 @@ class Tournament:
         entrants (list[str]):
         format_ (TournamentFormat):
         id (str):
+        outcome (None | TournamentOutcome):
         pairs (int):
         progress (TournamentProgress):
         rules (RulesOut): The rules of a table, every option given.
@@ -44,6 +46,7 @@ class Tournament:
     entrants: list[str]
     format_: TournamentFormat
     id: str
+    outcome: None | TournamentOutcome
     pairs: int
     progress: TournamentProgress
     rules: RulesOut
@@ -56,6 +59,7 @@ class Tournament:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.sprt_state import SprtState
+        from ..models.tournament_outcome import TournamentOutcome
 
         created_at = self.created_at
 
@@ -66,6 +70,12 @@ class Tournament:
         format_ = self.format_.value
 
         id = self.id
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, TournamentOutcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
 
         pairs = self.pairs
 
@@ -99,6 +109,7 @@ class Tournament:
                 "entrants": entrants,
                 "format": format_,
                 "id": id,
+                "outcome": outcome,
                 "pairs": pairs,
                 "progress": progress,
                 "rules": rules,
@@ -118,6 +129,7 @@ class Tournament:
         from ..models.sprt_state import SprtState
         from ..models.standing import Standing
         from ..models.tournament_crosstable import TournamentCrosstable
+        from ..models.tournament_outcome import TournamentOutcome
         from ..models.tournament_progress import TournamentProgress
 
         d = dict(src_dict)
@@ -130,6 +142,21 @@ class Tournament:
         format_ = TournamentFormat(d.pop("format"))
 
         id = d.pop("id")
+
+        def _parse_outcome(data: object) -> None | TournamentOutcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = TournamentOutcome.from_dict(data)
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentOutcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
 
         pairs = d.pop("pairs")
 
@@ -171,6 +198,7 @@ class Tournament:
             entrants=entrants,
             format_=format_,
             id=id,
+            outcome=outcome,
             pairs=pairs,
             progress=progress,
             rules=rules,

@@ -4,6 +4,7 @@ from enum import StrEnum
 class TournamentSummaryStatus(StrEnum):
     CANCELLED = "cancelled"
     CREATED = "created"
+    FAILED = "failed"
     FINISHED = "finished"
     RUNNING = "running"
 

@@ -75,7 +75,7 @@ class TournamentController(Controller):
         self,
         read_model: NamedDependency[ReadModel],
         status: Annotated[
-            Literal["created", "running", "finished", "cancelled", "any"],
+            Literal["created", "running", "finished", "cancelled", "failed", "any"],
             QueryParameter(name="status"),
         ] = "any",
         limit: Annotated[int, QueryParameter(name="limit", ge=1, le=500)] = 50,
