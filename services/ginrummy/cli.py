@@ -5,7 +5,10 @@
 between two bots and prints the result table (``medium`` and ``expert`` play for the match;
 ``medium-deal`` and ``expert-deal`` are the deal-only bots of before);
 ``ginrummy analyze EXPORT.json`` prints every decision of an exported match with its
-expected loss.
+expected loss;
+``ginrummy tournament --format round-robin --entrants beginner,easy,medium,expert --pairs 200``
+plays a tournament of paired matches in worker processes, with live standings and report files
+(``--sprt elo0=0,elo1=10`` for two entrants).
 """
 
 from __future__ import annotations
@@ -332,6 +335,182 @@ def run_analyze(
     return 0
 
 
+def parse_sprt(text: str) -> dict[str, float]:
+    """``elo0=0,elo1=10[,alpha=0.05,beta=0.05]`` as keyword arguments of ``Sprt``."""
+    out: dict[str, float] = {}
+    for part in text.split(","):
+        key, sep, value = part.partition("=")
+        key = key.strip()
+        if not sep or key not in ("elo0", "elo1", "alpha", "beta"):
+            raise argparse.ArgumentTypeError(f"expected elo0=..,elo1=..[,alpha=..,beta=..]: {text}")
+        try:
+            out[key] = float(value)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {part}") from None
+    return out
+
+
+def standings_table(report: dict[str, Any], title: str) -> Table:
+    """The standings: score, W-L-T, Elo with its 95% error, nElo, LOS, points per deal."""
+    table = Table(title=title)
+    for column in ("#", "entrant", "games", "W-L-T", "score", "Elo", "nElo", "LOS", "pts/deal"):
+        table.add_column(column, justify="left" if column == "entrant" else "right")
+    for row in report["standings"]:
+        elo = row["elo"]
+        e, err = elo["elo"], elo["elo_error"]
+        table.add_row(
+            str(row["rank"]),
+            row["entrant"],
+            str(row["games"]),
+            f"{row['wins']}-{row['losses']}-{row['ties']}",
+            f"{row['score'] * 100:.1f}%",
+            "n/a" if e is None else f"{e:+.1f} ± {err:.1f}" if err is not None else f"{e:+.1f}",
+            "n/a" if elo["nelo"] is None else f"{elo['nelo']:+.1f}",
+            f"{elo['los'] * 100:.1f}%",
+            f"{row['mean_points_per_deal']:+.2f}",
+        )
+    return table
+
+
+def crosstable_table(report: dict[str, Any]) -> Table:
+    """The crosstable: the row entrant's points out of games against each column entrant."""
+    names = [row["entrant"] for row in report["standings"]]
+    table = Table(title="crosstable (row's points / games)")
+    table.add_column("")
+    for name in names:
+        table.add_column(name, justify="right")
+    for me in names:
+        cells = report["crosstable"].get(me, {})
+        table.add_row(
+            me,
+            *(
+                f"{cells[you]['points']:g}/{cells[you]['games']}" if you in cells else "-"
+                for you in names
+            ),
+        )
+    return table
+
+
+def run_tournament(
+    fmt: str,
+    entrants: Sequence[str],
+    pairs: int,
+    *,
+    seed: int = 0,
+    workers: int = 1,
+    rules: dict[str, Any] | None = None,
+    sprt: dict[str, float] | None = None,
+    out: str | None = None,
+    console: Console | None = None,
+) -> dict[str, Any]:
+    """``ginrummy tournament``: plays it with a progress bar and live standings; writes
+    ``tournament.json`` and ``tournament.csv`` under ``out``; returns the report."""
+    from concurrent.futures import Executor
+
+    from rich.console import Group
+    from rich.live import Live
+
+    from ginrummy.service import tournament_run, tournament_stats
+    from ginrummy.service.tournament_play import BotSpec, process_pool
+
+    console = console or Console()
+    entrants = [BotSpec.parse(e).name for e in entrants]  # refused before anything runs
+    if len(set(entrants)) != len(entrants):
+        raise ValueError("an entrant is named twice")
+    plan = tournament_run.pairings(fmt, entrants)
+    test = tournament_stats.Sprt.of(sprt) if sprt is not None else None
+    records: list[tournament_stats.PairRecord] = []
+    progress = Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+    )
+    task = progress.add_task(f"{fmt}: game pairs", total=pairs * len(plan))
+    title = f"{fmt}, {pairs} pairs per pairing, seed {seed}"
+    last = [0.0]
+
+    def view() -> Group:
+        report = tournament_stats.standings(entrants, records)
+        return Group(progress, standings_table(report, title))
+
+    started = time.perf_counter()
+    with Live(view(), console=console, refresh_per_second=4, transient=False) as live:
+
+        def on_pair(_i: int, _k: int, record: tournament_stats.PairRecord) -> None:
+            records.append(record)
+            progress.advance(task)
+            now = time.perf_counter()
+            if now - last[0] > 0.5:
+                last[0] = now
+                live.update(view())
+
+        executor: Executor | None = process_pool(workers) if workers > 0 else None
+        try:
+            _, state = tournament_run.run(
+                fmt,
+                entrants,
+                pairs,
+                seed,
+                rules=rules,
+                executor=executor,
+                ahead=max(2, 2 * workers),
+                sprt=test,
+                on_pair=on_pair,
+            )
+        finally:
+            if executor is not None:
+                executor.shutdown(cancel_futures=True)
+        live.update(view())
+    report: dict[str, Any] = {
+        "format": fmt,
+        "entrants": list(entrants),
+        "pairs_per_pairing": pairs,
+        "seed": seed,
+        "rules": rules or {},
+        "seconds": time.perf_counter() - started,
+        **tournament_stats.standings(entrants, records),
+    }
+    if state is not None:
+        report["sprt"] = {
+            "elo0": state.test.elo0,
+            "elo1": state.test.elo1,
+            "alpha": state.test.alpha,
+            "beta": state.test.beta,
+            "llr": state.llr,
+            "lower": state.test.lower,
+            "upper": state.test.upper,
+            "decision": state.decision,
+            "pairs": state.penta.pairs,
+            "games": state.penta.games,
+        }
+        console.print(
+            f"SPRT [{state.test.elo0:g}, {state.test.elo1:g}]: LLR {state.llr:.2f} "
+            f"({state.test.lower:.2f}, {state.test.upper:.2f}) after {state.penta.games} games:"
+            f" {state.decision}"
+        )
+    console.print(crosstable_table(report))
+    if out is not None:
+        write_reports(report, out)
+        console.print(f"report: {out}/tournament.json, {out}/tournament.csv")
+    return report
+
+
+def write_reports(report: dict[str, Any], out: str) -> None:
+    """``tournament.json`` (everything) and ``tournament.csv`` (the standings)."""
+    import csv
+    import json
+    import pathlib
+
+    from ginrummy.service.tournament_stats import standings_csv
+
+    directory = pathlib.Path(out)
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "tournament.json").write_text(json.dumps(report, indent=2) + "\n")
+    with (directory / "tournament.csv").open("w", newline="") as f:
+        csv.writer(f).writerows(standings_csv(report))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="ginrummy", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -354,6 +533,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument(
         "--playouts", type=int, default=None, help="expert determinisations per decision"
     )
+    tour = sub.add_parser("tournament", help="a tournament of built-in bots (paired matches)")
+    tour.add_argument("--format", choices=("round-robin", "gauntlet", "sprt"), default=None)
+    tour.add_argument(
+        "--entrants",
+        default="beginner,easy,medium,expert",
+        help="comma-separated levels; the expert's playout cap as expert:64 (default 32)",
+    )
+    tour.add_argument("--pairs", type=int, default=200, help="game pairs per pairing (SPRT: cap)")
+    tour.add_argument("--seed", type=int, default=0)
+    tour.add_argument("--workers", type=int, default=2, help="worker processes (0: in process)")
+    tour.add_argument("--target-score", type=int, default=None, help="the game length")
+    tour.add_argument("--sprt", type=parse_sprt, default=None, help="elo0=0,elo1=10[,alpha,beta]")
+    tour.add_argument("--out", default=None, help="directory for tournament.json/.csv")
     serve = sub.add_parser("serve", help="serve the HTTP API (default 127.0.0.1:8000)")
     serve.add_argument("--host", default=None, help="default $GINRUMMY_HOST or 127.0.0.1")
     serve.add_argument("--port", type=int, default=None, help="default $GINRUMMY_PORT or 8000")
@@ -402,6 +594,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "audit":
         return run_audit(args.file, console)
+    if args.command == "tournament":
+        fmt = args.format or ("sprt" if args.sprt is not None else "round-robin")
+        rules = {"target_score": args.target_score} if args.target_score is not None else None
+        try:
+            run_tournament(
+                fmt,
+                [e.strip() for e in args.entrants.split(",") if e.strip()],
+                args.pairs,
+                seed=args.seed,
+                workers=args.workers,
+                rules=rules,
+                sprt=args.sprt if fmt == "sprt" else None,
+                out=args.out,
+                console=console,
+            )
+        except ValueError as exc:
+            console.print(f"[red]{exc}[/red]")
+            return 2
+        return 0
     if args.command == "demo":
         play_demo(args.seed, args.delay, console, (args.north, args.south))
     elif args.command == "sim":

@@ -48,6 +48,7 @@ from ginrummy.api.controllers.health import HealthController
 from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
 from ginrummy.api.controllers.players import PlayerController
+from ginrummy.api.controllers.tournaments import TournamentController
 from ginrummy.api.observability import (
     MetricsController,
     configure_logging,
@@ -217,6 +218,7 @@ def create_app(
             MatchEventController,
             BotController,
             LeaderboardController,
+            TournamentController,
             swagger_assets(),
             *([MetricsController] if settings.metrics else []),
             *([web] if web is not None else []),

@@ -731,3 +731,157 @@ class Problem(Struct, kw_only=True, omit_defaults=True):
     ) = None
     current_version: int | None = None
     player_id: str | None = None
+
+
+# -- tournaments ------------------------------------------------------------------------------
+
+TournamentFormat = Literal["round-robin", "gauntlet", "sprt"]
+TournamentStatus = Literal["created", "running", "finished", "cancelled", "failed"]
+Entrant = Annotated[
+    str,
+    Meta(
+        pattern=r"^(beginner|easy|medium|expert(:[0-9]{1,6})?)$",
+        description="a built-in level; the expert with its playout cap as expert:64 (default 32)",
+    ),
+]
+
+
+class SprtParams(Request, kw_only=True):
+    """H0: Elo = elo0 against H1: Elo = elo1, error rates alpha and beta."""
+
+    elo0: float = 0.0
+    elo1: float = 10.0
+    alpha: Annotated[float, Meta(gt=0, lt=1)] = 0.05
+    beta: Annotated[float, Meta(gt=0, lt=1)] = 0.05
+
+
+class TournamentCreate(Request, kw_only=True):
+    format: TournamentFormat = "round-robin"
+    entrants: Annotated[list[Entrant], Meta(max_length=16)] = msgspec.field(default_factory=list)
+    rules: Rules = msgspec.field(default_factory=Rules)
+    pairs: Annotated[
+        int, Meta(ge=1, le=100_000, description="game pairs per pairing (SPRT: the cap)")
+    ] = 100
+    seed: Annotated[int, Meta(ge=0, le=MAX_SAFE_INTEGER)] = 0
+    sprt: SprtParams | None = None
+
+
+class EntrantAdd(Request, kw_only=True):
+    name: Entrant
+
+
+class SprtState(Struct, kw_only=True):
+    elo0: float
+    elo1: float
+    alpha: float
+    beta: float
+    llr: float
+    lower: float
+    upper: float
+    decision: Literal["H0", "H1", "continue"]
+
+
+class TournamentOutcome(Struct, kw_only=True, omit_defaults=True):
+    """Why it ended: ``complete`` (every pair), ``sprt`` (a decision), ``cap`` (the SPRT's cap
+    of pairs without a decision), ``error`` (the runner failed: ``detail``)."""
+
+    reason: Literal["complete", "sprt", "cap", "error"]
+    decision: Literal["H0", "H1", "continue"] | None = None
+    llr: float | None = None
+    detail: str | None = None
+
+
+class TournamentProgress(Struct, kw_only=True):
+    pairs_played: int
+    pairs_planned: int
+    games_played: int
+
+
+class EloFigures(Struct, kw_only=True):
+    """Pentanomial Elo over game pairs (null where infinite), its 95% interval, normalized
+    Elo and the likelihood of superiority."""
+
+    pairs: int
+    score: float
+    variance: float
+    elo: float | None
+    elo_low: float | None
+    elo_high: float | None
+    elo_error: float | None
+    nelo: float | None
+    nelo_error: float | None
+    los: float | None
+
+
+class Record(Struct, kw_only=True):
+    """Games, wins, points (a win 1, a tie 1/2), pentanomial counts, match points per deal."""
+
+    pairs: int
+    games: int
+    wins: int
+    losses: int
+    ties: int
+    points: float
+    score: float
+    pentanomial: list[int]
+    deals: int
+    match_points: int
+    match_points_against: int
+    mean_points_per_deal: float
+    elo: EloFigures
+
+
+class Standing(Record, kw_only=True):
+    rank: int
+    entrant: str
+
+
+class Tournament(Struct, kw_only=True):
+    id: str
+    format: TournamentFormat
+    status: TournamentStatus
+    entrants: list[str]
+    rules: RulesOut
+    pairs: int
+    seed: int
+    sprt: SprtState | None
+    outcome: TournamentOutcome | None
+    progress: TournamentProgress
+    standings: list[Standing]
+    crosstable: dict[str, dict[str, Record]]
+    version: int
+    created_at: str
+
+
+class TournamentSummary(Struct, kw_only=True):
+    id: str
+    format: TournamentFormat
+    status: TournamentStatus
+    entrants: list[str]
+    created_at: str
+
+
+class TournamentList(Struct, kw_only=True):
+    tournaments: list[TournamentSummary]
+
+
+class GamePair(Struct, kw_only=True):
+    """A finished game pair: the match of ``seed`` and index ``k`` played twice, A in seat 0
+    then seat 1; replayable from (a, b, rules, seed, k)."""
+
+    position: int
+    pairing: int
+    a: str
+    b: str
+    seed: int
+    k: int
+    a_wins: int
+    b_wins: int
+    ties: int
+    a_points: int
+    b_points: int
+    deals: int
+
+
+class GamePairList(Struct, kw_only=True):
+    games: list[GamePair]

@@ -9,6 +9,7 @@ all chosen by configuration) and the parts of the service built over it.
 | ``players`` | ``players`` | registration, tokens, names |
 | ``matches`` | ``matches`` | create, join, play (the ``Match`` aggregate decides) |
 | ``queries`` | ``queries`` | views, events, past versions, reveals, exports |
+| ``tournaments`` | ``tournaments`` | bot tournaments: commands, the runner of their games |
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from ginrummy.service.persistence.store import CoreMatchAsJSON, EventStore
 from ginrummy.service.persistence.transcoder import MsgspecTranscoder
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.queries import MatchQueries
+from ginrummy.service.tournaments import TournamentCommands
 
 
 class GinRummyService(Application[UUID]):
@@ -51,8 +53,10 @@ class GinRummyService(Application[UUID]):
         self.players = PlayerDirectory(self.store, self.commands)
         self.matches = MatchCommands(self.store, self.cache, self.players, self.commands)
         self.queries = MatchQueries(self.store, self.cache, self.players)
+        self.tournaments = TournamentCommands(self.store, self.settings.tournament_workers)
 
     def close(self) -> None:
+        self.tournaments.close()
         self.store.close()
         super().close()
 

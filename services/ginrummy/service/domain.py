@@ -17,6 +17,8 @@ Aggregates:
 - :class:`Player`: a registered player (name, hash of the API token).
 - :class:`Index`: a unique key (a player name, a token hash) pointing at an aggregate; its id is
   derived from the key (UUIDv5), so claiming a taken key fails on the store's unique constraint.
+- :class:`Tournament`: a tournament of built-in bots, each finished game pair an event
+  (``tournaments``, ``tournament_run``).
 - :class:`IdempotencyRecord`: the first reply to a POST with an ``Idempotency-Key``, saved in
   the same transaction as the events that request caused.
 """
@@ -499,3 +501,114 @@ def _refusal(exc: core.IllegalActionError, game: core.Match) -> ServiceError:
         refusal=exc.reason,
         legal_actions=[a.to_dict() for a in game.legal_actions()],
     )
+
+
+class Tournament(Aggregate):
+    """A tournament of built-in bots: paired matches, standings, an SPRT (``tournament_run``).
+
+    Commands: :meth:`add_entrant`, :meth:`start`, :meth:`finish_pair`, :meth:`finish`,
+    :meth:`fail`, :meth:`cancel`. Each finished game pair is an event with its pairing seed
+    and index, so every game is replayable (``tournament_play.play_pair``) and the standings
+    are a fold of the log. Entrants are built-in levels now; an HTTP bot is a later kind of entrant.
+    """
+
+    class Created(Aggregate.Created):
+        format: str
+        rules: dict[str, Any]
+        pairs: int
+        seed: int
+        sprt: dict[str, float] | None
+        creator: str
+
+    @event(Created)
+    def __init__(
+        self,
+        format: str,
+        rules: dict[str, Any],
+        pairs: int,
+        seed: int,
+        sprt: dict[str, float] | None,
+        creator: str,
+    ) -> None:
+        self.format = format
+        self.rules = rules
+        self.pairs = pairs
+        self.seed = seed
+        self.sprt = sprt
+        self.creator = creator
+        self.entrants: list[str] = []
+        self.status = "created"
+        self.results: list[dict[str, Any]] = []
+        self.outcome: dict[str, Any] | None = None
+
+    def add_entrant(self, name: str, creator: str) -> None:
+        self._check_creator(creator)
+        if self.status != "created":
+            raise ConflictError("entrants join before the start", reason="conflict")
+        if name in self.entrants:
+            raise ConflictError(f"{name!r} is already an entrant", reason="conflict")
+        if self.format == "sprt" and len(self.entrants) >= 2:
+            raise ConflictError("an SPRT takes exactly two entrants", reason="conflict")
+        self._entrant_added(name=name)
+
+    @event("EntrantAdded")
+    def _entrant_added(self, name: str) -> None:
+        self.entrants.append(name)
+
+    def start(self, creator: str) -> None:
+        self._check_creator(creator)
+        if self.status != "created":
+            raise ConflictError(f"the tournament is {self.status}", reason="conflict")
+        if len(self.entrants) < 2 or (self.format == "sprt" and len(self.entrants) != 2):
+            raise ConflictError(
+                "an SPRT takes exactly two entrants, other formats at least two",
+                reason="conflict",
+            )
+        self._started()
+
+    @event("Started")
+    def _started(self) -> None:
+        self.status = "running"
+
+    def finish_pair(self, result: dict[str, Any]) -> None:
+        """Records one finished game pair (``pairing``, ``a``, ``b``, ``seed``, ``k``, wins,
+        ties, match points and deals); ignored unless running."""
+        if self.status == "running":
+            self._pair_finished(result=result)
+
+    @event("GamePairFinished")
+    def _pair_finished(self, result: dict[str, Any]) -> None:
+        self.results.append(result)
+
+    def finish(self, outcome: dict[str, Any]) -> None:
+        if self.status == "running":
+            self._finished(outcome=outcome)
+
+    @event("Finished")
+    def _finished(self, outcome: dict[str, Any]) -> None:
+        self.status = "finished"
+        self.outcome = outcome
+
+    def fail(self, detail: str) -> None:
+        """The runner could not go on (a worker process died, ...); the pairs stay."""
+        if self.status == "running":
+            self._failed(detail=detail)
+
+    @event("Failed")
+    def _failed(self, detail: str) -> None:
+        self.status = "failed"
+        self.outcome = {"reason": "error", "detail": detail}
+
+    def cancel(self, creator: str) -> None:
+        self._check_creator(creator)
+        if self.status in ("finished", "cancelled", "failed"):
+            raise ConflictError(f"the tournament is {self.status}", reason="conflict")
+        self._cancelled()
+
+    @event("Cancelled")
+    def _cancelled(self) -> None:
+        self.status = "cancelled"
+
+    def _check_creator(self, creator: str) -> None:
+        if creator != self.creator:
+            raise ForbiddenError("only the tournament's creator may do this", reason="not-creator")

@@ -38,6 +38,7 @@ REASONS = (
     "player-not-found",
     "registration-replayed",
     "stale-version",
+    "tournament-not-found",
     "unauthorized",
     "unknown-bot-level",
     "version-mismatch",

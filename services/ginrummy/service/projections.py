@@ -33,6 +33,12 @@ _FOLDED = frozenset(
     _PREFIX + name
     for name in (
         "Player.Registered",
+        "Tournament.Created",
+        "Tournament.EntrantAdded",
+        "Tournament.Started",
+        "Tournament.Finished",
+        "Tournament.Cancelled",
+        "Tournament.Failed",
         "Match.Created",
         "Match.Joined",
         "Match.Started",
@@ -96,6 +102,7 @@ class ReadModel:
         self.created: dict[str, str] = {}
         self.stats: dict[str, PlayerStats] = {}
         self.ratings: dict[str, glicko2.Rating] = {}
+        self.tournaments: dict[UUID, dict[str, Any]] = {}
         self._lock = threading.Lock()
         self._kick = threading.Event()
         self._stop = threading.Event()
@@ -188,6 +195,9 @@ class ReadModel:
             self.names[str(oid)] = ev.name
             self.created[str(oid)] = ev.timestamp.isoformat()
             return
+        if name.startswith("Tournament."):
+            self._fold_tournament(name.removeprefix("Tournament."), ev)
+            return
         if not name.startswith("Match."):
             return
         kind = name.removeprefix("Match.")
@@ -226,6 +236,35 @@ class ReadModel:
             row.status = "finished"
             row.winner = ev.winner
             self._fold_finish(row)
+
+    def _fold_tournament(self, kind: str, ev: Any) -> None:
+        oid: UUID = ev.originator_id
+        if kind == "Created":
+            self.tournaments[oid] = {
+                "id": str(oid),
+                "format": ev.format,
+                "status": "created",
+                "entrants": [],
+                "created_at": ev.timestamp.isoformat(),
+            }
+            return
+        row = self.tournaments.get(oid)
+        if row is None:
+            return
+        if kind == "EntrantAdded":
+            row["entrants"].append(ev.name)
+        else:
+            row["status"] = {
+                "Started": "running",
+                "Finished": "finished",
+                "Failed": "failed",
+            }.get(kind, "cancelled")
+
+    def tournament_list(self, status: str | None, limit: int) -> list[dict[str, Any]]:
+        """Tournaments (with ``status``), newest first."""
+        with self._lock:
+            rows = [r for r in self.tournaments.values() if status in (None, r["status"])]
+            return [dict(r, entrants=list(r["entrants"])) for r in reversed(rows)][:limit]
 
     def _advance(self, oid: Any, version: int, touched: set[str]) -> MatchRow | None:
         """A match's event: its row's version, and its streams (and its players') to wake."""

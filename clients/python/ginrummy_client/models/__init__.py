@@ -33,12 +33,16 @@ from .drew_discard_event import DrewDiscardEvent
 from .drew_discard_event_type import DrewDiscardEventType
 from .drew_stock_event import DrewStockEvent
 from .drew_stock_event_type import DrewStockEventType
+from .elo_figures import EloFigures
+from .entrant_add import EntrantAdd
 from .event_page import EventPage
 from .event_page_status import EventPageStatus
 from .export_player import ExportPlayer
 from .export_player_bot_type_0 import ExportPlayerBotType0
 from .finish_layoff import FinishLayoff
 from .finish_layoff_type import FinishLayoffType
+from .game_pair import GamePair
+from .game_pair_list import GamePairList
 from .game_result import GameResult
 from .health import Health
 from .health_status import HealthStatus
@@ -61,6 +65,7 @@ from .layoff_finished_event_type import LayoffFinishedEventType
 from .leaderboard import Leaderboard
 from .leaderboard_entry import LeaderboardEntry
 from .list_matches_status import ListMatchesStatus
+from .list_tournaments_status import ListTournamentsStatus
 from .match import Match
 from .match_at_version import MatchAtVersion
 from .match_at_version_status import MatchAtVersionStatus
@@ -107,6 +112,7 @@ from .problem_type import ProblemType
 from .rating import Rating
 from .ready import Ready
 from .ready_store import ReadyStore
+from .record import Record
 from .resign import Resign
 from .resign_type import ResignType
 from .resignation import Resignation
@@ -124,10 +130,29 @@ from .seat_info import SeatInfo
 from .seat_info_bot_type_0 import SeatInfoBotType0
 from .seat_view import SeatView
 from .seat_view_phase import SeatViewPhase
+from .sprt_params import SprtParams
+from .sprt_state import SprtState
+from .sprt_state_decision import SprtStateDecision
+from .standing import Standing
 from .take_upcard import TakeUpcard
 from .take_upcard_type import TakeUpcardType
 from .target_reached import TargetReached
 from .target_reached_reason import TargetReachedReason
+from .tournament import Tournament
+from .tournament_create import TournamentCreate
+from .tournament_create_format import TournamentCreateFormat
+from .tournament_crosstable import TournamentCrosstable
+from .tournament_crosstable_additional_property import TournamentCrosstableAdditionalProperty
+from .tournament_format import TournamentFormat
+from .tournament_list import TournamentList
+from .tournament_outcome import TournamentOutcome
+from .tournament_outcome_decision_type_0 import TournamentOutcomeDecisionType0
+from .tournament_outcome_reason import TournamentOutcomeReason
+from .tournament_progress import TournamentProgress
+from .tournament_status import TournamentStatus
+from .tournament_summary import TournamentSummary
+from .tournament_summary_format import TournamentSummaryFormat
+from .tournament_summary_status import TournamentSummaryStatus
 from .upcard_passed_event import UpcardPassedEvent
 from .upcard_passed_event_type import UpcardPassedEventType
 from .upcard_taken_event import UpcardTakenEvent
@@ -169,12 +194,16 @@ __all__ = (
     "DrewDiscardEventType",
     "DrewStockEvent",
     "DrewStockEventType",
+    "EloFigures",
+    "EntrantAdd",
     "EventPage",
     "EventPageStatus",
     "ExportPlayer",
     "ExportPlayerBotType0",
     "FinishLayoff",
     "FinishLayoffType",
+    "GamePair",
+    "GamePairList",
     "GameResult",
     "Health",
     "HealthStatus",
@@ -197,6 +226,7 @@ __all__ = (
     "Leaderboard",
     "LeaderboardEntry",
     "ListMatchesStatus",
+    "ListTournamentsStatus",
     "Match",
     "MatchAtVersion",
     "MatchAtVersionStatus",
@@ -243,6 +273,7 @@ __all__ = (
     "Rating",
     "Ready",
     "ReadyStore",
+    "Record",
     "Resign",
     "ResignType",
     "Resignation",
@@ -260,10 +291,29 @@ __all__ = (
     "SeatInfoBotType0",
     "SeatView",
     "SeatViewPhase",
+    "SprtParams",
+    "SprtState",
+    "SprtStateDecision",
+    "Standing",
     "TakeUpcard",
     "TakeUpcardType",
     "TargetReached",
     "TargetReachedReason",
+    "Tournament",
+    "TournamentCreate",
+    "TournamentCreateFormat",
+    "TournamentCrosstable",
+    "TournamentCrosstableAdditionalProperty",
+    "TournamentFormat",
+    "TournamentList",
+    "TournamentOutcome",
+    "TournamentOutcomeDecisionType0",
+    "TournamentOutcomeReason",
+    "TournamentProgress",
+    "TournamentStatus",
+    "TournamentSummary",
+    "TournamentSummaryFormat",
+    "TournamentSummaryStatus",
     "UpcardPassedEvent",
     "UpcardPassedEventType",
     "UpcardTakenEvent",

@@ -38,6 +38,7 @@ class ProblemType(StrEnum):
     URNGINRUMMYPROBLEMSTALE_VERSION = "urn:ginrummy:problem:stale-version"
     URNGINRUMMYPROBLEMSTORE_UNAVAILABLE = "urn:ginrummy:problem:store-unavailable"
     URNGINRUMMYPROBLEMTOO_LARGE = "urn:ginrummy:problem:too-large"
+    URNGINRUMMYPROBLEMTOURNAMENT_NOT_FOUND = "urn:ginrummy:problem:tournament-not-found"
     URNGINRUMMYPROBLEMUNAUTHORIZED = "urn:ginrummy:problem:unauthorized"
     URNGINRUMMYPROBLEMUNAVAILABLE = "urn:ginrummy:problem:unavailable"
     URNGINRUMMYPROBLEMUNKNOWN_BOT_LEVEL = "urn:ginrummy:problem:unknown-bot-level"

@@ -1,0 +1,180 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.elo_figures import EloFigures
+
+
+T = TypeVar("T", bound="Standing")
+
+
+@_attrs_define
+class Standing:
+    """
+    Attributes:
+        deals (int):
+        elo (EloFigures): Pentanomial Elo over game pairs (null where infinite), its 95% interval, normalized
+            Elo and the likelihood of superiority.
+        entrant (str):
+        games (int):
+        losses (int):
+        match_points (int):
+        match_points_against (int):
+        mean_points_per_deal (float):
+        pairs (int):
+        pentanomial (list[int]):
+        points (float):
+        rank (int):
+        score (float):
+        ties (int):
+        wins (int):
+    """
+
+    deals: int
+    elo: EloFigures
+    entrant: str
+    games: int
+    losses: int
+    match_points: int
+    match_points_against: int
+    mean_points_per_deal: float
+    pairs: int
+    pentanomial: list[int]
+    points: float
+    rank: int
+    score: float
+    ties: int
+    wins: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        deals = self.deals
+
+        elo = self.elo.to_dict()
+
+        entrant = self.entrant
+
+        games = self.games
+
+        losses = self.losses
+
+        match_points = self.match_points
+
+        match_points_against = self.match_points_against
+
+        mean_points_per_deal = self.mean_points_per_deal
+
+        pairs = self.pairs
+
+        pentanomial = self.pentanomial
+
+        points = self.points
+
+        rank = self.rank
+
+        score = self.score
+
+        ties = self.ties
+
+        wins = self.wins
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "deals": deals,
+                "elo": elo,
+                "entrant": entrant,
+                "games": games,
+                "losses": losses,
+                "match_points": match_points,
+                "match_points_against": match_points_against,
+                "mean_points_per_deal": mean_points_per_deal,
+                "pairs": pairs,
+                "pentanomial": pentanomial,
+                "points": points,
+                "rank": rank,
+                "score": score,
+                "ties": ties,
+                "wins": wins,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.elo_figures import EloFigures
+
+        d = dict(src_dict)
+        deals = d.pop("deals")
+
+        elo = EloFigures.from_dict(d.pop("elo"))
+
+        entrant = d.pop("entrant")
+
+        games = d.pop("games")
+
+        losses = d.pop("losses")
+
+        match_points = d.pop("match_points")
+
+        match_points_against = d.pop("match_points_against")
+
+        mean_points_per_deal = d.pop("mean_points_per_deal")
+
+        pairs = d.pop("pairs")
+
+        pentanomial = cast(list[int], d.pop("pentanomial"))
+
+        points = d.pop("points")
+
+        rank = d.pop("rank")
+
+        score = d.pop("score")
+
+        ties = d.pop("ties")
+
+        wins = d.pop("wins")
+
+        standing = cls(
+            deals=deals,
+            elo=elo,
+            entrant=entrant,
+            games=games,
+            losses=losses,
+            match_points=match_points,
+            match_points_against=match_points_against,
+            mean_points_per_deal=mean_points_per_deal,
+            pairs=pairs,
+            pentanomial=pentanomial,
+            points=points,
+            rank=rank,
+            score=score,
+            ties=ties,
+            wins=wins,
+        )
+
+        standing.additional_properties = d
+        return standing
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

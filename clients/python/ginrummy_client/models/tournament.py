@@ -1,0 +1,229 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.tournament_format import TournamentFormat
+from ..models.tournament_status import TournamentStatus
+
+if TYPE_CHECKING:
+    from ..models.rules_out import RulesOut
+    from ..models.sprt_state import SprtState
+    from ..models.standing import Standing
+    from ..models.tournament_crosstable import TournamentCrosstable
+    from ..models.tournament_outcome import TournamentOutcome
+    from ..models.tournament_progress import TournamentProgress
+
+
+T = TypeVar("T", bound="Tournament")
+
+
+@_attrs_define
+class Tournament:
+    """
+    Attributes:
+        created_at (str):
+        crosstable (TournamentCrosstable):
+        entrants (list[str]):
+        format_ (TournamentFormat):
+        id (str):
+        outcome (None | TournamentOutcome):
+        pairs (int):
+        progress (TournamentProgress):
+        rules (RulesOut): The rules of a table, every option given.
+        seed (int):
+        sprt (None | SprtState):
+        standings (list[Standing]):
+        status (TournamentStatus):
+        version (int):
+    """
+
+    created_at: str
+    crosstable: TournamentCrosstable
+    entrants: list[str]
+    format_: TournamentFormat
+    id: str
+    outcome: None | TournamentOutcome
+    pairs: int
+    progress: TournamentProgress
+    rules: RulesOut
+    seed: int
+    sprt: None | SprtState
+    standings: list[Standing]
+    status: TournamentStatus
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.sprt_state import SprtState
+        from ..models.tournament_outcome import TournamentOutcome
+
+        created_at = self.created_at
+
+        crosstable = self.crosstable.to_dict()
+
+        entrants = self.entrants
+
+        format_ = self.format_.value
+
+        id = self.id
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, TournamentOutcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        pairs = self.pairs
+
+        progress = self.progress.to_dict()
+
+        rules = self.rules.to_dict()
+
+        seed = self.seed
+
+        sprt: dict[str, Any] | None
+        if isinstance(self.sprt, SprtState):
+            sprt = self.sprt.to_dict()
+        else:
+            sprt = self.sprt
+
+        standings = []
+        for standings_item_data in self.standings:
+            standings_item = standings_item_data.to_dict()
+            standings.append(standings_item)
+
+        status = self.status.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "created_at": created_at,
+                "crosstable": crosstable,
+                "entrants": entrants,
+                "format": format_,
+                "id": id,
+                "outcome": outcome,
+                "pairs": pairs,
+                "progress": progress,
+                "rules": rules,
+                "seed": seed,
+                "sprt": sprt,
+                "standings": standings,
+                "status": status,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.rules_out import RulesOut
+        from ..models.sprt_state import SprtState
+        from ..models.standing import Standing
+        from ..models.tournament_crosstable import TournamentCrosstable
+        from ..models.tournament_outcome import TournamentOutcome
+        from ..models.tournament_progress import TournamentProgress
+
+        d = dict(src_dict)
+        created_at = d.pop("created_at")
+
+        crosstable = TournamentCrosstable.from_dict(d.pop("crosstable"))
+
+        entrants = cast(list[str], d.pop("entrants"))
+
+        format_ = TournamentFormat(d.pop("format"))
+
+        id = d.pop("id")
+
+        def _parse_outcome(data: object) -> None | TournamentOutcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = TournamentOutcome.from_dict(data)
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentOutcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+        pairs = d.pop("pairs")
+
+        progress = TournamentProgress.from_dict(d.pop("progress"))
+
+        rules = RulesOut.from_dict(d.pop("rules"))
+
+        seed = d.pop("seed")
+
+        def _parse_sprt(data: object) -> None | SprtState:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                sprt_type_0 = SprtState.from_dict(data)
+
+                return sprt_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SprtState, data)
+
+        sprt = _parse_sprt(d.pop("sprt"))
+
+        standings = []
+        _standings = d.pop("standings")
+        for standings_item_data in _standings:
+            standings_item = Standing.from_dict(standings_item_data)
+
+            standings.append(standings_item)
+
+        status = TournamentStatus(d.pop("status"))
+
+        version = d.pop("version")
+
+        tournament = cls(
+            created_at=created_at,
+            crosstable=crosstable,
+            entrants=entrants,
+            format_=format_,
+            id=id,
+            outcome=outcome,
+            pairs=pairs,
+            progress=progress,
+            rules=rules,
+            seed=seed,
+            sprt=sprt,
+            standings=standings,
+            status=status,
+            version=version,
+        )
+
+        tournament.additional_properties = d
+        return tournament
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,136 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.tournament_create_format import TournamentCreateFormat
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.rules import Rules
+    from ..models.sprt_params import SprtParams
+
+
+T = TypeVar("T", bound="TournamentCreate")
+
+
+@_attrs_define
+class TournamentCreate:
+    """
+    Attributes:
+        entrants (list[str] | Unset):
+        format_ (TournamentCreateFormat | Unset):  Default: TournamentCreateFormat.ROUND_ROBIN.
+        pairs (int | Unset): game pairs per pairing (SPRT: the cap) Default: 100.
+        rules (Rules | Unset): Every rule option of RULES.md (ranges and defaults from the rules core); omitted options
+            take their defaults.
+        seed (int | Unset):  Default: 0.
+        sprt (None | SprtParams | Unset):
+    """
+
+    entrants: list[str] | Unset = UNSET
+    format_: TournamentCreateFormat | Unset = TournamentCreateFormat.ROUND_ROBIN
+    pairs: int | Unset = 100
+    rules: Rules | Unset = UNSET
+    seed: int | Unset = 0
+    sprt: None | SprtParams | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.sprt_params import SprtParams
+
+        entrants: list[str] | Unset = UNSET
+        if not isinstance(self.entrants, Unset):
+            entrants = self.entrants
+
+        format_: str | Unset = UNSET
+        if not isinstance(self.format_, Unset):
+            format_ = self.format_.value
+
+        pairs = self.pairs
+
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
+
+        seed = self.seed
+
+        sprt: dict[str, Any] | None | Unset
+        if isinstance(self.sprt, Unset):
+            sprt = UNSET
+        elif isinstance(self.sprt, SprtParams):
+            sprt = self.sprt.to_dict()
+        else:
+            sprt = self.sprt
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if entrants is not UNSET:
+            field_dict["entrants"] = entrants
+        if format_ is not UNSET:
+            field_dict["format"] = format_
+        if pairs is not UNSET:
+            field_dict["pairs"] = pairs
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if sprt is not UNSET:
+            field_dict["sprt"] = sprt
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.rules import Rules
+        from ..models.sprt_params import SprtParams
+
+        d = dict(src_dict)
+        entrants = cast(list[str], d.pop("entrants", UNSET))
+
+        _format_ = d.pop("format", UNSET)
+        format_: TournamentCreateFormat | Unset
+        if isinstance(_format_, Unset):
+            format_ = UNSET
+        else:
+            format_ = TournamentCreateFormat(_format_)
+
+        pairs = d.pop("pairs", UNSET)
+
+        _rules = d.pop("rules", UNSET)
+        rules: Rules | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = Rules.from_dict(_rules)
+
+        seed = d.pop("seed", UNSET)
+
+        def _parse_sprt(data: object) -> None | SprtParams | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                sprt_type_0 = SprtParams.from_dict(data)
+
+                return sprt_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SprtParams | Unset, data)
+
+        sprt = _parse_sprt(d.pop("sprt", UNSET))
+
+        tournament_create = cls(
+            entrants=entrants,
+            format_=format_,
+            pairs=pairs,
+            rules=rules,
+            seed=seed,
+            sprt=sprt,
+        )
+
+        return tournament_create

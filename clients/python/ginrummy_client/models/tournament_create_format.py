@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class TournamentCreateFormat(StrEnum):
+    GAUNTLET = "gauntlet"
+    ROUND_ROBIN = "round-robin"
+    SPRT = "sprt"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class TournamentStatus(StrEnum):
+    CANCELLED = "cancelled"
+    CREATED = "created"
+    FAILED = "failed"
+    FINISHED = "finished"
+    RUNNING = "running"
+
+    def __str__(self) -> str:
+        return str(self.value)

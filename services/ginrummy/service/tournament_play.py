@@ -1,0 +1,188 @@
+"""Playing built-in bot pairings: paired games off the request path, in a process pool.
+
+A *game* is one match to the rules' target score (the tournament's game length): a win scores
+1, a tie on totals 1/2, a loss 0. Pair ``k`` of a pairing with seed ``seed`` is the match dealt
+from the core's ``deal_seed(seed, k)`` played twice, A in seat 0 and then in seat 1, by fresh
+bots seeded from ``(seed, k, game, side)`` (``core.simulate(..., matches=1, start=k)``): a
+pair's result depends on nothing but ``(a, b, rules, seed, k)``, so batches run in any number
+of worker processes give the same results, and any pair is replayed exactly by ``play_pair``.
+
+The expert is deterministic only with a playout cap (with only a time budget it reads the
+clock): an entrant ``expert`` plays with ``DEFAULT_EXPERT_PLAYOUTS``, ``expert:64`` with 64.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Callable, Generator, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from ginrummy import core
+
+LEVELS = ("beginner", "easy", "medium", "expert")
+DEFAULT_EXPERT_PLAYOUTS = 32
+
+
+@dataclass(frozen=True, slots=True)
+class BotSpec:
+    """A built-in entrant: a level and, for the expert, its playout cap."""
+
+    level: str
+    playouts: int | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> BotSpec:
+        """``"medium"``, ``"expert"`` (the default cap) or ``"expert:64"``."""
+        level, _, cap = text.strip().partition(":")
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot level {level!r} (one of {', '.join(LEVELS)})")
+        if level != "expert":
+            if cap:
+                raise ValueError(f"only the expert takes a playout cap, not {level!r}")
+            return cls(level)
+        if not cap:
+            return cls(level, DEFAULT_EXPERT_PLAYOUTS)
+        if not cap.isdigit() or not 1 <= int(cap) <= 100_000:
+            raise ValueError(f"the expert's playout cap must be 1..100000, not {cap!r}")
+        return cls(level, int(cap))
+
+    @property
+    def name(self) -> str:
+        if self.level == "expert" and self.playouts != DEFAULT_EXPERT_PLAYOUTS:
+            return f"expert:{self.playouts}"
+        return self.level
+
+    def bot(self) -> core.Bot:
+        return core.Bot(self.level, playouts=self.playouts)
+
+
+@dataclass(frozen=True, slots=True)
+class PairResult:
+    """One game pair from A's side: ``index`` is the pentanomial index ``2 wins + ties``."""
+
+    k: int
+    a_wins: int
+    b_wins: int
+    ties: int
+    a_points: int
+    b_points: int
+    deals: int
+
+    @property
+    def index(self) -> int:
+        return 2 * self.a_wins + self.ties
+
+    def to_dict(self) -> dict[str, int]:
+        return {
+            "k": self.k,
+            "a_wins": self.a_wins,
+            "b_wins": self.b_wins,
+            "ties": self.ties,
+            "a_points": self.a_points,
+            "b_points": self.b_points,
+            "deals": self.deals,
+        }
+
+
+def play_pair(
+    a: BotSpec, b: BotSpec, seed: int, k: int, rules: dict[str, Any] | None = None
+) -> PairResult:
+    """Plays (or replays) pair ``k`` of the pairing with this seed."""
+    r = core.simulate(
+        a.bot(),
+        b.bot(),
+        matches=1,
+        seed=seed,
+        start=k,
+        rules=core.Rules.from_dict(rules) if rules is not None else None,
+    )
+    return PairResult(
+        k=k,
+        a_wins=r["a"]["match_wins"],
+        b_wins=r["b"]["match_wins"],
+        ties=r["match_ties"],
+        a_points=r["a"]["match_points"],
+        b_points=r["b"]["match_points"],
+        deals=r["hands"],
+    )
+
+
+def play_batch(
+    a: BotSpec, b: BotSpec, seed: int, ks: Sequence[int], rules: dict[str, Any] | None = None
+) -> list[PairResult]:
+    """Plays the pairs ``ks`` in order (one task of a worker process)."""
+    return [play_pair(a, b, seed, k, rules) for k in ks]
+
+
+def process_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of worker processes started by ``spawn`` (safe beside a threaded server)."""
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+
+
+class _Inline(Executor):
+    """Runs each task when it is submitted (no worker process)."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as exc:
+            future.set_exception(exc)
+        return future
+
+
+def iter_pairs(
+    a: BotSpec,
+    b: BotSpec,
+    seed: int,
+    ks: Sequence[int],
+    *,
+    rules: dict[str, Any] | None = None,
+    executor: Executor | None = None,
+    batch: int = 8,
+    ahead: int = 4,
+) -> Generator[list[PairResult], None, None]:
+    """Yields the results of ``ks`` batch by batch, **in order**, whatever finishes first.
+
+    At most ``ahead`` batches are in flight; closing the iterator (a decided SPRT, a
+    cancellation) cancels those not started. ``executor=None`` plays in this process.
+    """
+    pool = executor if executor is not None else _Inline()
+    chunks = [list(ks[i : i + batch]) for i in range(0, len(ks), max(1, batch))]
+    pending: list[Future[list[PairResult]]] = []
+    nxt = 0
+    try:
+        while nxt < len(chunks) or pending:
+            while nxt < len(chunks) and len(pending) < max(1, ahead):
+                pending.append(pool.submit(play_batch, a, b, seed, chunks[nxt], rules))
+                nxt += 1
+            yield pending.pop(0).result()
+    finally:
+        for future in pending:
+            future.cancel()
+
+
+def play_pairs(
+    a: BotSpec,
+    b: BotSpec,
+    seed: int,
+    pairs: int,
+    *,
+    rules: dict[str, Any] | None = None,
+    workers: int = 0,
+    batch: int = 8,
+) -> list[PairResult]:
+    """Plays pairs ``0..pairs-1``; ``workers`` processes (0: this process)."""
+    ks = list(range(pairs))
+    if workers <= 0:
+        return [r for part in iter_pairs(a, b, seed, ks, rules=rules, batch=batch) for r in part]
+    with process_pool(workers) as pool:
+        return [
+            r
+            for part in iter_pairs(
+                a, b, seed, ks, rules=rules, executor=pool, batch=batch, ahead=2 * workers
+            )
+            for r in part
+        ]

@@ -1,0 +1,370 @@
+"""Statistics of paired bot-against-bot games: the pentanomial model.
+
+A *game* of a tournament is one match to the rules' target score (the game length); it scores
+1 for a win, 1/2 for a tie on totals and 0 for a loss. Games come in *pairs*: the same match
+seed played twice with the seats swapped, so the pair, not the game, is the independent unit.
+A pair scores 0, 1/2, 1, 3/2 or 2 points for one side; the five counts of those outcomes
+(``[LL, LD, WL+DD, WD, WW]``, fastchess's "Ptnml(0-2)") are the pentanomial model.
+
+From the counts (every formula as fastchess reports it, ``elo_pentanomial.cpp``, and Michel Van
+den Bergh's notes on normalized Elo and the GSPRT):
+
+- score ``s``: the mean of the pair score scaled to a game (``0, .25, .5, .75, 1``);
+- variance per pair ``v = sum p_i (x_i - s)^2`` and of the mean ``v / N``;
+- Elo ``-400 log10(1/s - 1)``; its 95% interval: the Elo of ``s -+ 1.96 sqrt(v/N)``, the error
+  half that interval's width;
+- normalized Elo ``(s - 1/2) / sqrt(2v) * 800 / ln 10`` with its interval the same way;
+- likelihood of superiority ``(1 - erf(-(s - 1/2) / sqrt(2 v / N))) / 2``;
+- the SPRT's log-likelihood ratio by the GSPRT approximation (the logistic Elo model, as
+  fastchess before its exact MLE and OpenBench): ``N (s1 - s0)(2s - s0 - s1) / (2v)`` with
+  ``s_k = 1 / (1 + 10^(-elo_k / 400))``, an empty count regularized to 1e-3 (as fastchess);
+  bounds ``ln(beta / (1 - alpha))`` and ``ln((1 - beta) / alpha)``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+Z95 = 1.959963984540054
+"""The two-sided 95% quantile of the standard normal distribution."""
+
+PAIR_SCORES = (0.0, 0.25, 0.5, 0.75, 1.0)
+"""A pair's score scaled to one game, by the index of its pentanomial count."""
+
+_NELO_SCALE = 800.0 / math.log(10.0)
+
+SprtDecision = Literal["H0", "H1", "continue"]
+
+
+def elo_of_score(score: float) -> float:
+    """The logistic Elo difference of an expected score (infinite at 0 and 1)."""
+    if score <= 0.0:
+        return -math.inf
+    if score >= 1.0:
+        return math.inf
+    return -400.0 * math.log10(1.0 / score - 1.0)
+
+
+def score_of_elo(elo: float) -> float:
+    """The expected score of a logistic Elo difference."""
+    return 1.0 / (1.0 + math.pow(10.0, -elo / 400.0))
+
+
+def pair_index(first: float, second: float) -> int:
+    """The pentanomial index (0..4) of a pair from one side's two game scores (0, 0.5, 1)."""
+    total = first + second
+    index = round(total * 2)
+    if not (0 <= index <= 4) or abs(index - total * 2) > 1e-9:
+        raise ValueError(f"game scores must be 0, 0.5 or 1, not {first} and {second}")
+    return index
+
+
+@dataclass(frozen=True, slots=True)
+class Pentanomial:
+    """Counts of pair scores 0, 1/2, 1, 3/2, 2 for one side (the other side's is reversed)."""
+
+    counts: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
+
+    @classmethod
+    def of_pairs(cls, indices: Iterable[int]) -> Pentanomial:
+        """Counts of pentanomial indices (``pair_index``)."""
+        counts = [0] * 5
+        for i in indices:
+            counts[i] += 1
+        return cls((counts[0], counts[1], counts[2], counts[3], counts[4]))
+
+    def add(self, index: int) -> Pentanomial:
+        counts = list(self.counts)
+        counts[index] += 1
+        return Pentanomial((counts[0], counts[1], counts[2], counts[3], counts[4]))
+
+    def reversed(self) -> Pentanomial:
+        """The same pairs from the other side."""
+        c = self.counts
+        return Pentanomial((c[4], c[3], c[2], c[1], c[0]))
+
+    def __add__(self, other: Pentanomial) -> Pentanomial:
+        a, b = self.counts, other.counts
+        return Pentanomial((a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3], a[4] + b[4]))
+
+    @property
+    def pairs(self) -> int:
+        return sum(self.counts)
+
+    @property
+    def games(self) -> int:
+        return 2 * self.pairs
+
+    @property
+    def points(self) -> float:
+        """Game points (a win 1, a tie 1/2) over every game."""
+        return sum(i * 0.5 * n for i, n in enumerate(self.counts))
+
+    @property
+    def score(self) -> float:
+        """The mean score per game (1/2 with no pairs)."""
+        n = self.pairs
+        if n == 0:
+            return 0.5
+        return sum(x * c for x, c in zip(PAIR_SCORES, self.counts, strict=True)) / n
+
+    @property
+    def variance(self) -> float:
+        """The variance of one pair's score (scaled to a game)."""
+        n = self.pairs
+        if n == 0:
+            return 0.0
+        s = self.score
+        return sum(c * (x - s) ** 2 for x, c in zip(PAIR_SCORES, self.counts, strict=True)) / n
+
+
+@dataclass(frozen=True, slots=True)
+class EloEstimate:
+    """Elo with its 95% interval, normalized Elo and the likelihood of superiority."""
+
+    pairs: int
+    score: float
+    variance: float
+    elo: float
+    elo_low: float
+    elo_high: float
+    elo_error: float
+    nelo: float
+    nelo_error: float
+    los: float
+
+    def to_dict(self) -> dict[str, float | int | None]:
+        """JSON-safe: an infinite or undefined figure is None."""
+        out: dict[str, float | int | None] = {}
+        for name in self.__slots__:
+            value = getattr(self, name)
+            out[name] = value if isinstance(value, int) or math.isfinite(value) else None
+        return out
+
+
+def _nelo(score: float, variance: float) -> float:
+    if variance <= 0.0:
+        return 0.0 if score == 0.5 else math.copysign(math.inf, score - 0.5)
+    return (score - 0.5) / math.sqrt(2.0 * variance) * _NELO_SCALE
+
+
+def estimate(p: Pentanomial) -> EloEstimate:
+    """Elo, its interval, normalized Elo and LOS of one side's pentanomial counts."""
+    n = p.pairs
+    s = p.score
+    v = p.variance
+    if n == 0:
+        nan = math.nan
+        return EloEstimate(0, 0.5, 0.0, 0.0, nan, nan, nan, 0.0, nan, 0.5)
+    se = math.sqrt(v / n)
+    low, high = s - Z95 * se, s + Z95 * se
+    elo_low, elo_high = elo_of_score(low), elo_of_score(high)
+    if v > 0.0:
+        los = (1.0 - math.erf(-(s - 0.5) / math.sqrt(2.0 * v / n))) / 2.0
+    else:
+        los = 0.5 if s == 0.5 else (1.0 if s > 0.5 else 0.0)
+    return EloEstimate(
+        pairs=n,
+        score=s,
+        variance=v,
+        elo=elo_of_score(s),
+        elo_low=elo_low,
+        elo_high=elo_high,
+        elo_error=(elo_high - elo_low) / 2.0,
+        nelo=_nelo(s, v),
+        nelo_error=(_nelo(high, v) - _nelo(low, v)) / 2.0,
+        los=los,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Sprt:
+    """A sequential probability ratio test of H0: Elo = elo0 against H1: Elo = elo1."""
+
+    elo0: float = 0.0
+    elo1: float = 10.0
+    alpha: float = 0.05
+    beta: float = 0.05
+    min_pairs: int = 20
+    """No decision before this many pairs: with few pairs the variance estimate is degenerate
+    (one pair of wins, regularized, already gives an LLR near 4)."""
+
+    def __post_init__(self) -> None:
+        if not self.elo0 < self.elo1:
+            raise ValueError("elo0 must be less than elo1")
+        if not (0.0 < self.alpha < 1.0 and 0.0 < self.beta < 1.0):
+            raise ValueError("alpha and beta must be between 0 and 1")
+        if self.alpha + self.beta >= 1.0:
+            raise ValueError("alpha + beta must be less than 1")
+
+    @classmethod
+    def of(cls, params: Mapping[str, float]) -> Sprt:
+        """From ``elo0``, ``elo1``, ``alpha``, ``beta`` (any omitted: the default)."""
+        unknown = set(params) - {"elo0", "elo1", "alpha", "beta"}
+        if unknown:
+            raise ValueError(f"unknown SPRT parameters: {', '.join(sorted(unknown))}")
+        return cls(**{k: float(v) for k, v in params.items()})  # type: ignore[arg-type]
+
+    @property
+    def lower(self) -> float:
+        """Accept H0 at or below: ln(beta / (1 - alpha))."""
+        return math.log(self.beta / (1.0 - self.alpha))
+
+    @property
+    def upper(self) -> float:
+        """Accept H1 at or above: ln((1 - beta) / alpha)."""
+        return math.log((1.0 - self.beta) / self.alpha)
+
+    def llr(self, p: Pentanomial) -> float:
+        """The GSPRT approximation of the log-likelihood ratio (0 with no pairs)."""
+        return llr(p.counts, self.elo0, self.elo1)
+
+    def decide(self, llr_value: float, pairs: int | None = None) -> SprtDecision:
+        """H1, H0 or continue (always continue before ``min_pairs`` pairs when given)."""
+        if pairs is not None and pairs < self.min_pairs:
+            return "continue"
+        if llr_value >= self.upper:
+            return "H1"
+        if llr_value <= self.lower:
+            return "H0"
+        return "continue"
+
+
+def llr(counts: Sequence[int], elo0: float, elo1: float) -> float:
+    """``N (s1 - s0)(2s - s0 - s1) / (2 v)`` over counts with an empty one taken as 1e-3."""
+    if sum(counts) == 0:
+        return 0.0
+    reg = [float(c) if c > 0 else 1e-3 for c in counts]
+    n = sum(reg)
+    s = sum(x * c for x, c in zip(PAIR_SCORES, reg, strict=True)) / n
+    v = sum(c * (x - s) ** 2 for x, c in zip(PAIR_SCORES, reg, strict=True)) / n
+    s0, s1 = score_of_elo(elo0), score_of_elo(elo1)
+    return n * (s1 - s0) * (2.0 * s - s0 - s1) / (2.0 * v)
+
+
+@dataclass(frozen=True, slots=True)
+class PairRecord:
+    """One finished game pair between entrants ``a`` and ``b`` (A's side of the counts)."""
+
+    a: str
+    b: str
+    a_wins: int
+    b_wins: int
+    ties: int
+    a_points: int = 0
+    b_points: int = 0
+    deals: int = 0
+
+    @property
+    def index(self) -> int:
+        return 2 * self.a_wins + self.ties
+
+
+@dataclass(slots=True)
+class _Side:
+    penta: Pentanomial
+    wins: int = 0
+    losses: int = 0
+    ties: int = 0
+    match_points: int = 0
+    against: int = 0
+    deals: int = 0
+
+    def add(
+        self, index: int, wins: int, losses: int, ties: int, mine: int, theirs: int, d: int
+    ) -> None:
+        self.penta = self.penta.add(index)
+        self.wins += wins
+        self.losses += losses
+        self.ties += ties
+        self.match_points += mine
+        self.against += theirs
+        self.deals += d
+
+    def row(self) -> dict[str, object]:
+        p = self.penta
+        return {
+            "pairs": p.pairs,
+            "games": p.games,
+            "wins": self.wins,
+            "losses": self.losses,
+            "ties": self.ties,
+            "points": p.points,
+            "score": p.score,
+            "pentanomial": list(p.counts),
+            "deals": self.deals,
+            "match_points": self.match_points,
+            "match_points_against": self.against,
+            "mean_points_per_deal": (
+                (self.match_points - self.against) / self.deals if self.deals else 0.0
+            ),
+            "elo": estimate(p).to_dict(),
+        }
+
+
+def standings(entrants: Sequence[str], records: Iterable[PairRecord]) -> dict[str, object]:
+    """Standings (each entrant against the field, best score first) and the crosstable.
+
+    An entrant's Elo is its pentanomial Elo over all its pairs against the field; a crosstable
+    cell is the row entrant's record against the column entrant. The mean points per deal is
+    the row's match points minus the opponents' over the deals played (A minus B, per deal).
+    """
+    field = {e: _Side(Pentanomial()) for e in entrants}
+    cells: dict[tuple[str, str], _Side] = {}
+    for r in records:
+        rev = 4 - r.index
+        for me, you, idx, w, lo, mine, theirs in (
+            (r.a, r.b, r.index, r.a_wins, r.b_wins, r.a_points, r.b_points),
+            (r.b, r.a, rev, r.b_wins, r.a_wins, r.b_points, r.a_points),
+        ):
+            field.setdefault(me, _Side(Pentanomial())).add(
+                idx, w, lo, r.ties, mine, theirs, r.deals
+            )
+            cells.setdefault((me, you), _Side(Pentanomial())).add(
+                idx, w, lo, r.ties, mine, theirs, r.deals
+            )
+    order = sorted(field, key=lambda e: (-field[e].penta.points, e))
+    rows = [{"rank": i, "entrant": e, **field[e].row()} for i, e in enumerate(order, start=1)]
+    names = order
+    crosstable = {
+        me: {you: cells[(me, you)].row() for you in names if (me, you) in cells} for me in names
+    }
+    return {"standings": rows, "crosstable": crosstable}
+
+
+def standings_csv(report: Mapping[str, Any]) -> list[list[object]]:
+    """The standings as CSV rows (a header first)."""
+    header = [
+        "rank",
+        "entrant",
+        "games",
+        "wins",
+        "losses",
+        "ties",
+        "points",
+        "score",
+        "elo",
+        "elo_low",
+        "elo_high",
+        "elo_error",
+        "nelo",
+        "los",
+        "mean_points_per_deal",
+        "ptnml_0",
+        "ptnml_1",
+        "ptnml_2",
+        "ptnml_3",
+        "ptnml_4",
+    ]
+    rows: list[list[object]] = [list[object](header)]
+    for row in report["standings"]:
+        elo = row["elo"]
+        rows.append(
+            [row[h] for h in header[:8]]
+            + [elo[h] for h in ("elo", "elo_low", "elo_high", "elo_error", "nelo", "los")]
+            + [row["mean_points_per_deal"], *row["pentanomial"]]
+        )
+    return rows

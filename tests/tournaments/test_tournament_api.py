@@ -1,0 +1,184 @@
+"""/tournaments on both stores: a round robin of the four built-in levels to its end, an SPRT,
+the games with their seeds (replayed), the reports, and the refusals as RFC 9457 problems."""
+
+from __future__ import annotations
+
+import csv
+import io
+import time
+from typing import Any
+from uuid import UUID, uuid4
+
+from litestar import Litestar
+from litestar.testing import TestClient
+
+from ginrummy.service.tournament_play import BotSpec, play_pair
+
+Headers = dict[str, str]
+FAST = {"target_score": 25}  # a short game length keeps the games quick
+
+
+def _register(client: TestClient[Litestar]) -> Headers:
+    r = client.post("/players", json={"name": "t" + uuid4().hex[:10]})
+    assert r.status_code == 201, r.text
+    return {"Authorization": f"Bearer {r.json()['token']}"}
+
+
+def _finish(client: TestClient[Litestar], tid: str, timeout: float = 90) -> dict[str, Any]:
+    service = client.app.state.service
+    service.tournaments.wait(UUID(tid), timeout)
+    deadline = time.monotonic() + 5
+    while True:
+        body: dict[str, Any] = client.get(f"/tournaments/{tid}").json()
+        if body["status"] == "finished" or time.monotonic() > deadline:
+            return body
+        time.sleep(0.05)
+
+
+def test_round_robin_of_the_four_levels(tour_client: TestClient[Litestar]) -> None:
+    client = tour_client
+    me = _register(client)
+    r = client.post(
+        "/tournaments",
+        json={
+            "format": "round-robin",
+            "entrants": ["beginner", "easy", "medium"],
+            "rules": FAST,
+            "pairs": 2,
+            "seed": 11,
+        },
+        headers=me,
+    )
+    assert r.status_code == 201, r.text
+    tid = r.json()["id"]
+    assert r.headers["location"] == f"/tournaments/{tid}"
+    assert r.json()["status"] == "created"
+    r = client.post(f"/tournaments/{tid}/entrants", json={"name": "expert:4"}, headers=me)
+    assert r.status_code == 200, r.text
+    assert r.json()["entrants"] == ["beginner", "easy", "medium", "expert:4"]
+    r = client.post(f"/tournaments/{tid}/start", headers=me)
+    assert r.status_code == 202, r.text
+    assert r.json()["status"] in ("running", "finished")
+    body = _finish(client, tid)
+    assert body["status"] == "finished", body
+    assert body["outcome"] == {"reason": "complete"}
+    assert body["progress"] == {"pairs_played": 12, "pairs_planned": 12, "games_played": 24}
+    standings = body["standings"]
+    assert [row["rank"] for row in standings] == [1, 2, 3, 4]
+    assert all(row["games"] == 12 for row in standings)
+    assert sum(row["points"] for row in standings) == 24
+    for row in standings:
+        assert {"elo", "elo_low", "elo_high", "elo_error", "nelo", "los"} <= set(row["elo"])
+        assert len(body["crosstable"][row["entrant"]]) == 3
+    listed = client.get("/tournaments").json()["tournaments"]
+    assert any(t["id"] == tid and t["status"] == "finished" for t in listed)
+    # Every game pair is recorded with its seed and replays to the same result.
+    games = client.get(f"/tournaments/{tid}/games").json()["games"]
+    assert len(games) == 12 and games[0]["position"] == 1
+    g = games[7]
+    replayed = play_pair(BotSpec.parse(g["a"]), BotSpec.parse(g["b"]), g["seed"], g["k"], FAST)
+    assert replayed.to_dict() == {k: g[k] for k in replayed.to_dict()}
+    assert client.get(f"/tournaments/{tid}/games?after=10").json()["games"][0]["position"] == 11
+    # Reports.
+    report = client.get(f"/tournaments/{tid}/report")
+    assert report.status_code == 200 and report.json()["standings"] == standings
+    text = client.get(f"/tournaments/{tid}/report.csv")
+    assert text.headers["content-type"].startswith("text/csv")
+    rows = list(csv.reader(io.StringIO(text.text)))
+    assert rows[0][:2] == ["rank", "entrant"] and len(rows) == 5
+
+
+def test_sprt_accepts_h1(tour_client: TestClient[Litestar]) -> None:
+    client = tour_client
+    me = _register(client)
+    r = client.post(
+        "/tournaments",
+        json={
+            "format": "sprt",
+            "entrants": ["medium", "beginner"],
+            "rules": FAST,
+            "pairs": 300,
+            "sprt": {"elo0": 0, "elo1": 50},
+        },
+        headers=me,
+    )
+    assert r.status_code == 201, r.text
+    tid = r.json()["id"]
+    assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
+    body = _finish(client, tid)
+    assert body["status"] == "finished"
+    assert body["sprt"]["decision"] == "H1"
+    assert body["sprt"]["llr"] >= body["sprt"]["upper"]
+    assert body["outcome"]["reason"] == "sprt" and body["outcome"]["decision"] == "H1"
+    assert body["progress"]["pairs_played"] < 300
+
+
+def test_refusals(tour_client: TestClient[Litestar]) -> None:
+    client = tour_client
+    me, other = _register(client), _register(client)
+    missing = client.get(f"/tournaments/{uuid4()}")
+    assert missing.status_code == 404
+    assert missing.headers["content-type"].startswith("application/problem+json")
+    assert missing.json()["type"] == "urn:ginrummy:problem:tournament-not-found"
+    assert client.post("/tournaments", json={}).status_code == 401
+    assert (
+        client.post("/tournaments", json={"entrants": ["grandmaster"]}, headers=me).status_code
+        == 400
+    )
+    assert client.post("/tournaments", json={"nope": 1}, headers=me).status_code == 400
+    bad_rules = client.post("/tournaments", json={"rules": {"target_score": 0}}, headers=me)
+    assert bad_rules.status_code == 400
+    r = client.post(
+        "/tournaments", json={"format": "sprt", "entrants": ["easy", "medium"]}, headers=me
+    )
+    tid = r.json()["id"]
+    third = client.post(f"/tournaments/{tid}/entrants", json={"name": "expert"}, headers=me)
+    assert third.status_code == 409 and third.json()["type"].endswith(":conflict")
+    assert client.post(f"/tournaments/{tid}/start", headers=other).status_code == 403
+    r = client.post(f"/tournaments/{tid}/cancel", headers=me)
+    assert r.status_code == 200 and r.json()["status"] == "cancelled"
+    assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 409
+    assert client.post(f"/tournaments/{tid}/cancel", headers=me).status_code == 409
+    lonely = client.post("/tournaments", json={"entrants": ["easy"]}, headers=me).json()["id"]
+    assert client.post(f"/tournaments/{lonely}/start", headers=me).status_code == 409
+
+
+def test_cancel_stops_a_running_tournament(tour_client: TestClient[Litestar]) -> None:
+    client = tour_client
+    me = _register(client)
+    r = client.post(
+        "/tournaments",
+        json={"entrants": ["easy", "medium"], "pairs": 5000, "rules": FAST},
+        headers=me,
+    )
+    tid = r.json()["id"]
+    client.post(f"/tournaments/{tid}/start", headers=me)
+    time.sleep(0.5)
+    r = client.post(f"/tournaments/{tid}/cancel", headers=me)
+    assert r.status_code == 200 and r.json()["status"] == "cancelled"
+    client.app.state.service.tournaments.wait(UUID(tid), 30)
+    played = client.get(f"/tournaments/{tid}").json()["progress"]["pairs_played"]
+    time.sleep(0.3)
+    after = client.get(f"/tournaments/{tid}").json()
+    assert after["status"] == "cancelled" and after["progress"]["pairs_played"] == played < 5000
+
+
+def test_a_failing_runner_records_the_failure(
+    tour_client: TestClient[Litestar], monkeypatch: Any
+) -> None:
+    from ginrummy.service import tournament_run
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("worker process died")
+
+    monkeypatch.setattr(tournament_run, "run", broken)
+    client = tour_client
+    me = _register(client)
+    tid = client.post("/tournaments", json={"entrants": ["easy", "medium"]}, headers=me).json()[
+        "id"
+    ]
+    client.post(f"/tournaments/{tid}/start", headers=me)
+    client.app.state.service.tournaments.wait(UUID(tid), 10)
+    body = client.get(f"/tournaments/{tid}").json()
+    assert body["status"] == "failed"
+    assert body["outcome"] == {"reason": "error", "detail": "RuntimeError: worker process died"}

@@ -1,0 +1,64 @@
+"""Paired games of built-in bots: deterministic from their seeds, whatever the worker count."""
+
+from __future__ import annotations
+
+import pytest
+
+from ginrummy.service.tournament_play import (
+    DEFAULT_EXPERT_PLAYOUTS,
+    BotSpec,
+    play_pair,
+    play_pairs,
+)
+
+RULES = {"target_score": 50}  # a short game length keeps the tests quick
+
+
+def test_bot_specs() -> None:
+    assert BotSpec.parse("expert") == BotSpec("expert", DEFAULT_EXPERT_PLAYOUTS)
+    assert BotSpec.parse("expert:64").name == "expert:64"
+    assert BotSpec.parse("easy").name == "easy"
+    for bad in ("grandmaster", "easy:3", "expert:0", "expert:x"):
+        with pytest.raises(ValueError):
+            BotSpec.parse(bad)
+
+
+def test_results_do_not_depend_on_workers_and_replay() -> None:
+    a, b = BotSpec.parse("medium"), BotSpec.parse("beginner")
+    inline = play_pairs(a, b, seed=7, pairs=12, rules=RULES, batch=5)
+    pooled = play_pairs(a, b, seed=7, pairs=12, rules=RULES, workers=2, batch=3)
+    assert inline == pooled
+    assert [r.k for r in inline] == list(range(12))
+    assert all(r.a_wins + r.b_wins + r.ties == 2 for r in inline)
+    # Any pair replays exactly from the pairing's seed and its index.
+    assert play_pair(a, b, 7, 5, RULES) == inline[5]
+    # A different seed gives different games.
+    assert play_pairs(a, b, seed=8, pairs=12, rules=RULES) != inline
+
+
+def test_expert_replays_deterministically() -> None:
+    a, b = BotSpec.parse("expert:8"), BotSpec.parse("easy")
+    assert play_pair(a, b, 3, 1, RULES) == play_pair(a, b, 3, 1, RULES)
+
+
+def test_pairings_and_runs_are_deterministic() -> None:
+    from ginrummy.service import tournament_run
+    from ginrummy.service.tournament_play import process_pool
+    from ginrummy.service.tournament_stats import Sprt
+
+    four = ["a", "b", "c", "d"]
+    assert len(tournament_run.pairings("round-robin", four)) == 6
+    assert tournament_run.pairings("gauntlet", four) == [("a", "b"), ("a", "c"), ("a", "d")]
+    with pytest.raises(ValueError):
+        tournament_run.pairings("sprt", four)
+    with pytest.raises(ValueError):
+        tournament_run.pairings("swiss", four)
+    # An SPRT stops at the same pair whatever the worker count (pairs are taken in order).
+    args = ("sprt", ["medium", "beginner"], 200, 5)
+    test = Sprt(elo0=0, elo1=50)
+    inline, s1 = tournament_run.run(*args, rules=RULES, sprt=test)
+    with process_pool(2) as pool:
+        pooled, s2 = tournament_run.run(*args, rules=RULES, sprt=test, executor=pool, batch=3)
+    assert s1 is not None and s2 is not None
+    assert inline == pooled and s1.decision == s2.decision == "H1" and s1.llr == s2.llr
+    assert 20 <= len(inline) < 200
