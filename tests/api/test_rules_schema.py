@@ -38,15 +38,17 @@ def test_the_schema_defaults_and_ranges_are_the_cores() -> None:
             assert RULES_OUT["properties"][name]["enum"] == schema["enum"]
 
 
-@pytest.mark.parametrize("option", core.Rules.options(), ids=lambda o: str(o["name"]))
+@pytest.mark.parametrize(
+    "option",
+    [o for o in core.Rules.options() if o["kind"] == "int"],
+    ids=lambda o: str(o["name"]),
+)
 def test_each_option_is_refused_past_its_range_by_the_api(
     option: dict[str, Any], client: Any
 ) -> None:
     from api.helpers import register
 
     _, a = register(client)
-    if option["kind"] != "int":
-        pytest.skip("not a number")
     for value in (option["minimum"] - 1, option["maximum"] + 1):
         r = client.post("/matches", json={"rules": {option["name"]: value}}, headers=a)
         assert r.status_code == 400, r.text
