@@ -333,3 +333,33 @@ def test_the_creator_cancels_an_open_match(client: TestClient[Any]) -> None:
     r = client.post(f"/matches/{started}/cancel", headers=a)
     assert r.status_code == 409
     assert r.json()["type"].endswith("not-open")
+
+
+def test_a_past_version_that_ended_a_deal_shows_that_deals_hands(client: TestClient[Any]) -> None:
+    """At the version of the action that ended a deal, and at its deal_scored version, the
+    match shows that deal's final hands (the knocker's melds are in the knocker's hand), not the
+    next deal's, which the core has already dealt."""
+    rng = random.Random(5)
+    _, a = register(client)
+    _, b = register(client)
+    match_id = open_match(client, a, b, {"target_score": 200})
+    # deals are dealt from random seeds: play until a knocked deal has been scored
+    for _ in range(20):
+        play(client, match_id, [a, b], rng, max_moves=100)
+        events = events_of(client, match_id, a)
+        knocks = {e["deal"]: e["data"] for e in events if e["type"] == "knocked"}
+        scored = {e["data"]["deal"] for e in events if e["type"] == "deal_scored"}
+        if set(knocks) & scored:
+            break
+    checked = 0
+    for record in (e for e in events if e["type"] == "deal_scored"):
+        knock = knocks.get(record["data"]["deal"])
+        if knock is None:
+            continue
+        laid = {card for meld in knock["melds"] for card in meld}
+        for version in (record["version"] - 1, record["version"]):
+            at = client.get(f"/matches/{match_id}/versions/{version}", headers=a).json()
+            assert at["view"] is None
+            assert laid <= set(at["hands"][knock["seat"]]), (version, at["hands"], laid)
+        checked += 1
+    assert checked >= 1

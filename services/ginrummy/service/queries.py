@@ -96,13 +96,20 @@ class MatchQueries:
         body = views.match_view(past, None, self.players.names(past.players))
         # Cards of that moment: a seat sees its own view of it; cards of a deal still live now
         # stay hidden from everyone else until it ends.
-        if past.game is not None:
+        game = past.game
+        if game is not None and 0 <= past.deal < game.deals_started - 1:
+            # The action of this version ended deal `past.deal` and the core has already dealt
+            # the next one: show the ended deal's final hands (public now), not the new deal's.
+            ended_deal = next(d for d in game.deals() if d["number"] == past.deal)
+            body["hands"] = ended_deal["deal"]["hands"]
+            body["view"] = None
+        elif game is not None:
             # The core deals a deal as soon as the previous one ends (or the match starts),
             # before its DealStarted event: the cards in hand belong to this deal.
             in_hand = past.deal if past.deal_live or past.status == FINISHED else past.deal + 1
             if finished or ended(in_hand):
                 body["hands"] = [
-                    views.observation_dict(past.game.observation(s))["hand"] for s in (0, 1)
+                    views.observation_dict(game.observation(s))["hand"] for s in (0, 1)
                 ]
                 body["view"] = None
             elif seat is not None:
