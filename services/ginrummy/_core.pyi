@@ -27,6 +27,7 @@ __all__ = [
     "best_layoffs",
     "deadwood",
     "deadwood_many",
+    "decision_seed",
     "merge_simulations",
     "parse_cards",
     "simulate",
@@ -273,6 +274,8 @@ def analyze_match(
     game: Match, playouts: int = 200, seed: int = 0, objective: str = "points"
 ) -> dict[str, Any]: ...
 def analyze_deal(deal: Deal, playouts: int = 200, seed: int = 0) -> dict[str, Any]: ...
+def decision_seed(seed: int, k: int) -> int:
+    """The seed with which an analysis seeded ``seed`` analyses the move of index ``k``."""
 
 _Cards: TypeAlias = str | Iterable[str] | Hand
 _ActionLike: TypeAlias = Action | str | bytes | dict[str, Any]

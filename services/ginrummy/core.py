@@ -50,7 +50,9 @@ from the same table that validates them.
 Analysis (``core_rs/rules/src/analysis.rs``): :func:`analyze` values every legal action of a
 seat from its observation; :func:`analyze_match` (a :class:`Match` or a match export, as
 ``GET /matches/{id}/export`` returns) and :func:`analyze_deal` report every decision of a game
-with its expected loss and label. All are deterministic for a seed and playout count.
+with its expected loss and label. All are deterministic for a seed and playout count: the
+decision of move ``k`` is :func:`analyze` on that moment's observation with the seed
+``decision_seed(seed, k)``.
 """
 
 from __future__ import annotations
@@ -80,6 +82,7 @@ from ginrummy._core import (
     best_layoffs,
     deadwood,
     deadwood_many,
+    decision_seed,
     merge_simulations,
     parse_cards,
     simulate,
@@ -123,6 +126,7 @@ __all__ = [
     "best_layoffs",
     "deadwood",
     "deadwood_many",
+    "decision_seed",
     "match_from_export",
     "merge_simulations",
     "parse_cards",

@@ -64,6 +64,14 @@ fn analyze_match<'py>(
     json_loads(py, &serde_json::to_string(&a).expect("analyses serialize"))
 }
 
+/// The seed with which `analyze_match` (or `analyze_deal`) seeded `seed` analyses the move of
+/// index `k` (0-based, every move of the game counts): `analyze` on the acting seat's
+/// observation at that moment with this seed reproduces that decision's values exactly.
+#[pyfunction]
+fn decision_seed(seed: u64, k: u64) -> u64 {
+    analysis::decision_seed(seed, k)
+}
+
 /// Every decision of a lone deal, as `analyze_match`.
 #[pyfunction]
 #[pyo3(signature = (deal, playouts=200, seed=0))]
@@ -83,5 +91,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyze, m)?)?;
     m.add_function(wrap_pyfunction!(analyze_match, m)?)?;
     m.add_function(wrap_pyfunction!(analyze_deal, m)?)?;
+    m.add_function(wrap_pyfunction!(decision_seed, m)?)?;
     Ok(())
 }

@@ -42,6 +42,7 @@ from litestar.static_files import create_static_files_router
 from ginrummy import __version__
 from ginrummy.api import problems
 from ginrummy.api.auth import provide_service, rate_limit_identity
+from ginrummy.api.controllers.analysis import AnalysisController
 from ginrummy.api.controllers.bots import BotController
 from ginrummy.api.controllers.events import MatchEventController, PlayerEventController
 from ginrummy.api.controllers.health import HealthController
@@ -216,6 +217,7 @@ def create_app(
             PlayerEventController,
             MatchController,
             MatchEventController,
+            AnalysisController,
             BotController,
             LeaderboardController,
             TournamentController,

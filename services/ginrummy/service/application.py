@@ -10,6 +10,7 @@ all chosen by configuration) and the parts of the service built over it.
 | ``matches`` | ``matches`` | create, join, play (the ``Match`` aggregate decides) |
 | ``queries`` | ``queries`` | views, events, past versions, reveals, exports |
 | ``tournaments`` | ``tournaments`` | bot tournaments: commands, the runner of their games |
+| ``analyses`` | ``analysis`` | analyses of finished matches (stored once), hints |
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import JSONTranscoder, Transcoder
 
+from ginrummy.service.analysis import MatchAnalyses
 from ginrummy.service.availability import StoreGate
 from ginrummy.service.config import Settings
 from ginrummy.service.domain import Match
@@ -54,9 +56,11 @@ class GinRummyService(Application[UUID]):
         self.matches = MatchCommands(self.store, self.cache, self.players, self.commands)
         self.queries = MatchQueries(self.store, self.cache, self.players)
         self.tournaments = TournamentCommands(self.store, self.settings.tournament_workers)
+        self.analyses = MatchAnalyses(self.store, self.cache, self.settings)
 
     def close(self) -> None:
         self.tournaments.close()
+        self.analyses.close()
         self.store.close()
         super().close()
 

@@ -32,6 +32,11 @@ SQLite file).
 | ``GINRUMMY_ACCESS_LOG`` | ``n`` | one log line per request (at info) |
 | ``GINRUMMY_METRICS`` | ``y`` | Prometheus metrics at ``/metrics`` and the per-request histograms |
 | ``GINRUMMY_SHUTDOWN_SECONDS`` | 20 | on SIGTERM: the longest wait for requests in flight |
+| ``GINRUMMY_ANALYSIS_PLAYOUTS`` | 100 | determinisations per decision of a match analysis |
+| ``GINRUMMY_HINT_PLAYOUTS`` | 200 | determinisations of a hint |
+| ``GINRUMMY_ANALYSIS_SEED`` | 0 | the seed of every analysis and hint (deterministic) |
+| ``GINRUMMY_ANALYSIS_WORKERS`` | 1 | threads computing match analyses (the core frees the GIL) |
+| ``GINRUMMY_ANALYSIS_STALE_SECONDS`` | 300 | a pending analysis older than this is taken over |
 """
 
 from __future__ import annotations
@@ -81,6 +86,11 @@ class Settings:
     access_log: bool = False
     metrics: bool = True
     shutdown_seconds: float = 20.0
+    analysis_playouts: int = 100
+    hint_playouts: int = 200
+    analysis_seed: int = 0
+    analysis_workers: int = 1
+    analysis_stale_seconds: float = 300.0
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -131,6 +141,17 @@ class Settings:
             access_log=read("GINRUMMY_ACCESS_LOG", _flag, default.access_log),
             metrics=read("GINRUMMY_METRICS", _flag, default.metrics),
             shutdown_seconds=read("GINRUMMY_SHUTDOWN_SECONDS", _seconds, default.shutdown_seconds),
+            analysis_playouts=read(
+                "GINRUMMY_ANALYSIS_PLAYOUTS", _playouts, default.analysis_playouts
+            ),
+            hint_playouts=read("GINRUMMY_HINT_PLAYOUTS", _playouts, default.hint_playouts),
+            analysis_seed=read("GINRUMMY_ANALYSIS_SEED", _seed, default.analysis_seed),
+            analysis_workers=read(
+                "GINRUMMY_ANALYSIS_WORKERS", _positive, default.analysis_workers
+            ),
+            analysis_stale_seconds=read(
+                "GINRUMMY_ANALYSIS_STALE_SECONDS", _seconds, default.analysis_stale_seconds
+            ),
         )
 
     def replace(self, **changes: object) -> Settings:
@@ -193,6 +214,20 @@ def _positive(raw: str) -> int:
     value = int(raw)
     if value < 1:
         raise ValueError("must be 1 or more")
+    return value
+
+
+def _playouts(raw: str) -> int:
+    value = int(raw)
+    if not 1 <= value <= 100_000:
+        raise ValueError("must be 1..100000")
+    return value
+
+
+def _seed(raw: str) -> int:
+    value = int(raw)
+    if not 0 <= value < 2**64:
+        raise ValueError("must be 0..2^64-1")
     return value
 
 

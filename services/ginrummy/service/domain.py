@@ -17,6 +17,7 @@ Aggregates:
 - :class:`Player`: a registered player (name, hash of the API token).
 - :class:`Index`: a unique key (a player name, a token hash) pointing at an aggregate; its id is
   derived from the key (UUIDv5), so claiming a taken key fails on the store's unique constraint.
+- :class:`Analysis`: the stored analysis of a finished match (``analysis``), keyed by the match.
 - :class:`Tournament`: a tournament of built-in bots, each finished game pair an event
   (``tournaments``, ``tournament_run``).
 - :class:`IdempotencyRecord`: the first reply to a POST with an ``Idempotency-Key``, saved in
@@ -57,7 +58,14 @@ class CorruptLogError(RuntimeError):
 
 
 class Match(Aggregate):
-    """A match between two seats; seat 0 deals first (DESIGN.md "Match")."""
+    """A match between two seats; seat 0 deals first (DESIGN.md "Match").
+
+    ``hints``: the seat to act may ask the expert for a hint (only in an unrated match);
+    ``rated``: the match counts for the ratings. Matches created before these existed were
+    rated without hints (the defaults below, also for their snapshots)."""
+
+    hints = False
+    rated = True
 
     @event("Created")
     def __init__(
@@ -66,11 +74,15 @@ class Match(Aggregate):
         players: list[str | None],
         bots: list[str | None],
         created_by: str,
+        hints: bool = False,
+        rated: bool = True,
     ) -> None:
         self.rules = rules
         self.players = players
         self.bots = bots
         self.created_by = created_by
+        self.hints = hints
+        self.rated = rated
         self.status = OPEN
         self.game: core.Match | None = None
         self.seed: int | None = None
@@ -171,6 +183,28 @@ class Match(Aggregate):
             )
         self.resigned(seat=seat)
         self._finish()
+
+    def hint_seat(self, player_id: str) -> int:
+        """The seat of ``player_id`` when it may ask for a hint now: a seat of this match,
+        created with hints allowed, active, and that seat to act."""
+        seat = self.seat_of(player_id)
+        if seat is None:
+            raise ForbiddenError("you hold no seat in this match", reason="not-your-match")
+        if not self.hints:
+            raise ForbiddenError(
+                "this match was created without hints (a rated match never has them)",
+                reason="hints-not-allowed",
+            )
+        if self.status != ACTIVE or self.game is None:
+            raise ConflictError(
+                f"the match is {self.status}; hints are for a match being played",
+                reason="match-not-active",
+            )
+        if self.game.to_act != seat:
+            raise ConflictError(
+                "it is not your turn: a hint is for the seat to act", reason="not-your-turn"
+            )
+        return seat
 
     def bot_to_act(self) -> tuple[int, str] | None:
         """(seat, level) when a built-in bot is to act now."""
@@ -437,6 +471,58 @@ class Index(Aggregate):
     def __init__(self, key: str, ref: UUID) -> None:
         self.key = key
         self.ref = ref
+
+
+PENDING = "pending"
+DONE = "done"
+
+
+class Analysis(Aggregate):
+    """The expert's analysis of one finished match, computed once off the request path
+    (``service.analysis``). Its id is derived from the match id (UUIDv5), so the first request
+    of any replica claims it (``Requested``) and a concurrent one fails on the store's unique
+    constraint; the worker that claimed it records the result (``Completed``). A claim left
+    pending longer than the stale time (a replica stopped mid-way) is taken over
+    (``Reclaimed``, optimistic: one taker wins)."""
+
+    @staticmethod
+    def create_id(match_id: str) -> UUID:
+        return analysis_id(match_id)
+
+    @event("Requested")
+    def __init__(self, match_id: str, playouts: int, seed: int, objective: str) -> None:
+        self.match_id = match_id
+        self.playouts = playouts
+        self.seed = seed
+        self.objective = objective
+        self.status = PENDING
+        self.result: dict[str, Any] | None = None
+
+    def reclaim(self) -> None:
+        """Takes over a pending analysis whose worker is gone."""
+        if self.status != PENDING:
+            raise ConflictError("the analysis is already done", reason="conflict")
+        self.reclaimed()
+
+    @event("Reclaimed")
+    def reclaimed(self) -> None:
+        pass
+
+    def complete(self, result: dict[str, Any]) -> None:
+        """Records the computed analysis (once)."""
+        if self.status != PENDING:
+            raise ConflictError("the analysis is already done", reason="conflict")
+        self.completed(result=result)
+
+    @event("Completed")
+    def completed(self, result: dict[str, Any]) -> None:
+        self.result = result
+        self.status = DONE
+
+
+def analysis_id(match_id: str) -> UUID:
+    """The id of the :class:`Analysis` of match ``match_id``."""
+    return uuid5(NAMESPACE, f"analysis:{match_id}")
 
 
 def index_id(key: str) -> UUID:

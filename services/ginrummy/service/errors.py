@@ -17,6 +17,8 @@ REASONS = (
     "deal-live",
     "deal-not-found",
     "forbidden",
+    "hints-in-rated-match",
+    "hints-not-allowed",
     "idempotency-key-reused",
     "illegal-action",
     "invalid-action",

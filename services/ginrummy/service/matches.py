@@ -62,8 +62,13 @@ class MatchCommands:
         opponent: Mapping[str, Any],
         seat: int | None,
         idem: IdempotencyKey | None = None,
+        *,
+        hints: bool = False,
+        rated: bool | None = None,
     ) -> Reply:
-        """Creates a match; against a bot it starts at once (the bot may act first)."""
+        """Creates a match; against a bot it starts at once (the bot may act first). A match
+        with ``hints`` is unrated (``rated`` omitted follows it; a rated match with hints is
+        refused)."""
         try:
             normalized: dict[str, Any] = core.Rules(**dict(rules)).to_dict()
         except (core.GinRummyError, TypeError, ValueError, OverflowError) as exc:
@@ -83,6 +88,13 @@ class MatchCommands:
             )
         if seat not in (None, 0, 1):
             raise InvalidRequestError("seat must be 0 (deals first) or 1", reason="bad-seat")
+        if rated is None:
+            rated = not hints
+        if hints and rated:
+            raise InvalidRequestError(
+                "a rated match cannot allow hints: send rated: false (or omit it) with hints",
+                reason="hints-in-rated-match",
+            )
         my_seat = secrets.randbelow(2) if seat is None else seat
 
         def run() -> tuple[Reply, list[Aggregate]]:
@@ -92,7 +104,12 @@ class MatchCommands:
             if kind == "bot":
                 seat_bots[1 - my_seat] = str(level)
             match = Match(
-                rules=normalized, players=players, bots=seat_bots, created_by=str(creator)
+                rules=normalized,
+                players=players,
+                bots=seat_bots,
+                created_by=str(creator),
+                hints=hints,
+                rated=rated,
             )
             if kind == "bot":
                 self._start(match)

@@ -61,6 +61,7 @@ class MatchRow:
     version: int = 1
     scores: list[int] = field(default_factory=lambda: [0, 0])
     winner: int | None = None
+    rated: bool = True
 
 
 class PlayerStats(msgspec.Struct, kw_only=True):
@@ -209,6 +210,7 @@ class ReadModel:
                 players=list(ev.players),
                 bots=list(ev.bots),
                 created_at=ev.timestamp.isoformat(),
+                rated=bool(getattr(ev, "rated", True)),
             )
             self.matches[oid] = created
             for player in created.players:
@@ -336,6 +338,8 @@ class ReadModel:
                 stats.matches_won += 1
             elif row.winner is not None:
                 stats.matches_lost += 1
+        if not row.rated:  # a match with hints counts in the statistics, not the ratings
+            return
         before = [self.ratings.get(s, glicko2.Rating()) for s in sides]  # type: ignore[arg-type]
         for seat in (0, 1):
             score = 0.5 if row.winner is None else (1.0 if row.winner == seat else 0.0)

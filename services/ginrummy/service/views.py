@@ -72,6 +72,8 @@ def event_record(
     data = {k: v for k, v in vars(ev).items() if k not in _COMMON}
     if name == "Created":
         data.pop("originator_topic", None)
+        data.setdefault("hints", False)  # matches created before the flags existed
+        data.setdefault("rated", True)
     finished = match.status == FINISHED
     if not finished:
         for key in _MATCH_SECRETS.get(name, ()):
@@ -138,6 +140,8 @@ def match_view(match: Match, viewer: int | None, names: list[str | None]) -> dic
         "rules": match.rules,
         "seats": seats,
         "created_by": match.created_by,
+        "hints": match.hints,
+        "rated": match.rated,
         "created_at": match.created_on.isoformat(),
         "updated_at": match.modified_on.isoformat(),
         "your_seat": viewer,

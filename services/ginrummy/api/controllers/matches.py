@@ -65,6 +65,8 @@ class MatchController(Controller):
             msgspec.to_builtins(data.opponent),
             data.seat,
             idem,
+            hints=data.hints,
+            rated=data.rated,
         )
         return respond(reply, Match, f"/matches/{reply.body['id']}")
 
