@@ -6,17 +6,22 @@ discarded so far. Ground truth comes from the server's own state."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
+from collections.abc import Iterator
 from typing import Any
 from uuid import UUID
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from litestar import Litestar
 from litestar.testing import TestClient
 
 from api.helpers import choose, open_match, register
+from ginrummy import core
+from ginrummy.api.app import create_app
 
 CARD = re.compile(r"(?<![0-9A-Za-z])[A2-9TJQK][cdhs](?![0-9A-Za-z])")
 
@@ -177,3 +182,128 @@ def test_spectators_see_face_up_cards_and_no_stock_draw(client: TestClient[Any])
     drew = client.get(f"/matches/{match_id}/events", headers=seats[0]).json()["events"]
     stock_draws = [e for e in drew if e["type"] == "drew_stock"]
     assert all(("card" in e["data"]) == (e["data"]["seat"] == 0) for e in stock_draws)
+
+
+# -- hints and analyses ------------------------------------------------------------------------
+
+HINT_PLAYOUTS = 12
+ANALYSIS_PLAYOUTS = 6
+
+
+@pytest.fixture
+def analysis_app(store_env: dict[str, str]) -> Iterator[Litestar]:
+    env = {
+        **store_env,
+        "GINRUMMY_HINT_PLAYOUTS": str(HINT_PLAYOUTS),
+        "GINRUMMY_ANALYSIS_PLAYOUTS": str(ANALYSIS_PLAYOUTS),
+    }
+    application = create_app(env, rate_limit=0, poll_interval=0.05)
+    yield application
+    application.state.service.close()
+
+
+def other_world(game: core.Match, seat: int, rng: random.Random) -> core.Observation | None:
+    """The seat's observation in another deal of the same rules, dealer and moves whose hidden
+    cards differ (a card of the opponent's the seat has not seen swapped with a stock card, the
+    stock reshuffled): the seat cannot tell the two apart. ``None`` when nothing is hidden."""
+    state = json.loads(game.to_json())["current"]
+    seen = game.observation(seat).to_dict()
+    opponent = state["hands"][1 - seat]
+    unseen = [c for c in opponent if c not in seen["opponent_known"]]
+    stock = list(state["stock"])
+    if not unseen or not stock:
+        return None
+    mine, theirs = rng.choice(unseen), rng.choice(stock)
+    shuffled = [theirs if c == mine else mine if c == theirs else c for c in stock]
+    rng.shuffle(shuffled)
+    swap = {mine: theirs, theirs: mine}
+    hand = [swap.get(c, c) for c in opponent]
+    # the deck: the cards dealt and drawn so far in place, the new stock in the stock's place
+    deck = [swap.get(c, c) for c in state["deck"]]
+    deck[len(deck) - len(stock) :] = shuffled
+    deal = core.Deal.from_deck(deck, core.Rules.from_dict(state["rules"]), state["dealer"])
+    for move in state["moves"]:
+        deal.apply(move["action"])
+    assert sorted(deal.hand(1 - seat)) == sorted(hand) != sorted(opponent)
+    other = deal.observation(seat).to_dict()
+    other["game_scores"] = seen["game_scores"]  # a lone deal has no match around it
+    assert other == seen
+    return core.Observation.from_dict(other)
+
+
+@settings(
+    max_examples=3,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(rng_seed=st.integers(0, 2**32 - 1), stops=st.integers(3, 25))
+def test_hints_and_analyses_use_only_what_the_seat_sees(
+    analysis_app: Litestar, rng_seed: int, stops: int
+) -> None:
+    """A hint is the analysis of the seat's observation and nothing else: over HTTP it equals
+    the analysis of a deal whose hidden cards differ but which the seat sees identically, and it
+    names no hidden card. Each decision of a finished match's analysis equals the analysis of
+    the acting seat's observation at that moment (from the stored match at that version)."""
+    app = analysis_app
+    service = app.state.service
+    rng = random.Random(rng_seed)
+    with TestClient(app) as client:
+        _, a = register(client)
+        _, b = register(client)
+        seats = [a, b]
+        r = client.post(
+            "/matches",
+            json={"seat": 0, "hints": True, "rules": {"target_score": 15}},
+            headers=a,
+        )
+        assert r.status_code == 201, r.text
+        match_id = r.json()["id"]
+        assert client.post(f"/matches/{match_id}/join", headers=b).status_code == 200
+        turns = 0
+        while True:
+            view = client.get(f"/matches/{match_id}", headers=a).json()
+            if view["status"] != "active":
+                break
+            seat = view["to_act"]
+            mine = client.get(f"/matches/{match_id}", headers=seats[seat]).json()
+            truth = secrets_of(app, match_id)
+            if turns < stops and truth["live"] and mine["view"]["phase"] != "layoff":
+                turns += 1
+                r = client.get(f"/matches/{match_id}/hint", headers=seats[seat])
+                assert r.status_code == 200, r.text
+                assert_hides(r.text, truth["hidden"][seat], truth, set())
+                with service.cache.read(UUID(match_id)) as match:
+                    real = match.game.observation(seat)
+                    twin = other_world(match.game, seat, rng)
+                hint = r.json()
+                expected = core.analyze(real, playouts=HINT_PLAYOUTS, seed=0)
+                assert hint["actions"] == expected["actions"]
+                if twin is not None:
+                    expected = core.analyze(twin, playouts=HINT_PLAYOUTS, seed=0)
+                assert hint["actions"] == expected["actions"]
+                assert hint["best_index"] == expected["best"]
+            action = choose(mine["view"]["legal_actions"], rng)
+            r = client.post(
+                f"/matches/{match_id}/actions",
+                json={**action, "version": mine["version"]},
+                headers=seats[seat],
+            )
+            assert r.status_code == 200, r.text
+        assert view["status"] == "finished"
+        while (r := client.get(f"/matches/{match_id}/analysis")).status_code == 202:
+            service.analyses.wait(UUID(match_id), 60)
+        assert r.status_code == 200, r.text
+        decisions = r.json()["decisions"]
+        assert decisions
+        for decision in decisions:
+            before = service.store.match(UUID(match_id), decision["version"] - 1)
+            seen = before.game.observation(decision["seat"])
+            assert before.game.to_act == decision["seat"]
+            again = core.analyze(
+                seen,
+                playouts=ANALYSIS_PLAYOUTS,
+                seed=core.decision_seed(0, decision["index"]),
+                action=decision["chosen"],
+            )
+            assert decision["actions"] == again["actions"]
+            assert decision["best"] == again["actions"][again["best"]]["action"]

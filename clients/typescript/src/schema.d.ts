@@ -110,6 +110,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/matches/{match_id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The expert's analysis of every decision of a finished match
+         * @description Every decision of the finished match (a move with at least two legal actions), valued from the acting seat's observation at that moment: the chosen and the best action with their expected points and standard errors, the loss, a label, and per-seat totals. The first request schedules the computation and answers 202 with `Retry-After`; once computed the analysis is stored and every request answers 200 with it (computed once for all replicas; deterministic for the server's seed and playouts). 409 `match-not-finished` before the match ends.
+         */
+        get: operations["getMatchAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/matches/{match_id}/cancel": {
         parameters: {
             query?: never;
@@ -190,6 +210,26 @@ export interface paths {
         };
         /** The complete record of a finished match (verify with `ginrummy audit FILE`) */
         get: operations["exportMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{match_id}/hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The expert's values of your legal actions (matches created with hints)
+         * @description For the seat to act in a match created with `hints: true` (never a rated match): every legal action with its expected points (and match equity) and their standard errors, and the best one, computed from your seat's observation only. 403 `hints-not-allowed` in a match without hints, 403 `not-your-match` without a seat, 422 `not-your-turn` when your seat is not to act (as for an action), 409 `match-not-active` when the match is not being played.
+         */
+        get: operations["getHint"];
         put?: never;
         post?: never;
         delete?: never;
@@ -469,6 +509,64 @@ export interface components {
     schemas: {
         Action: components["schemas"]["TakeUpcard"] | components["schemas"]["PassUpcard"] | components["schemas"]["DrawStock"] | components["schemas"]["DrawDiscard"] | components["schemas"]["Discard"] | components["schemas"]["Knock"] | components["schemas"]["BigGin"] | components["schemas"]["LayOff"] | components["schemas"]["FinishLayoff"];
         ActionRequest: components["schemas"]["TakeUpcard"] | components["schemas"]["PassUpcard"] | components["schemas"]["DrawStock"] | components["schemas"]["DrawDiscard"] | components["schemas"]["Discard"] | components["schemas"]["Knock"] | components["schemas"]["BigGin"] | components["schemas"]["LayOff"] | components["schemas"]["FinishLayoff"] | components["schemas"]["Resign"];
+        /**
+         * ActionValue
+         * @description One legal action valued by the expert's determinised search from the acting seat's
+         *     observation: the expected points for that seat to the end of the deal (negative when the
+         *     opponent scores) and, in a match, the chance of winning the match after it, each with its
+         *     standard error over the determinisations.
+         */
+        ActionValue: {
+            action: components["schemas"]["Action"];
+            equity: number | null;
+            equity_se: number | null;
+            points: number;
+            points_se: number;
+        };
+        /**
+         * AnalysisDecision
+         * @description One decision (a move with at least two legal actions) of the finished match.
+         */
+        AnalysisDecision: {
+            actions: components["schemas"]["ActionValue"][];
+            best: components["schemas"]["Action"];
+            best_points: number;
+            best_points_se: number;
+            chosen: components["schemas"]["Action"];
+            chosen_points: number;
+            chosen_points_se: number;
+            deal: number;
+            /** @description match-winning chance lost against the best (a match) */
+            equity_loss: number | null;
+            /** @description the move's index in the whole match (0-based) */
+            index: number;
+            /**
+             * @description by the loss in points: good < 2 <= inaccuracy < 5 <= mistake < 10 <= blunder
+             * @enum {unknown}
+             */
+            label: "blunder" | "good" | "inaccuracy" | "mistake";
+            /** @description best_points - chosen_points, at least 0 */
+            loss: number;
+            /** @description standard error of the paired difference */
+            loss_se: number;
+            /** @enum {unknown} */
+            phase: "discard" | "draw" | "ended" | "layoff" | "upcard_offer";
+            /** @description the match scores before the deal */
+            scores: number[];
+            seat: number;
+            /** @description the match version its move recorded (GET /matches/{match_id}/versions/{version - 1} is the position it was made in) */
+            version: number;
+        };
+        /**
+         * AnalysisPending
+         * @description The analysis is being computed (202): ask again after ``retry_after`` seconds.
+         */
+        AnalysisPending: {
+            match_id: string;
+            retry_after: number;
+            /** @enum {unknown} */
+            status: "pending";
+        };
         /**
          * Arrangement
          * @description The best arrangement of a hand: melds, deadwood, and (11 cards) the best discard.
@@ -762,6 +860,30 @@ export interface components {
             seat: number;
         };
         /**
+         * Hint
+         * @description The expert's values of every legal action of the seat to act, from that seat's
+         *     observation only (deterministic for ``seed`` and ``playouts``).
+         */
+        Hint: {
+            actions: components["schemas"]["ActionValue"][];
+            best: components["schemas"]["Action"];
+            /** @description the index of the best action in actions */
+            best_index: number;
+            match_id: string;
+            /**
+             * @description what the best action maximises: expected points (the equity is reported)
+             * @enum {unknown}
+             */
+            objective: "match" | "points";
+            /** @enum {unknown} */
+            phase: "discard" | "draw" | "ended" | "layoff" | "upcard_offer";
+            playouts: number;
+            seat: number;
+            seed: number;
+            /** @description the match version the hint is for */
+            version: number;
+        };
+        /**
          * Knock
          * @description Knock, discarding ``discard`` face down; ``melds`` default to the best arrangement.
          */
@@ -807,6 +929,15 @@ export interface components {
             /** @enum {unknown} */
             type: "knocked";
             version: number;
+        };
+        /**
+         * LabelThresholds
+         * @description The lowest loss (points) of each label below ``good``.
+         */
+        LabelThresholds: {
+            blunder: number;
+            inaccuracy: number;
+            mistake: number;
         };
         /** LaidOffData */
         LaidOffData: {
@@ -877,8 +1008,12 @@ export interface components {
             deal: number | null;
             deal_commitments: string[];
             dealer: number | null;
+            /** @description created with hints allowed (never rated) */
+            hints: boolean;
             id: string;
             moves: number;
+            /** @description counts for the ratings */
+            rated: boolean;
             resigned_by: number | null;
             result: components["schemas"]["MatchResult"] | null;
             rules: components["schemas"]["RulesOut"];
@@ -895,6 +1030,29 @@ export interface components {
             your_seat: number | null;
         };
         /**
+         * MatchAnalysis
+         * @description The expert's analysis of a finished match, computed once and stored: every decision from
+         *     the acting seat's point of view at that moment (deterministic for ``seed`` and
+         *     ``playouts``: ``ginrummy analyze`` on the match's export reproduces it).
+         */
+        MatchAnalysis: {
+            decisions: components["schemas"]["AnalysisDecision"][];
+            match_id: string;
+            match_version: number;
+            moves: number;
+            /**
+             * @description what the best action maximises: expected points (the equity is reported)
+             * @enum {unknown}
+             */
+            objective: "match" | "points";
+            playouts: number;
+            seats: components["schemas"]["SeatTotals"][];
+            seed: number;
+            /** @enum {unknown} */
+            status: "done";
+            thresholds: components["schemas"]["LabelThresholds"];
+        };
+        /**
          * MatchAtVersion
          * @description The match as it stood at a version; ``hands`` once that deal's cards are public.
          */
@@ -906,8 +1064,12 @@ export interface components {
             dealer: number | null;
             /** @default null */
             hands?: string[][] | null;
+            /** @description created with hints allowed (never rated) */
+            hints: boolean;
             id: string;
             moves: number;
+            /** @description counts for the ratings */
+            rated: boolean;
             resigned_by: number | null;
             result: components["schemas"]["MatchResult"] | null;
             rules: components["schemas"]["RulesOut"];
@@ -938,7 +1100,14 @@ export interface components {
         };
         /** MatchCreate */
         MatchCreate: {
+            /**
+             * @description the seat to act may ask the expert for a hint (GET /matches/{match_id}/hint); only in an unrated match
+             * @default false
+             */
+            hints?: boolean;
             opponent?: components["schemas"]["Opponent"];
+            /** @default null */
+            rated?: boolean | null;
             rules?: components["schemas"]["Rules"];
             /** @default null */
             seat?: number | null;
@@ -947,7 +1116,9 @@ export interface components {
         MatchCreatedData: {
             bots: (("beginner" | "easy" | "expert" | "medium") | null)[];
             created_by: string;
+            hints: boolean;
             players: (string | null)[];
+            rated: boolean;
             rules: components["schemas"]["RulesOut"];
         };
         /** MatchCreatedEvent */
@@ -1167,7 +1338,7 @@ export interface components {
              * @description urn:ginrummy:problem:<reason>; new reasons may be added in later versions (regenerate your client)
              * @enum {unknown}
              */
-            type: "urn:ginrummy:problem:already-seated" | "urn:ginrummy:problem:bad-opponent" | "urn:ginrummy:problem:bad-request" | "urn:ginrummy:problem:bad-seat" | "urn:ginrummy:problem:conflict" | "urn:ginrummy:problem:deal-live" | "urn:ginrummy:problem:deal-not-found" | "urn:ginrummy:problem:forbidden" | "urn:ginrummy:problem:idempotency-key-reused" | "urn:ginrummy:problem:illegal-action" | "urn:ginrummy:problem:internal-error" | "urn:ginrummy:problem:invalid-action" | "urn:ginrummy:problem:invalid-name" | "urn:ginrummy:problem:invalid-request" | "urn:ginrummy:problem:invalid-rules" | "urn:ginrummy:problem:invalid-token" | "urn:ginrummy:problem:match-not-active" | "urn:ginrummy:problem:match-not-finished" | "urn:ginrummy:problem:match-not-found" | "urn:ginrummy:problem:method-not-allowed" | "urn:ginrummy:problem:mine-needs-token" | "urn:ginrummy:problem:missing-token" | "urn:ginrummy:problem:name-taken" | "urn:ginrummy:problem:not-creator" | "urn:ginrummy:problem:not-found" | "urn:ginrummy:problem:not-open" | "urn:ginrummy:problem:not-your-match" | "urn:ginrummy:problem:not-your-turn" | "urn:ginrummy:problem:player-not-found" | "urn:ginrummy:problem:precondition-required" | "urn:ginrummy:problem:rate-limited" | "urn:ginrummy:problem:registration-replayed" | "urn:ginrummy:problem:shutting-down" | "urn:ginrummy:problem:stale-version" | "urn:ginrummy:problem:store-unavailable" | "urn:ginrummy:problem:too-large" | "urn:ginrummy:problem:tournament-not-found" | "urn:ginrummy:problem:unauthorized" | "urn:ginrummy:problem:unavailable" | "urn:ginrummy:problem:unknown-bot-level" | "urn:ginrummy:problem:unsupported-media-type" | "urn:ginrummy:problem:validation-failed" | "urn:ginrummy:problem:version-mismatch" | "urn:ginrummy:problem:version-not-found" | "urn:ginrummy:problem:version-required";
+            type: "urn:ginrummy:problem:already-seated" | "urn:ginrummy:problem:bad-opponent" | "urn:ginrummy:problem:bad-request" | "urn:ginrummy:problem:bad-seat" | "urn:ginrummy:problem:conflict" | "urn:ginrummy:problem:deal-live" | "urn:ginrummy:problem:deal-not-found" | "urn:ginrummy:problem:forbidden" | "urn:ginrummy:problem:hints-in-rated-match" | "urn:ginrummy:problem:hints-not-allowed" | "urn:ginrummy:problem:idempotency-key-reused" | "urn:ginrummy:problem:illegal-action" | "urn:ginrummy:problem:internal-error" | "urn:ginrummy:problem:invalid-action" | "urn:ginrummy:problem:invalid-name" | "urn:ginrummy:problem:invalid-request" | "urn:ginrummy:problem:invalid-rules" | "urn:ginrummy:problem:invalid-token" | "urn:ginrummy:problem:match-not-active" | "urn:ginrummy:problem:match-not-finished" | "urn:ginrummy:problem:match-not-found" | "urn:ginrummy:problem:method-not-allowed" | "urn:ginrummy:problem:mine-needs-token" | "urn:ginrummy:problem:missing-token" | "urn:ginrummy:problem:name-taken" | "urn:ginrummy:problem:not-creator" | "urn:ginrummy:problem:not-found" | "urn:ginrummy:problem:not-open" | "urn:ginrummy:problem:not-your-match" | "urn:ginrummy:problem:not-your-turn" | "urn:ginrummy:problem:player-not-found" | "urn:ginrummy:problem:precondition-required" | "urn:ginrummy:problem:rate-limited" | "urn:ginrummy:problem:registration-replayed" | "urn:ginrummy:problem:shutting-down" | "urn:ginrummy:problem:stale-version" | "urn:ginrummy:problem:store-unavailable" | "urn:ginrummy:problem:too-large" | "urn:ginrummy:problem:tournament-not-found" | "urn:ginrummy:problem:unauthorized" | "urn:ginrummy:problem:unavailable" | "urn:ginrummy:problem:unknown-bot-level" | "urn:ginrummy:problem:unsupported-media-type" | "urn:ginrummy:problem:validation-failed" | "urn:ginrummy:problem:version-mismatch" | "urn:ginrummy:problem:version-not-found" | "urn:ginrummy:problem:version-required";
         };
         /**
          * ProblemError
@@ -1364,6 +1535,21 @@ export interface components {
             name: string | null;
             player_id: string | null;
             seat: number;
+        };
+        /**
+         * SeatTotals
+         * @description One seat's decisions: how many, the loss, the count per label.
+         */
+        SeatTotals: {
+            average_equity_loss: number | null;
+            average_loss: number;
+            blunder: number;
+            decisions: number;
+            good: number;
+            inaccuracy: number;
+            mistake: number;
+            seat: number;
+            total_loss: number;
         };
         /**
          * SeatView
@@ -1978,6 +2164,73 @@ export interface operations {
             };
         };
     };
+    getMatchAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchAnalysis"];
+                };
+            };
+            /** @description Being computed: ask again after Retry-After seconds */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisPending"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     cancelMatch: {
         parameters: {
             query?: never;
@@ -2307,6 +2560,91 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hint"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -146,9 +146,7 @@ class Settings:
             ),
             hint_playouts=read("GINRUMMY_HINT_PLAYOUTS", _playouts, default.hint_playouts),
             analysis_seed=read("GINRUMMY_ANALYSIS_SEED", _seed, default.analysis_seed),
-            analysis_workers=read(
-                "GINRUMMY_ANALYSIS_WORKERS", _positive, default.analysis_workers
-            ),
+            analysis_workers=read("GINRUMMY_ANALYSIS_WORKERS", _positive, default.analysis_workers),
             analysis_stale_seconds=read(
                 "GINRUMMY_ANALYSIS_STALE_SECONDS", _seconds, default.analysis_stale_seconds
             ),

@@ -201,7 +201,7 @@ class Match(Aggregate):
                 reason="match-not-active",
             )
         if self.game.to_act != seat:
-            raise ConflictError(
+            raise InvalidRequestError(
                 "it is not your turn: a hint is for the seat to act", reason="not-your-turn"
             )
         return seat

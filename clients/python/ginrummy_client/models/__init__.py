@@ -1,5 +1,11 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .action_value import ActionValue
+from .analysis_decision import AnalysisDecision
+from .analysis_decision_label import AnalysisDecisionLabel
+from .analysis_decision_phase import AnalysisDecisionPhase
+from .analysis_pending import AnalysisPending
+from .analysis_pending_status import AnalysisPendingStatus
 from .arrangement import Arrangement
 from .big_gin import BigGin
 from .big_gin_data import BigGinData
@@ -48,12 +54,16 @@ from .health import Health
 from .health_status import HealthStatus
 from .health_store import HealthStore
 from .hidden_card_data import HiddenCardData
+from .hint import Hint
+from .hint_objective import HintObjective
+from .hint_phase import HintPhase
 from .knock import Knock
 from .knock_info import KnockInfo
 from .knock_type import KnockType
 from .knocked_data import KnockedData
 from .knocked_event import KnockedEvent
 from .knocked_event_type import KnockedEventType
+from .label_thresholds import LabelThresholds
 from .laid_off_data import LaidOffData
 from .laid_off_event import LaidOffEvent
 from .laid_off_event_type import LaidOffEventType
@@ -67,6 +77,9 @@ from .leaderboard_entry import LeaderboardEntry
 from .list_matches_status import ListMatchesStatus
 from .list_tournaments_status import ListTournamentsStatus
 from .match import Match
+from .match_analysis import MatchAnalysis
+from .match_analysis_objective import MatchAnalysisObjective
+from .match_analysis_status import MatchAnalysisStatus
 from .match_at_version import MatchAtVersion
 from .match_at_version_status import MatchAtVersionStatus
 from .match_cancelled_data import MatchCancelledData
@@ -128,6 +141,7 @@ from .rules_variant import RulesVariant
 from .seat_data import SeatData
 from .seat_info import SeatInfo
 from .seat_info_bot_type_0 import SeatInfoBotType0
+from .seat_totals import SeatTotals
 from .seat_view import SeatView
 from .seat_view_phase import SeatViewPhase
 from .sprt_params import SprtParams
@@ -161,6 +175,12 @@ from .your_turn import YourTurn
 from .your_turn_type import YourTurnType
 
 __all__ = (
+    "ActionValue",
+    "AnalysisDecision",
+    "AnalysisDecisionLabel",
+    "AnalysisDecisionPhase",
+    "AnalysisPending",
+    "AnalysisPendingStatus",
     "Arrangement",
     "BigGin",
     "BigGinData",
@@ -209,12 +229,16 @@ __all__ = (
     "HealthStatus",
     "HealthStore",
     "HiddenCardData",
+    "Hint",
+    "HintObjective",
+    "HintPhase",
     "Knock",
     "KnockInfo",
     "KnockType",
     "KnockedData",
     "KnockedEvent",
     "KnockedEventType",
+    "LabelThresholds",
     "LaidOffData",
     "LaidOffEvent",
     "LaidOffEventType",
@@ -228,6 +252,9 @@ __all__ = (
     "ListMatchesStatus",
     "ListTournamentsStatus",
     "Match",
+    "MatchAnalysis",
+    "MatchAnalysisObjective",
+    "MatchAnalysisStatus",
     "MatchAtVersion",
     "MatchAtVersionStatus",
     "MatchCancelledData",
@@ -289,6 +316,7 @@ __all__ = (
     "SeatData",
     "SeatInfo",
     "SeatInfoBotType0",
+    "SeatTotals",
     "SeatView",
     "SeatViewPhase",
     "SprtParams",

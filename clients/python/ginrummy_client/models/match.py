@@ -28,8 +28,10 @@ class Match:
         deal (int | None):
         deal_commitments (list[str]):
         dealer (int | None):
+        hints (bool): created with hints allowed (never rated)
         id (str):
         moves (int):
+        rated (bool): counts for the ratings
         resigned_by (int | None):
         result (None | Resignation | TargetReached):
         rules (RulesOut): The rules of a table, every option given.
@@ -50,8 +52,10 @@ class Match:
     deal: int | None
     deal_commitments: list[str]
     dealer: int | None
+    hints: bool
     id: str
     moves: int
+    rated: bool
     resigned_by: int | None
     result: None | Resignation | TargetReached
     rules: RulesOut
@@ -84,9 +88,13 @@ class Match:
         dealer: int | None
         dealer = self.dealer
 
+        hints = self.hints
+
         id = self.id
 
         moves = self.moves
+
+        rated = self.rated
 
         resigned_by: int | None
         resigned_by = self.resigned_by
@@ -139,8 +147,10 @@ class Match:
                 "deal": deal,
                 "deal_commitments": deal_commitments,
                 "dealer": dealer,
+                "hints": hints,
                 "id": id,
                 "moves": moves,
+                "rated": rated,
                 "resigned_by": resigned_by,
                 "result": result,
                 "rules": rules,
@@ -188,9 +198,13 @@ class Match:
 
         dealer = _parse_dealer(d.pop("dealer"))
 
+        hints = d.pop("hints")
+
         id = d.pop("id")
 
         moves = d.pop("moves")
+
+        rated = d.pop("rated")
 
         def _parse_resigned_by(data: object) -> int | None:
             if data is None:
@@ -288,8 +302,10 @@ class Match:
             deal=deal,
             deal_commitments=deal_commitments,
             dealer=dealer,
+            hints=hints,
             id=id,
             moves=moves,
+            rated=rated,
             resigned_by=resigned_by,
             result=result,
             rules=rules,

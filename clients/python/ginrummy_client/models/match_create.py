@@ -20,18 +20,25 @@ T = TypeVar("T", bound="MatchCreate")
 class MatchCreate:
     """
     Attributes:
+        hints (bool | Unset): the seat to act may ask the expert for a hint (GET /matches/{match_id}/hint); only in an
+            unrated match Default: False.
         opponent (BotOpponent | OpenOpponent | Unset):
+        rated (bool | None | Unset):
         rules (Rules | Unset): Every rule option of RULES.md (ranges and defaults from the rules core); omitted options
             take their defaults.
         seat (int | None | Unset):
     """
 
+    hints: bool | Unset = False
     opponent: BotOpponent | OpenOpponent | Unset = UNSET
+    rated: bool | None | Unset = UNSET
     rules: Rules | Unset = UNSET
     seat: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.open_opponent import OpenOpponent
+
+        hints = self.hints
 
         opponent: dict[str, Any] | Unset
         if isinstance(self.opponent, Unset):
@@ -40,6 +47,12 @@ class MatchCreate:
             opponent = self.opponent.to_dict()
         else:
             opponent = self.opponent.to_dict()
+
+        rated: bool | None | Unset
+        if isinstance(self.rated, Unset):
+            rated = UNSET
+        else:
+            rated = self.rated
 
         rules: dict[str, Any] | Unset = UNSET
         if not isinstance(self.rules, Unset):
@@ -54,8 +67,12 @@ class MatchCreate:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if opponent is not UNSET:
             field_dict["opponent"] = opponent
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if rules is not UNSET:
             field_dict["rules"] = rules
         if seat is not UNSET:
@@ -70,6 +87,7 @@ class MatchCreate:
         from ..models.rules import Rules
 
         d = dict(src_dict)
+        hints = d.pop("hints", UNSET)
 
         def _parse_opponent(data: object) -> BotOpponent | OpenOpponent | Unset:
             if isinstance(data, Unset):
@@ -90,6 +108,15 @@ class MatchCreate:
 
         opponent = _parse_opponent(d.pop("opponent", UNSET))
 
+        def _parse_rated(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        rated = _parse_rated(d.pop("rated", UNSET))
+
         _rules = d.pop("rules", UNSET)
         rules: Rules | Unset
         if isinstance(_rules, Unset):
@@ -107,7 +134,9 @@ class MatchCreate:
         seat = _parse_seat(d.pop("seat", UNSET))
 
         match_create = cls(
+            hints=hints,
             opponent=opponent,
+            rated=rated,
             rules=rules,
             seat=seat,
         )

@@ -21,13 +21,17 @@ class MatchCreatedData:
     Attributes:
         bots (list[MatchCreatedDataBotsItemType0 | None]):
         created_by (str):
+        hints (bool):
         players (list[None | str]):
+        rated (bool):
         rules (RulesOut): The rules of a table, every option given.
     """
 
     bots: list[MatchCreatedDataBotsItemType0 | None]
     created_by: str
+    hints: bool
     players: list[None | str]
+    rated: bool
     rules: RulesOut
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -43,11 +47,15 @@ class MatchCreatedData:
 
         created_by = self.created_by
 
+        hints = self.hints
+
         players = []
         for players_item_data in self.players:
             players_item: None | str
             players_item = players_item_data
             players.append(players_item)
+
+        rated = self.rated
 
         rules = self.rules.to_dict()
 
@@ -57,7 +65,9 @@ class MatchCreatedData:
             {
                 "bots": bots,
                 "created_by": created_by,
+                "hints": hints,
                 "players": players,
+                "rated": rated,
                 "rules": rules,
             }
         )
@@ -92,6 +102,8 @@ class MatchCreatedData:
 
         created_by = d.pop("created_by")
 
+        hints = d.pop("hints")
+
         players = []
         _players = d.pop("players")
         for players_item_data in _players:
@@ -105,12 +117,16 @@ class MatchCreatedData:
 
             players.append(players_item)
 
+        rated = d.pop("rated")
+
         rules = RulesOut.from_dict(d.pop("rules"))
 
         match_created_data = cls(
             bots=bots,
             created_by=created_by,
+            hints=hints,
             players=players,
+            rated=rated,
             rules=rules,
         )
 

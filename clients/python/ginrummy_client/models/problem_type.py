@@ -10,6 +10,8 @@ class ProblemType(StrEnum):
     URNGINRUMMYPROBLEMDEAL_LIVE = "urn:ginrummy:problem:deal-live"
     URNGINRUMMYPROBLEMDEAL_NOT_FOUND = "urn:ginrummy:problem:deal-not-found"
     URNGINRUMMYPROBLEMFORBIDDEN = "urn:ginrummy:problem:forbidden"
+    URNGINRUMMYPROBLEMHINTS_IN_RATED_MATCH = "urn:ginrummy:problem:hints-in-rated-match"
+    URNGINRUMMYPROBLEMHINTS_NOT_ALLOWED = "urn:ginrummy:problem:hints-not-allowed"
     URNGINRUMMYPROBLEMIDEMPOTENCY_KEY_REUSED = "urn:ginrummy:problem:idempotency-key-reused"
     URNGINRUMMYPROBLEMILLEGAL_ACTION = "urn:ginrummy:problem:illegal-action"
     URNGINRUMMYPROBLEMINTERNAL_ERROR = "urn:ginrummy:problem:internal-error"

@@ -72,12 +72,12 @@ class AnalysisController(Controller):
             "every legal action with its expected points (and match equity) and their standard "
             "errors, and the best one, computed from your seat's observation only. 403 "
             "`hints-not-allowed` in a match without hints, 403 `not-your-match` without a "
-            "seat, 409 `not-your-turn` when your seat is not to act, 409 `match-not-active` "
-            "when the match is not being played."
+            "seat, 422 `not-your-turn` when your seat is not to act (as for an action), 409 "
+            "`match-not-active` when the match is not being played."
         ),
         sync_to_thread=True,
         security=SECURITY,
-        responses=responses(401, 403, 404, 409),
+        responses=responses(401, 403, 404, 409, 422),
     )
     def hint(
         self,
