@@ -42,7 +42,7 @@ def create(client: TestClient[Any], creator: Headers, **body: Any) -> dict[str, 
 
 
 def person_match(
-    client: TestClient[Any], a: Headers, b: Headers, *, target: int = 20, **flags: Any
+    client: TestClient[Any], a: Headers, b: Headers, *, target: int = 10, **flags: Any
 ) -> str:
     match = create(client, a, rules={"target_score": target}, **flags)
     r = client.post(f"/matches/{match['id']}/join", headers=b)
@@ -72,12 +72,13 @@ def key(action: dict[str, Any]) -> tuple[str, str | None, int | None]:
     return action["type"], action.get("card") or action.get("discard"), action.get("meld")
 
 
-def finished_match(client: TestClient[Any], seed: int = 1) -> tuple[str, list[Headers]]:
+def finished_match(client: TestClient[Any], seed: int = 1) -> str:
+    """A finished match against the easy bot (it answers within each request)."""
     _, a = register(client)
-    _, b = register(client)
-    match_id = person_match(client, a, b)
-    assert play_out(client, match_id, [a, b], random.Random(seed))["status"] == "finished"
-    return match_id, [a, b]
+    match = create(client, a, rules={"target_score": 10}, opponent={"kind": "bot", "level": "easy"})
+    match_id = str(match["id"])
+    assert play_out(client, match_id, [a, a], random.Random(seed))["status"] == "finished"
+    return match_id
 
 
 def poll_analysis(client: TestClient[Any], match_id: str, timeout: float = 120) -> dict[str, Any]:
@@ -163,7 +164,7 @@ def test_analysis_of_a_finished_match_is_computed_once_and_stored(
 def test_concurrent_first_requests_on_two_replicas_compute_once(
     app: Litestar, client: TestClient[Any], store_env: dict[str, str]
 ) -> None:
-    match_id, _ = finished_match(client, seed=3)
+    match_id = finished_match(client, seed=3)
     replica = create_app({**store_env, **ANALYSIS_ENV}, rate_limit=0, poll_interval=0.05)
     try:
         with TestClient(replica) as other:
@@ -191,7 +192,7 @@ def test_concurrent_first_requests_on_two_replicas_compute_once(
 def test_a_pending_analysis_left_by_a_stopped_replica_is_taken_over(
     client: TestClient[Any], store_env: dict[str, str]
 ) -> None:
-    match_id, _ = finished_match(client, seed=5)
+    match_id = finished_match(client, seed=5)
     # A replica claimed the analysis and stopped before recording it.
     gone = create_app({**store_env, **ANALYSIS_ENV}, rate_limit=0)
     gone.state.service.store.save(

@@ -253,7 +253,7 @@ def test_hints_and_analyses_use_only_what_the_seat_sees(
         seats = [a, b]
         r = client.post(
             "/matches",
-            json={"seat": 0, "hints": True, "rules": {"target_score": 15}},
+            json={"seat": 0, "hints": True, "rules": {"target_score": 10}},
             headers=a,
         )
         assert r.status_code == 201, r.text
