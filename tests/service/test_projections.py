@@ -11,6 +11,7 @@ statistics are counted from the hand-written deals; expected ratings are what
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -103,6 +104,7 @@ class MatchLog:
     deals: int = 0
     scores: list[int] = field(default_factory=lambda: [0, 0])
     events: list[DomainEvent] = field(default_factory=list)
+    rated: bool = True
 
     def __post_init__(self) -> None:
         self.version = 1
@@ -116,6 +118,8 @@ class MatchLog:
                 players=list(self.players),
                 bots=list(self.bots),
                 created_by=next(p for p in self.players if p is not None),
+                hints=not self.rated,
+                rated=self.rated,
             )
         )
 
@@ -371,3 +375,37 @@ def test_folding_in_pieces_gives_the_same_tables(service: GinRummyService) -> No
         assert stats_of(step_by_step, key) == stats_of(at_once, key) != PlayerStats()
         assert rating_of(step_by_step, key) == rating_of(at_once, key)
     assert step_by_step.lobby(None, None, 5) == at_once.lobby(None, None, 5)
+
+
+def test_an_unrated_match_counts_in_the_statistics_not_the_ratings(
+    service: GinRummyService,
+) -> None:
+    """A match created with hints is unrated: its result is in both players' statistics and
+    leaves their ratings where they were."""
+    model = read_model(service)
+    alice, bob = register(service, "alice"), register(service, "bob")
+    MatchLog([alice, None], rated=False).joined(1, bob).started().finished(0).store(service)
+    assert stats_of(model, alice).matches == 1 and stats_of(model, alice).matches_won == 1
+    assert stats_of(model, bob).matches_lost == 1
+    assert alice not in model.ratings and bob not in model.ratings
+    assert model.leaderboard(10) == []
+    MatchLog([alice, bob], created_at=T0 + timedelta(hours=1)).started().finished(0).store(service)
+    fresh = glicko2.Rating()
+    assert rating_of(model, alice) == glicko2.update(fresh, [(fresh, 1.0)])
+
+
+def test_a_version_1_match_created_event_is_read_as_rated_without_hints(
+    service: GinRummyService,
+) -> None:
+    """Events recorded before ``hints`` and ``rated`` existed (``Match.Created`` version 1,
+    without those fields) are upcast when read: the match was rated and had no hints."""
+    log = MatchLog(["p", None], rated=False)
+    stored = service.mapper.to_stored_event(log.events[0])
+    state = service.mapper.transcoder.decode(stored.state)
+    assert state.pop("class_version") == 2 and state.pop("hints") is True
+    state.pop("rated")
+    old = dataclasses.replace(stored, state=service.mapper.transcoder.encode(state))
+    event = service.mapper.to_domain_event(old)
+    assert event.hints is False and event.rated is True
+    match = event.mutate(None)
+    assert match is not None and match.hints is False and match.rated is True

@@ -67,7 +67,24 @@ class Match(Aggregate):
     hints = False
     rated = True
 
-    @event("Created")
+    class Created(Aggregate.Created):
+        """Version 2 records whether hints are allowed and whether the match is rated; every
+        version 1 match had no hints and was rated (upcast when a version 1 event is read)."""
+
+        class_version = 2
+        rules: dict[str, Any]
+        players: list[str | None]
+        bots: list[str | None]
+        created_by: str
+        hints: bool
+        rated: bool
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["hints"] = False
+            state["rated"] = True
+
+    @event(Created)
     def __init__(
         self,
         rules: dict[str, Any],
