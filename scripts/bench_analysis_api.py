@@ -11,6 +11,7 @@ decisions analysed and a later 200's latency (read from the store).
 from __future__ import annotations
 
 import argparse
+import logging
 import statistics
 import tempfile
 import time
@@ -27,6 +28,7 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=3)
     parser.add_argument("--target", type=int, default=100)
     args = parser.parse_args()
+    logging.getLogger("httpx").setLevel(logging.WARNING)
     tmp = Path(tempfile.mkdtemp(prefix="bench-analysis-"))
     app = create_app(
         {"GINRUMMY_SQLITE_PATH": str(tmp / "g.sqlite"), "GINRUMMY_LOG_LEVEL": "warning"},
