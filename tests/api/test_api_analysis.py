@@ -296,3 +296,6 @@ def test_a_hint_is_given_to_the_seat_to_act_in_a_hints_match(
     over = client.get(f"/matches/{match_id}/hint", headers=b)
     assert over.status_code == 409 and over.json()["type"] == PROBLEM + "match-not-active"
     assert client.get(f"/matches/{UUID(int=0)}/hint", headers=a).status_code == 404
+    # a match ended by resignation is analysed up to its last move
+    analysed = poll_analysis(client, match_id)
+    assert 0 < len(analysed["decisions"]) <= analysed["moves"] <= 12
