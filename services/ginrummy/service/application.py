@@ -10,6 +10,7 @@ all chosen by configuration) and the parts of the service built over it.
 | ``matches`` | ``matches`` | create, join, play (the ``Match`` aggregate decides) |
 | ``queries`` | ``queries`` | views, events, past versions, reveals, exports |
 | ``tournaments`` | ``tournaments`` | bot tournaments: commands, the runner of their games |
+| ``deadlines`` | ``deadlines`` | the clocks of matches under a time control |
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from eventsourcing.persistence import JSONTranscoder, Transcoder
 
 from ginrummy.service.availability import StoreGate
 from ginrummy.service.config import Settings
+from ginrummy.service.deadlines import DeadlineTimers
 from ginrummy.service.domain import Match
 from ginrummy.service.idempotency import IdempotentCommands
 from ginrummy.service.matches import MatchCommands
@@ -53,10 +55,21 @@ class GinRummyService(Application[UUID]):
         self.players = PlayerDirectory(self.store, self.commands)
         self.matches = MatchCommands(self.store, self.cache, self.players, self.commands)
         self.queries = MatchQueries(self.store, self.cache, self.players)
-        self.tournaments = TournamentCommands(self.store, self.settings.tournament_workers)
+        self.deadlines = DeadlineTimers(self.store, self.cache)
+        self.store.add_listener(self.deadlines.saved)
+        self.tournaments = TournamentCommands(
+            self.store,
+            self.settings.tournament_workers,
+            commands=self.commands,
+            matches=self.matches,
+            players=self.players,
+            cache=self.cache,
+            timers=self.deadlines,
+        )
 
     def close(self) -> None:
         self.tournaments.close()
+        self.deadlines.close()
         self.store.close()
         super().close()
 

@@ -4,6 +4,7 @@ the viewer (``views``): a seat never sees what it should not."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
@@ -60,6 +61,28 @@ class MatchQueries:
             if seat is None or match.status != ACTIVE or match.game is None:
                 return None
             return match.version if match.game.to_act == seat else None
+
+    def your_turn(self, match_id: UUID, viewer: UUID | None) -> dict[str, Any] | None:
+        """The ``your_turn`` record when ``viewer``'s seat is to act now: the version and,
+        under a time control, ``deadline_ms`` and the time it runs out (``deadline_at``)."""
+        if viewer is None:
+            return None
+        with self.cache.read(match_id) as match:
+            seat = match.seat_of(str(viewer))
+            if seat is None or match.status != ACTIVE or match.game is None:
+                return None
+            if match.game.to_act != seat:
+                return None
+            record: dict[str, Any] = {
+                "type": "your_turn",
+                "version": match.version,
+                "match_id": str(match_id),
+            }
+            clock = match.deadline()
+            if clock is not None:
+                record["deadline_ms"] = match.move_deadline_ms
+                record["deadline_at"] = _iso(clock[2])
+            return record
 
     def player_events(
         self, player_id: UUID, after: int, matches: set[UUID], limit: int = 500
@@ -179,3 +202,7 @@ class MatchQueries:
                 "version": match.version,
                 "events": records,
             }
+
+
+def _iso(posix: float) -> str:
+    return datetime.fromtimestamp(posix, UTC).isoformat()
