@@ -179,24 +179,31 @@ class LiveStreams:
                 waiter.event.clear()
                 await anyio.to_thread.run_sync(self.read_model.catch_up)
                 mine = set(self.read_model.matches_of(str(player)))
+                if first:
+                    # A (re)connection announces the turns pending now before the backlog of
+                    # events: a bot that reconnects acts at once, whatever it missed meanwhile
+                    # (its deadline keeps running).
+                    first = False
+                    for match_id in mine:
+                        if self.read_model.matches[match_id].status != "active":
+                            continue
+                        pending = await anyio.to_thread.run_sync(
+                            self.queries.your_turn, match_id, player
+                        )
+                        if pending is not None:
+                            announced[match_id] = int(pending["version"])
+                            yield LiveEvent(pending, last)
                 items, last = await anyio.to_thread.run_sync(
                     self.queries.player_events, player, last, mine
                 )
-                if first:
-                    first = False
-                    active = {m for m in mine if self.read_model.matches[m].status == "active"}
-                    turns_to_check = {UUID(str(r["match_id"])) for _, r in items} | active
-                else:
-                    turns_to_check = {UUID(str(r["match_id"])) for _, r in items}
+                turns_to_check = {UUID(str(r["match_id"])) for _, r in items}
                 for position, record in items:
                     yield LiveEvent(record, position)
                 for match_id in turns_to_check:
-                    mine = await anyio.to_thread.run_sync(
-                        self.queries.your_turn, match_id, player
-                    )
-                    if mine is not None and announced.get(match_id) != mine["version"]:
-                        announced[match_id] = int(mine["version"])
-                        yield LiveEvent(mine, last)
+                    turn = await anyio.to_thread.run_sync(self.queries.your_turn, match_id, player)
+                    if turn is not None and announced.get(match_id) != turn["version"]:
+                        announced[match_id] = int(turn["version"])
+                        yield LiveEvent(turn, last)
                 if not await self._idle(waiter, ends):
                     yield None
         finally:

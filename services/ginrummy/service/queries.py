@@ -91,11 +91,21 @@ class MatchQueries:
         seat may see them; returns them with their positions, and the last position read."""
         items: list[tuple[int, dict[str, Any]]] = []
         last = after
+        matches = set(matches)
+        me = str(player_id)
         for notification in self.store.notifications(after, limit):
             last = notification.id
             if notification.originator_id not in matches:
-                continue
-            ev = self.store.to_domain_event(notification)
+                # A match created with the player seated (a tournament's game) or joined by
+                # it since the caller listed its matches: its events belong here too.
+                if notification.topic not in _SEATING:
+                    continue
+                ev = self.store.to_domain_event(notification)
+                if me not in (getattr(ev, "players", None) or [getattr(ev, "player_id", None)]):
+                    continue
+                matches.add(notification.originator_id)
+            else:
+                ev = self.store.to_domain_event(notification)
             with self.cache.read(UUID(str(notification.originator_id))) as match:
                 seat = match.seat_of(str(player_id))
                 record = views.event_record(match, ev, seat)
@@ -202,6 +212,11 @@ class MatchQueries:
                 "version": match.version,
                 "events": records,
             }
+
+
+_SEATING = frozenset(
+    f"ginrummy.service.domain:Match.{name}" for name in ("Created", "Joined")
+)
 
 
 def _iso(posix: float) -> str:

@@ -8,7 +8,7 @@ is an event; the runner sees it at its next save and stops. Standings and the cr
 fold of the recorded pairs (``tournament_stats.standings``).
 
 HTTP bots: a registered player enters its own bot (``@<name>``). A pair involving one is
-played as two ordinary matches created by the runner (``MatchCommands.tournament_game``, each
+played as two ordinary matches, one after the other, created by the runner (``MatchCommands.tournament_game``, each
 with the tournament's id, the pair's seed and the time control ``move_deadline_ms``), recorded
 first as ``GameScheduled`` in the same transaction; a built-in entrant sits in its seat as a
 server-side bot. The bots find their games on their player's live stream (``your_turn``). The
@@ -504,11 +504,12 @@ class TournamentCommands:
         self, tid: UUID, i: int, k: int, a: str, b: str, stopped: threading.Event
     ) -> dict[str, Any] | None:
         """Pair ``k`` of pairing ``i`` with an HTTP bot: two matches of the same seed, A in
-        seat 0 and then in seat 1, played at the same time; ``None`` if stopped."""
-        assert self.matches is not None and self.cache is not None
+        seat 0 and then in seat 1, one after the other (a bot holding both seats of one deal
+        at once would know its opponent's hand); ``None`` if stopped."""
+        assert self.matches is not None
         t = self.get(tid)
         seed = pair_seed(t.secret or str(t.seed), i, k)
-        ids: list[UUID] = []
+        games: list[Match] = []
         for game in (0, 1):
             scheduled = t.scheduled.get(f"{i}:{k}:{game}")
             if scheduled is None:
@@ -526,23 +527,10 @@ class TournamentCommands:
                 )
                 t = self._schedule(tid, i, k, game, match)
                 scheduled = str(match.id)
-            ids.append(UUID(scheduled))
-            if self.timers is not None:
-                self.timers.watch(UUID(scheduled))
-        while True:
-            if self._halted(stopped):
+            finished = self._finished(UUID(scheduled), stopped)
+            if finished is None:
                 return None
-            games = []
-            for match_id in ids:
-                with self.cache.read(match_id) as current:
-                    games.append(current)
-            if all(g.status == "finished" for g in games):
-                break
-            if self.timers is not None:  # moves saved by other processes re-arm the clock
-                for g in games:
-                    if g.status != "finished":
-                        self.timers.arm(g.id)
-            time.sleep(self.poll_seconds)
+            games.append(finished)
         first, second = games  # A sits in seat 0, then in seat 1
         a_wins = int(first.winner == 0) + int(second.winner == 1)
         b_wins = int(first.winner == 1) + int(second.winner == 0)
@@ -557,9 +545,24 @@ class TournamentCommands:
             first.deal + 1 + second.deal + 1,
         )
         result = _result(t.seed, i, k, a, b, rec)
-        result["matches"] = [str(m) for m in ids]
+        result["matches"] = [str(g.id) for g in games]
         result["forfeits"] = sum(1 for g in games if g.forfeited_by is not None)
         return result
+
+    def _finished(self, match_id: UUID, stopped: threading.Event) -> Match | None:
+        """Waits for a game to finish, keeping its clock (a move saved by another process
+        re-arms it here); ``None`` if the runner stopped first."""
+        assert self.cache is not None
+        if self.timers is not None:
+            self.timers.watch(match_id)
+        while not self._halted(stopped):
+            with self.cache.read(match_id) as current:
+                if current.status == "finished":
+                    return current
+            if self.timers is not None:
+                self.timers.arm(match_id)
+            time.sleep(self.poll_seconds)
+        return None
 
     def _schedule(self, tid: UUID, i: int, k: int, game: int, match: Match) -> Tournament:
         """Saves the new match with the tournament's ``GameScheduled``, in one transaction."""
