@@ -4,6 +4,7 @@ the viewer (``views``): a seat never sees what it should not."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
@@ -93,7 +94,7 @@ class MatchQueries:
         last = after
         matches = set(matches)
         me = str(player_id)
-        for notification in self.store.notifications(after, limit):
+        for notification in self._notifications(after, limit):
             last = notification.id
             if notification.originator_id not in matches:
                 # A match created with the player seated (a tournament's game) or joined by
@@ -112,6 +113,16 @@ class MatchQueries:
             record["match_id"] = str(notification.originator_id)
             items.append((notification.id, record))
         return items, last
+
+    def _notifications(self, after: int, limit: int) -> Iterator[Any]:
+        """The global log after ``after``, page by page to its end (a stream woken by its own
+        match must reach that match's events however much other matches wrote since)."""
+        while True:
+            page = self.store.notifications(after, limit)
+            yield from page
+            if len(page) < limit:
+                return
+            after = page[-1].id
 
     def match_at(self, match_id: UUID, version: int, viewer: UUID | None) -> dict[str, Any]:
         """The match as it stood at ``version`` (cards as the viewer may see them now)."""
