@@ -29,8 +29,8 @@ import httpx
 import pytest
 
 from api.conftest import LiveServer, pg_schema, store_env
-from ginrummy.service.audit import verify_export
 from clients.test_typescript import BOT, ts_package
+from ginrummy.service.audit import verify_export
 
 __all__ = ["pg_schema", "store_env", "ts_package"]
 

@@ -375,9 +375,7 @@ class Match(Struct, kw_only=True):
     resigned_by: SeatIndex | None
     result: MatchResult | None
     view: SeatView | None
-    tournament_id: Annotated[
-        str | None, Meta(description="the tournament this match is a game of")
-    ]
+    tournament_id: Annotated[str | None, Meta(description="the tournament this match is a game of")]
     move_deadline_ms: Annotated[
         int | None, Meta(description="the per-move deadline of a player's seat (time control)")
     ]

@@ -150,7 +150,12 @@ class LiveStreams:
                     return
                 mine = await anyio.to_thread.run_sync(self.queries.your_turn, match_id, viewer)
                 turn = int(mine["version"]) if mine is not None else None
-                if mine is not None and turn is not None and turn != announced_turn and last >= turn:
+                if (
+                    mine is not None
+                    and turn is not None
+                    and turn != announced_turn
+                    and last >= turn
+                ):
                     announced_turn = turn
                     yield LiveEvent(mine, turn)
                 if not await self._idle(waiter, ends):

@@ -225,9 +225,7 @@ class MatchQueries:
             }
 
 
-_SEATING = frozenset(
-    f"ginrummy.service.domain:Match.{name}" for name in ("Created", "Joined")
-)
+_SEATING = frozenset(f"ginrummy.service.domain:Match.{name}" for name in ("Created", "Joined"))
 
 
 def _iso(posix: float) -> str:

@@ -8,12 +8,13 @@ is an event; the runner sees it at its next save and stops. Standings and the cr
 fold of the recorded pairs (``tournament_stats.standings``).
 
 HTTP bots: a registered player enters its own bot (``@<name>``). A pair involving one is
-played as two ordinary matches, one after the other, created by the runner (``MatchCommands.tournament_game``, each
-with the tournament's id, the pair's seed and the time control ``move_deadline_ms``), recorded
-first as ``GameScheduled`` in the same transaction; a built-in entrant sits in its seat as a
-server-side bot. The bots find their games on their player's live stream (``your_turn``). The
-runner waits for both games, keeps their clocks (``deadlines``) and records the pair. The
-built-in pairs of such a tournament still go to the process pool, all at once.
+played as two ordinary matches, one after the other, created by the runner
+(``MatchCommands.tournament_game``, each with the tournament's id, the pair's seed and the time
+control ``move_deadline_ms``), saved with the tournament's ``GameScheduled`` in one
+transaction; a built-in entrant sits in its seat as a server-side bot. The bots find their
+games on their player's live stream (``your_turn``). The runner waits for each game, keeps its
+clock (``deadlines``) and records the pair. The built-in pairs of such a tournament still go to
+the process pool, all at once.
 
 Resume: ``resume`` (at startup) hands every running tournament to a runner again; pairs
 already recorded are skipped, games already scheduled are waited for (not created again).
@@ -28,7 +29,6 @@ import hashlib
 import logging
 import threading
 import time
-from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from typing import Any
 from uuid import UUID
@@ -286,16 +286,24 @@ class TournamentCommands:
                     changed = version
                     record = {"position": seen[1], **ev.result}
                     out.append(
-                        (version, {**base, "type": "game_finished", "version": version,
-                                   "game": record})
+                        (
+                            version,
+                            {**base, "type": "game_finished", "version": version, "game": record},
+                        )
                     )
             elif name == "GameScheduled" and version > after:
                 out.append(
                     (
                         version,
-                        {**base, "type": "game_scheduled", "version": version,
-                         "pairing": ev.pairing, "k": ev.k, "game": ev.game,
-                         "match_id": ev.match_id},
+                        {
+                            **base,
+                            "type": "game_scheduled",
+                            "version": version,
+                            "pairing": ev.pairing,
+                            "k": ev.k,
+                            "game": ev.game,
+                            "match_id": ev.match_id,
+                        },
                     )
                 )
             elif name in ("Finished", "Cancelled", "Failed"):
@@ -304,8 +312,13 @@ class TournamentCommands:
                     out.append(
                         (
                             version,
-                            {**base, "type": "tournament_finished", "version": version,
-                             "status": t.status, "outcome": t.outcome},
+                            {
+                                **base,
+                                "type": "tournament_finished",
+                                "version": version,
+                                "status": t.status,
+                                "outcome": t.outcome,
+                            },
                         )
                     )
         if changed:
