@@ -116,6 +116,9 @@ class MatchLog:
                 players=list(self.players),
                 bots=list(self.bots),
                 created_by=next(p for p in self.players if p is not None),
+                tournament_id=None,
+                move_deadline_ms=None,
+                bot_playouts=None,
             )
         )
 

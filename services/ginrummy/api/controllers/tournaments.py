@@ -162,7 +162,7 @@ class TournamentController(Controller):
         sync_to_thread=True,
         security=SECURITY,
         status_code=202,
-        responses=responses(401, 403, 404, 409),
+        responses=responses(401, 403, 404, 409, 422),
     )
     def start(
         self,
@@ -182,7 +182,7 @@ class TournamentController(Controller):
         sync_to_thread=True,
         security=SECURITY,
         status_code=200,
-        responses=responses(401, 403, 404, 409),
+        responses=responses(401, 403, 404, 409, 422),
     )
     def cancel(
         self,
