@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from typing import Any
-from uuid import uuid4
+from uuid import UUID, uuid4
 
 from litestar import Litestar
 from litestar.testing import TestClient
@@ -218,3 +218,32 @@ def test_a_builtin_tournament_resumes_where_it_stopped(store_env: dict[str, str]
             assert {k: v for k, v in games[0].items() if k != "position"} == kept
     finally:
         second.state.service.close()
+
+
+def test_a_player_stream_finds_a_game_created_for_it_under_a_busy_log(
+    tour_client: TestClient[Litestar],
+) -> None:
+    """The player stream's read (``player_events``) reaches the end of the log, however much
+    other matches wrote since, and includes a match created with the player already seated
+    (a tournament's game), which the caller did not know yet."""
+    client = tour_client
+    service = client.app.state.service
+    _, _, other = _register(client)
+    for _ in range(3):  # a few hundred events of someone else's matches
+        r = client.post(
+            "/matches",
+            json={"opponent": {"kind": "bot", "level": "beginner"}, "rules": FAST},
+            headers=other,
+        )
+        assert r.status_code == 201
+    me, _, _ = _register(client)
+    match = service.matches.tournament_game(
+        uuid4(), "host", FAST, [None, me], ["beginner", None], [None, None], 7, 10_000
+    )
+    service.store.save(match)
+    items, last = service.queries.player_events(UUID(me), 0, set(), limit=5)
+    mine = [record for _, record in items if record["match_id"] == str(match.id)]
+    assert [r["type"] for r in mine][:3] == ["match_created", "match_started", "deal_started"]
+    assert last == service.store.notifications(0, 100_000)[-1].id
+    turn = service.queries.your_turn(match.id, UUID(me))
+    assert turn is not None and turn["deadline_ms"] == 10_000 and "deadline_at" in turn
