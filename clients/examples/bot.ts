@@ -3,12 +3,14 @@
 // match as one JSON line. Build: cd clients/typescript && npm ci && npm run build; then
 //   node dist/examples/bot.js URL TOKEN vs beginner 30   (a match against a built-in bot, to 30)
 //   node dist/examples/bot.js URL TOKEN join MATCH_ID    (take the free seat of an open match)
+//   node dist/examples/bot.js URL TOKEN serve N          (play every match it is seated in, e.g.
+//                                                          a tournament's games, until N finish)
 import { actionAt, createGinRummyClient, must, ProblemError, streamMyEvents } from "@ginrummy/client";
 import type { LegalAction, Match, MatchCreate, SeatView } from "@ginrummy/client";
 
 const [url = "http://127.0.0.1:8000", token, command = "vs", arg = "beginner", target = "30"] =
   process.argv.slice(2);
-if (!token) throw new Error("usage: bot.js URL TOKEN (vs LEVEL [TARGET] | join MATCH_ID)");
+if (!token) throw new Error("usage: bot.js URL TOKEN (vs LEVEL [TARGET] | join MATCH_ID | serve N)");
 const client = createGinRummyClient(url, token);
 const path = (match_id: string) => ({ params: { path: { match_id } } });
 const get = (id: string) => must(client.GET("/matches/{match_id}", path(id)));
@@ -49,11 +51,22 @@ async function play(match: Match): Promise<void> {
   }
 }
 
-const { id } = await start();
-for await (const { message } of streamMyEvents(client)) {
-  if (message.match_id !== id) continue;
-  if (message.type === "your_turn") await play(await get(id));
-  if (message.type === "match_finished" || message.type === "match_cancelled") break;
+if (command === "serve") {
+  // Every `your_turn` of any of its matches (a deadline in it says how long it may think).
+  const finished = new Set<string>();
+  for await (const { message } of streamMyEvents(client)) {
+    if (message.type === "your_turn") await play(await get(message.match_id));
+    if (message.type === "match_finished") finished.add(message.match_id);
+    if (finished.size >= Number(arg)) break;
+  }
+  console.log(JSON.stringify({ finished: [...finished] }));
+} else {
+  const { id } = await start();
+  for await (const { message } of streamMyEvents(client)) {
+    if (message.match_id !== id) continue;
+    if (message.type === "your_turn") await play(await get(id));
+    if (message.type === "match_finished" || message.type === "match_cancelled") break;
+  }
+  const { status, winner, your_seat, scores, moves, version } = await get(id);
+  console.log(JSON.stringify({ match_id: id, status, winner, your_seat, scores, moves, version }));
 }
-const { status, winner, your_seat, scores, moves, version } = await get(id);
-console.log(JSON.stringify({ match_id: id, status, winner, your_seat, scores, moves, version }));

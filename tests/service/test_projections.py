@@ -120,6 +120,9 @@ class MatchLog:
                 created_by=next(p for p in self.players if p is not None),
                 hints=not self.rated,
                 rated=self.rated,
+                tournament_id=None,
+                move_deadline_ms=None,
+                bot_playouts=None,
             )
         )
 

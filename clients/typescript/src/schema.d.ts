@@ -375,7 +375,7 @@ export interface paths {
         put?: never;
         /**
          * Create a tournament of built-in bots (paired matches); start it to play
-         * @description 409: an entrant named twice, or a third entrant of an SPRT.
+         * @description 409: an entrant named twice, or a third entrant of an SPRT. Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
          */
         post: operations["createTournament"];
         delete?: never;
@@ -427,7 +427,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add an entrant (a built-in level) before the start */
+        /**
+         * Add an entrant before the start: a built-in level, or your own bot (HTTP)
+         * @description kind builtin (the creator): a built-in level. kind http (any registered player): the caller's own bot enters as @name; its games are ordinary matches, found on the player's live stream (your_turn, with the deadline of the time control).
+         */
         post: operations["addTournamentEntrant"];
         delete?: never;
         options?: never;
@@ -497,6 +500,26 @@ export interface paths {
         put?: never;
         /** Start: its games run in the background; follow the progress with GET */
         post: operations["startTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live: games scheduled and finished, standings, the end (SSE; Last-Event-ID)
+         * @description Each record's SSE id is the tournament's version and its type the SSE event name: `game_scheduled` (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed` (standings and progress after the pairs just sent; same id as the last of them), `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID to resume.
+         */
+        get: operations["streamTournament"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -620,6 +643,32 @@ export interface components {
             /** @example 7h */
             card: string;
             seat: number;
+        };
+        /**
+         * DeadlineForfeit
+         * @description The match ended because a seat missed its per-move deadline (a tournament's time
+         *     control): the other seat won.
+         */
+        DeadlineForfeit: {
+            forfeited: number;
+            /** @enum {unknown} */
+            reason: "deadline";
+            scores: number[];
+            winner: number;
+        };
+        /** DeadlineMissedData */
+        DeadlineMissedData: {
+            deadline_ms: number;
+            seat: number;
+        };
+        /** DeadlineMissedEvent */
+        DeadlineMissedEvent: {
+            at: string;
+            data: components["schemas"]["DeadlineMissedData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "deadline_missed";
+            version: number;
         };
         /** DealRecord */
         DealRecord: {
@@ -763,12 +812,21 @@ export interface components {
             score: number;
             variance: number;
         };
-        /** EntrantAdd */
+        /**
+         * EntrantAdd
+         * @description ``builtin``: a built-in level (the creator's). ``http``: the caller's own bot, which
+         *     plays its games over HTTP under the caller's name (``@name``); send no ``name``.
+         */
         EntrantAdd: {
-            /** @description a built-in level; the expert with its playout cap as expert:64 (default 32) */
-            name: string;
+            /**
+             * @default builtin
+             * @enum {unknown}
+             */
+            kind?: "builtin" | "http";
+            /** @default null */
+            name?: string | null;
         };
-        Event: components["schemas"]["MatchCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["UpcardTakenEvent"] | components["schemas"]["UpcardPassedEvent"] | components["schemas"]["DrewStockEvent"] | components["schemas"]["DrewDiscardEvent"] | components["schemas"]["DiscardedEvent"] | components["schemas"]["KnockedEvent"] | components["schemas"]["BigGinDeclaredEvent"] | components["schemas"]["LaidOffEvent"] | components["schemas"]["LayoffFinishedEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["MatchFinishedEvent"] | components["schemas"]["MatchCancelledEvent"];
+        Event: components["schemas"]["MatchCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["UpcardTakenEvent"] | components["schemas"]["UpcardPassedEvent"] | components["schemas"]["DrewStockEvent"] | components["schemas"]["DrewDiscardEvent"] | components["schemas"]["DiscardedEvent"] | components["schemas"]["KnockedEvent"] | components["schemas"]["BigGinDeclaredEvent"] | components["schemas"]["LaidOffEvent"] | components["schemas"]["LayoffFinishedEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["DeadlineMissedEvent"] | components["schemas"]["MatchFinishedEvent"] | components["schemas"]["MatchCancelledEvent"];
         /**
          * EventPage
          * @description A page of the match's events. ``has_more``: more events are recorded after this page;
@@ -815,7 +873,17 @@ export interface components {
             b_points: number;
             b_wins: number;
             deals: number;
+            /**
+             * @description an HTTP pair: games lost on time
+             * @default null
+             */
+            forfeits?: number | null;
             k: number;
+            /**
+             * @description an HTTP pair: its two matches (A in seat 0, 1)
+             * @default null
+             */
+            matches?: string[] | null;
             pairing: number;
             position: number;
             seed: number;
@@ -1005,12 +1073,16 @@ export interface components {
         Match: {
             created_at: string;
             created_by: string;
+            /** @description when the deadline of the seat to act runs out (a player's seat) */
+            deadline_at: string | null;
             deal: number | null;
             deal_commitments: string[];
             dealer: number | null;
             /** @description created with hints allowed (never rated) */
             hints: boolean;
             id: string;
+            /** @description the per-move deadline of a player's seat (time control) */
+            move_deadline_ms: number | null;
             moves: number;
             /** @description counts for the ratings */
             rated: boolean;
@@ -1023,6 +1095,8 @@ export interface components {
             /** @enum {unknown} */
             status: "active" | "cancelled" | "finished" | "open";
             to_act: number | null;
+            /** @description the tournament this match is a game of */
+            tournament_id: string | null;
             updated_at: string;
             version: number;
             view: components["schemas"]["SeatView"] | null;
@@ -1059,6 +1133,8 @@ export interface components {
         MatchAtVersion: {
             created_at: string;
             created_by: string;
+            /** @description when the deadline of the seat to act runs out (a player's seat) */
+            deadline_at: string | null;
             deal: number | null;
             deal_commitments: string[];
             dealer: number | null;
@@ -1067,6 +1143,8 @@ export interface components {
             /** @description created with hints allowed (never rated) */
             hints: boolean;
             id: string;
+            /** @description the per-move deadline of a player's seat (time control) */
+            move_deadline_ms: number | null;
             moves: number;
             /** @description counts for the ratings */
             rated: boolean;
@@ -1079,6 +1157,8 @@ export interface components {
             /** @enum {unknown} */
             status: "active" | "cancelled" | "finished" | "open";
             to_act: number | null;
+            /** @description the tournament this match is a game of */
+            tournament_id: string | null;
             updated_at: string;
             version: number;
             view: components["schemas"]["SeatView"] | null;
@@ -1112,14 +1192,24 @@ export interface components {
             /** @default null */
             seat?: number | null;
         };
-        /** MatchCreatedData */
+        /**
+         * MatchCreatedData
+         * @description A tournament's game also names its tournament, its time control and the expert seats'
+         *     playout caps.
+         */
         MatchCreatedData: {
+            /** @default null */
+            bot_playouts?: (number | null)[] | null;
             bots: (("beginner" | "easy" | "expert" | "medium") | null)[];
             created_by: string;
             hints: boolean;
+            /** @default null */
+            move_deadline_ms?: number | null;
             players: (string | null)[];
             rated: boolean;
             rules: components["schemas"]["RulesOut"];
+            /** @default null */
+            tournament_id?: string | null;
         };
         /** MatchCreatedEvent */
         MatchCreatedEvent: {
@@ -1163,7 +1253,7 @@ export interface components {
         MatchList: {
             matches: components["schemas"]["MatchSummary"][];
         };
-        MatchResult: components["schemas"]["TargetReached"] | components["schemas"]["Resignation"];
+        MatchResult: components["schemas"]["TargetReached"] | components["schemas"]["Resignation"] | components["schemas"]["DeadlineForfeit"];
         /**
          * MatchStartedData
          * @description ``seed`` and ``seed_salt`` are revealed once the match is over.
@@ -1659,7 +1749,12 @@ export interface components {
             entrants: string[];
             /** @enum {unknown} */
             format: "gauntlet" | "round-robin" | "sprt";
+            /** @description the HTTP bots among the entrants: name -> player id */
+            http_entrants: {
+                [key: string]: string;
+            };
             id: string;
+            move_deadline_ms: number;
             outcome: components["schemas"]["TournamentOutcome"] | null;
             pairs: number;
             progress: components["schemas"]["TournamentProgress"];
@@ -1680,6 +1775,11 @@ export interface components {
              * @enum {unknown}
              */
             format?: "gauntlet" | "round-robin" | "sprt";
+            /**
+             * @description the HTTP bots' per-move deadline; a missed one forfeits the game
+             * @default 10000
+             */
+            move_deadline_ms?: number;
             /**
              * @description game pairs per pairing (SPRT: the cap)
              * @default 100
@@ -1750,6 +1850,16 @@ export interface components {
          *     act in the match at this version.
          */
         YourTurn: {
+            /**
+             * @description under a time control: when this turn's deadline runs out
+             * @default null
+             */
+            deadline_at?: string | null;
+            /**
+             * @description under a time control: the per-move deadline
+             * @default null
+             */
+            deadline_ms?: number | null;
             match_id: string;
             /** @enum {unknown} */
             type: "your_turn";
@@ -3112,7 +3222,10 @@ export interface operations {
     createTournament: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description a unique key (e.g. a UUID): a retried POST with the same key returns the first response and records nothing new */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3239,7 +3352,10 @@ export interface operations {
     cancelTournament: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description a unique key (e.g. a UUID): a retried POST with the same key returns the first response and records nothing new */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 tournament_id: string;
             };
@@ -3301,6 +3417,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Invalid request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests */
             429: {
                 headers: {
@@ -3315,7 +3440,10 @@ export interface operations {
     addTournamentEntrant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description a unique key (e.g. a UUID): a retried POST with the same key returns the first response and records nothing new */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 tournament_id: string;
             };
@@ -3563,7 +3691,10 @@ export interface operations {
     startTournament: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description a unique key (e.g. a UUID): a retried POST with the same key returns the first response and records nothing new */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 tournament_id: string;
             };
@@ -3618,6 +3749,69 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamTournament: {
+        parameters: {
+            query?: {
+                after?: number;
+            };
+            header?: {
+                /** @description resume after this event id (sent automatically by EventSource on reconnect) */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -193,9 +193,16 @@ export function narrate(event: Event): string {
       return `${outcomeLabel(event.data.record.outcome)}; scores ${event.data.scores.join("-")}`;
     case "match_finished": {
       const result = event.data.result;
-      const why = result.reason === "resignation" ? `seat ${result.resigned} resigned` : `${result.hands} hands`;
+      const why =
+        result.reason === "resignation"
+          ? `seat ${result.resigned} resigned`
+          : result.reason === "deadline"
+            ? `seat ${result.forfeited} missed its deadline`
+            : `${result.hands} hands`;
       return `seat ${event.data.winner ?? "-"} wins (${why})`;
     }
+    case "deadline_missed":
+      return `seat ${event.data.seat} missed its ${event.data.deadline_ms} ms deadline`;
     case "match_cancelled":
       return `cancelled by ${event.data.by}`;
     default:

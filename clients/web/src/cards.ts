@@ -197,6 +197,7 @@ export function describeEvent(e: Event, names: Names): string {
     case "layoff_finished": return `${who(e.data.seat)} finished laying off`;
     case "deal_scored": return `Deal ${e.data.deal + 1} scored: ${explainOutcome(e.data.record.outcome, names)}`;
     case "resigned": return `${who(e.data.seat)} resigned`;
+    case "deadline_missed": return `${who(e.data.seat)} missed the ${e.data.deadline_ms} ms move deadline`;
     case "match_finished": return "Match finished";
     case "match_cancelled": return "Match cancelled";
   }

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
+from uuid import UUID
 
 import msgspec
 from litestar import Litestar, Request
@@ -170,6 +171,9 @@ def create_app(
         else:
             try:
                 read_model.start()
+                if settings.tournament_resume:
+                    running = read_model.tournament_list("running", 100_000)
+                    service.tournaments.resume([UUID(row["id"]) for row in running])
                 return
             except Exception as exc:  # the store is down at startup: follow it when it returns
                 service.gate.failed(exc)

@@ -359,7 +359,16 @@ class Resignation(Struct, tag_field="reason", tag="resignation", kw_only=True):
     scores: list[int]
 
 
-MatchResult = TargetReached | Resignation
+class DeadlineForfeit(Struct, tag_field="reason", tag="deadline", kw_only=True):
+    """The match ended because a seat missed its per-move deadline (a tournament's time
+    control): the other seat won."""
+
+    forfeited: SeatIndex
+    winner: SeatIndex
+    scores: list[int]
+
+
+MatchResult = TargetReached | Resignation | DeadlineForfeit
 
 
 class Match(Struct, kw_only=True):
@@ -385,6 +394,14 @@ class Match(Struct, kw_only=True):
     resigned_by: SeatIndex | None
     result: MatchResult | None
     view: SeatView | None
+    tournament_id: Annotated[str | None, Meta(description="the tournament this match is a game of")]
+    move_deadline_ms: Annotated[
+        int | None, Meta(description="the per-move deadline of a player's seat (time control)")
+    ]
+    deadline_at: Annotated[
+        str | None,
+        Meta(description="when the deadline of the seat to act runs out (a player's seat)"),
+    ]
 
 
 class MatchAtVersion(Match, kw_only=True, omit_defaults=True):
@@ -420,13 +437,19 @@ class EventBase(Struct, tag_field="type", kw_only=True):
     deal: int | None
 
 
-class MatchCreatedData(Struct, kw_only=True):
+class MatchCreatedData(Struct, kw_only=True, omit_defaults=True):
+    """A tournament's game also names its tournament, its time control and the expert seats'
+    playout caps."""
+
     rules: RulesOut
     players: list[str | None]
     bots: list[BotLevel | None]
     created_by: str
     hints: bool
     rated: bool
+    tournament_id: str | None = None
+    move_deadline_ms: int | None = None
+    bot_playouts: list[int | None] | None = None
 
 
 class PlayerJoinedData(Struct, kw_only=True):
@@ -576,6 +599,15 @@ class ResignedEvent(EventBase, tag="resigned", kw_only=True):
     data: SeatData
 
 
+class DeadlineMissedData(Struct, kw_only=True):
+    seat: SeatIndex
+    deadline_ms: int
+
+
+class DeadlineMissedEvent(EventBase, tag="deadline_missed", kw_only=True):
+    data: DeadlineMissedData
+
+
 class MatchFinishedEvent(EventBase, tag="match_finished", kw_only=True):
     data: MatchFinishedData
 
@@ -600,18 +632,25 @@ Event = (
     | LayoffFinishedEvent
     | DealScoredEvent
     | ResignedEvent
+    | DeadlineMissedEvent
     | MatchFinishedEvent
     | MatchCancelledEvent
 )
 
 
-class YourTurn(Struct, kw_only=True):
+class YourTurn(Struct, kw_only=True, omit_defaults=True):
     """A live stream's ``your_turn`` message (SSE event ``your_turn``): the stream's seat is to
     act in the match at this version."""
 
     type: Literal["your_turn"]
     version: int
     match_id: str
+    deadline_ms: Annotated[
+        int | None, Meta(description="under a time control: the per-move deadline")
+    ] = None
+    deadline_at: Annotated[
+        str | None, Meta(description="under a time control: when this turn's deadline runs out")
+    ] = None
 
 
 class PlayerStreamEvent(Struct, kw_only=True):
@@ -785,10 +824,22 @@ class TournamentCreate(Request, kw_only=True):
     ] = 100
     seed: Annotated[int, Meta(ge=0, le=MAX_SAFE_INTEGER)] = 0
     sprt: SprtParams | None = None
+    move_deadline_ms: Annotated[
+        int,
+        Meta(
+            ge=100,
+            le=600_000,
+            description="the HTTP bots' per-move deadline; a missed one forfeits the game",
+        ),
+    ] = 10_000
 
 
 class EntrantAdd(Request, kw_only=True):
-    name: Entrant
+    """``builtin``: a built-in level (the creator's). ``http``: the caller's own bot, which
+    plays its games over HTTP under the caller's name (``@name``); send no ``name``."""
+
+    kind: Literal["builtin", "http"] = "builtin"
+    name: Entrant | None = None
 
 
 class SprtState(Struct, kw_only=True):
@@ -862,9 +913,13 @@ class Tournament(Struct, kw_only=True):
     format: TournamentFormat
     status: TournamentStatus
     entrants: list[str]
+    http_entrants: Annotated[
+        dict[str, str], Meta(description="the HTTP bots among the entrants: name -> player id")
+    ]
     rules: RulesOut
     pairs: int
     seed: int
+    move_deadline_ms: int
     sprt: SprtState | None
     outcome: TournamentOutcome | None
     progress: TournamentProgress
@@ -886,7 +941,7 @@ class TournamentList(Struct, kw_only=True):
     tournaments: list[TournamentSummary]
 
 
-class GamePair(Struct, kw_only=True):
+class GamePair(Struct, kw_only=True, omit_defaults=True):
     """A finished game pair: the match of ``seed`` and index ``k`` played twice, A in seat 0
     then seat 1; replayable from (a, b, rules, seed, k)."""
 
@@ -902,6 +957,10 @@ class GamePair(Struct, kw_only=True):
     a_points: int
     b_points: int
     deals: int
+    matches: Annotated[
+        list[str] | None, Meta(description="an HTTP pair: its two matches (A in seat 0, 1)")
+    ] = None
+    forfeits: Annotated[int | None, Meta(description="an HTTP pair: games lost on time")] = None
 
 
 class GamePairList(Struct, kw_only=True):

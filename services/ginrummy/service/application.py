@@ -11,6 +11,7 @@ all chosen by configuration) and the parts of the service built over it.
 | ``queries`` | ``queries`` | views, events, past versions, reveals, exports |
 | ``tournaments`` | ``tournaments`` | bot tournaments: commands, the runner of their games |
 | ``analyses`` | ``analysis`` | analyses of finished matches (stored once), hints |
+| ``deadlines`` | ``deadlines`` | the clocks of matches under a time control |
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from eventsourcing.persistence import JSONTranscoder, Transcoder
 from ginrummy.service.analysis import MatchAnalyses
 from ginrummy.service.availability import StoreGate
 from ginrummy.service.config import Settings
+from ginrummy.service.deadlines import DeadlineTimers
 from ginrummy.service.domain import Match
 from ginrummy.service.idempotency import IdempotentCommands
 from ginrummy.service.matches import MatchCommands
@@ -55,11 +57,22 @@ class GinRummyService(Application[UUID]):
         self.players = PlayerDirectory(self.store, self.commands)
         self.matches = MatchCommands(self.store, self.cache, self.players, self.commands)
         self.queries = MatchQueries(self.store, self.cache, self.players)
-        self.tournaments = TournamentCommands(self.store, self.settings.tournament_workers)
+        self.deadlines = DeadlineTimers(self.store, self.cache)
+        self.store.add_listener(self.deadlines.saved)
+        self.tournaments = TournamentCommands(
+            self.store,
+            self.settings.tournament_workers,
+            commands=self.commands,
+            matches=self.matches,
+            players=self.players,
+            cache=self.cache,
+            timers=self.deadlines,
+        )
         self.analyses = MatchAnalyses(self.store, self.cache, self.settings)
 
     def close(self) -> None:
         self.tournaments.close()
+        self.deadlines.close()
         self.analyses.close()
         self.store.close()
         super().close()

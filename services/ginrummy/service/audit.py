@@ -91,6 +91,7 @@ class _Audit:
         next_stock = 21
         commitment = ""
         resigned = False
+        forfeited: int | None = None
         for ev in events:
             kind = ev["type"]
             data = ev["data"]
@@ -174,11 +175,23 @@ class _Audit:
             if kind == "resigned":
                 resigned = True
                 continue
+            if kind == "deadline_missed":
+                # Only the seat to act can miss its deadline, and the match ends there.
+                if game.to_act != data.get("seat"):
+                    self.fail(version, f"seat {data.get('seat')} missed a deadline off turn")
+                forfeited = int(data.get("seat", -1))
+                continue
             if kind == "match_finished":
                 result = dict(data.get("result") or {})
                 if resigned:
                     if result.get("reason") != "resignation":
                         self.fail(version, "a resigned match must finish by resignation")
+                    continue
+                if forfeited is not None:
+                    if result.get("reason") != "deadline" or data.get("winner") != 1 - forfeited:
+                        self.fail(version, "a missed deadline must finish as the other's win")
+                    if list(result.get("scores") or []) != list(game.scores):
+                        self.fail(version, f"scores {result.get('scores')} but {game.scores}")
                     continue
                 if not game.is_over:
                     self.fail(version, "the match finished but the rules say it goes on")

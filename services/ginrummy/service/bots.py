@@ -35,6 +35,11 @@ def available_levels() -> list[Level]:
     return list(_available)
 
 
-def choose(level: str, observation: core.Observation, seed: int) -> core.Action:
-    """The action the bot of ``level`` takes on ``observation``."""
+def choose(
+    level: str, observation: core.Observation, seed: int, playouts: int | None = None
+) -> core.Action:
+    """The action the bot of ``level`` takes on ``observation`` (the expert with a playout
+    cap when ``playouts`` is given: a tournament's entrant)."""
+    if playouts is not None:
+        return core.Bot(level, seed=seed % 2**64, playouts=playouts).act(observation)
     return core.Bot(level, seed=seed % 2**64).act(observation)

@@ -22,6 +22,7 @@ SQLite file).
 | ``GINRUMMY_SNAPSHOT_INTERVAL`` | 100 | a match snapshot every N events (0: none) |
 | ``GINRUMMY_THREADS`` | 6 | worker threads for the handlers that run in threads |
 | ``GINRUMMY_TOURNAMENT_WORKERS`` | 2 | tournament games' worker processes (0: none) |
+| ``GINRUMMY_TOURNAMENT_RESUME`` | ``y`` | resume running tournaments at startup (one replica) |
 | ``GINRUMMY_GC_THRESHOLDS`` | ``5000,20,20`` | the collector's thresholds after startup |
 | ``GINRUMMY_RATE_LIMIT`` | 50 | requests per second per token (0: off) |
 | ``GINRUMMY_SSE_MAX_SECONDS`` | 300 | lifetime of one live stream |
@@ -75,6 +76,7 @@ class Settings:
     snapshot_interval: int = 100
     threads: int = 6
     tournament_workers: int = 2
+    tournament_resume: bool = True
     gc_thresholds: tuple[int, int, int] = (5000, 20, 20)
     rate_limit: int = 50
     sse_max_seconds: float = 300.0
@@ -130,6 +132,7 @@ class Settings:
             tournament_workers=read(
                 "GINRUMMY_TOURNAMENT_WORKERS", _count, default.tournament_workers
             ),
+            tournament_resume=read("GINRUMMY_TOURNAMENT_RESUME", _flag, default.tournament_resume),
             gc_thresholds=read("GINRUMMY_GC_THRESHOLDS", _three_counts, default.gc_thresholds),
             rate_limit=read("GINRUMMY_RATE_LIMIT", _count, default.rate_limit),
             sse_max_seconds=read("GINRUMMY_SSE_MAX_SECONDS", _seconds, default.sse_max_seconds),

@@ -57,8 +57,22 @@ class CorruptLogError(RuntimeError):
     """A stored event contradicts the rules core or a commitment (never raised on a sane log)."""
 
 
-class Match(Aggregate):
+class _GameDefaults:
+    """What a match snapshotted before time controls existed reads (not dataclass fields)."""
+
+    tournament_id: str | None = None
+    move_deadline_ms: int | None = None
+    bot_playouts: list[int | None] | None = None
+    forfeited_by: int | None = None
+
+
+class Match(Aggregate, _GameDefaults):
     """A match between two seats; seat 0 deals first (DESIGN.md "Match").
+
+    A tournament's game carries its ``tournament_id``, the expert seats' playout caps
+    (``bot_playouts``) and a time control: ``move_deadline_ms`` for a player's seat, measured
+    from the event that made it the seat's turn; a missed deadline forfeits the match
+    (:meth:`miss_deadline`).
 
     ``hints``: the seat to act may ask the expert for a hint (only in an unrated match);
     ``rated``: the match counts for the ratings. Matches created before these existed were
@@ -68,8 +82,9 @@ class Match(Aggregate):
     rated = True
 
     class Created(Aggregate.Created):
-        """Version 2 records whether hints are allowed and whether the match is rated; every
-        version 1 match had no hints and was rated (upcast when a version 1 event is read)."""
+        """Version 2 records whether hints are allowed, whether the match is rated, and a
+        tournament game's id, time control and bot budgets; every version 1 match had no hints,
+        was rated and was no tournament game (upcast when a version 1 event is read)."""
 
         class_version = 2
         rules: dict[str, Any]
@@ -78,11 +93,17 @@ class Match(Aggregate):
         created_by: str
         hints: bool
         rated: bool
+        tournament_id: str | None
+        move_deadline_ms: int | None
+        bot_playouts: list[int | None] | None
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["hints"] = False
             state["rated"] = True
+            state["tournament_id"] = None
+            state["move_deadline_ms"] = None
+            state["bot_playouts"] = None
 
     @event(Created)
     def __init__(
@@ -93,6 +114,9 @@ class Match(Aggregate):
         created_by: str,
         hints: bool = False,
         rated: bool = True,
+        tournament_id: str | None = None,
+        move_deadline_ms: int | None = None,
+        bot_playouts: list[int | None] | None = None,
     ) -> None:
         self.rules = rules
         self.players = players
@@ -100,6 +124,9 @@ class Match(Aggregate):
         self.created_by = created_by
         self.hints = hints
         self.rated = rated
+        self.tournament_id = tournament_id
+        self.move_deadline_ms = move_deadline_ms
+        self.bot_playouts = bot_playouts
         self.status = OPEN
         self.game: core.Match | None = None
         self.seed: int | None = None
@@ -207,7 +234,7 @@ class Match(Aggregate):
         seat = self.seat_of(player_id)
         if seat is None:
             raise ForbiddenError("you hold no seat in this match", reason="not-your-match")
-        if not self.hints:
+        if not self.hints or self.tournament_id is not None:
             raise ForbiddenError(
                 "this match was created without hints (a rated match never has them)",
                 reason="hints-not-allowed",
@@ -222,6 +249,28 @@ class Match(Aggregate):
                 "it is not your turn: a hint is for the seat to act", reason="not-your-turn"
             )
         return seat
+
+    def deadline(self) -> tuple[int, int, float] | None:
+        """(version, seat, due as a POSIX time) when a player's seat under a time control is to
+        act now: its deadline runs from the event that made it its turn."""
+        game = self.game
+        if self.move_deadline_ms is None or self.status != ACTIVE or game is None:
+            return None
+        seat = game.to_act
+        if seat is None or self.bots[seat] is not None:
+            return None
+        due = self.modified_on.timestamp() + self.move_deadline_ms / 1000
+        return self.version, seat, due
+
+    def miss_deadline(self, seat: int, version: int) -> None:
+        """The seat let its deadline pass at ``version`` (the service's timer says so): it
+        forfeits the match, the opponent wins. Refused if the seat moved meanwhile."""
+        turn = self.deadline()
+        if turn is None or turn[:2] != (version, seat):
+            raise ConflictError("the seat is not on the clock at that version", reason="conflict")
+        assert self.move_deadline_ms is not None
+        self.deadline_missed(seat=seat, deadline_ms=self.move_deadline_ms)
+        self._finish()
 
     def bot_to_act(self) -> tuple[int, str] | None:
         """(seat, level) when a built-in bot is to act now."""
@@ -276,9 +325,17 @@ class Match(Aggregate):
     def _finish(self) -> None:
         game = self._game()
         assert self.seed is not None and self.seed_salt is not None
-        if self.resigned_by is not None:
-            winner: int | None = 1 - self.resigned_by
+        if self.forfeited_by is not None:
+            winner: int | None = 1 - self.forfeited_by
             result: dict[str, Any] = {
+                "reason": "deadline",
+                "forfeited": self.forfeited_by,
+                "winner": winner,
+                "scores": list(game.scores),
+            }
+        elif self.resigned_by is not None:
+            winner = 1 - self.resigned_by
+            result = {
                 "reason": "resignation",
                 "resigned": self.resigned_by,
                 "winner": winner,
@@ -384,6 +441,10 @@ class Match(Aggregate):
     def resigned(self, seat: int) -> None:
         self.resigned_by = seat
 
+    @event("DeadlineMissed")
+    def deadline_missed(self, seat: int, deadline_ms: int) -> None:
+        self.forfeited_by = seat
+
     @event("Finished")
     def finished(
         self,
@@ -443,6 +504,8 @@ class Match(Aggregate):
         state = dict(self.__dict__)
         state["players"] = list(self.players)
         state["bots"] = list(self.bots)
+        if self.bot_playouts is not None:
+            state["bot_playouts"] = list(self.bot_playouts)
         state["scores"] = list(self.scores)
         state["commitments"] = list(self.commitments)
         state["deal_starts"] = list(self.deal_starts)
@@ -547,6 +610,11 @@ def index_id(key: str) -> UUID:
     return uuid5(NAMESPACE, f"index:{key}")
 
 
+DEFAULT_MOVE_DEADLINE_MS = 10_000
+# The formats whose pairings are fixed in advance (HTTP games are played pair by pair).
+HTTP_FORMATS = ("round-robin", "gauntlet", "sprt")
+
+
 class IdempotencyRecord(Aggregate):
     """The first response to a keyed POST; the body is encrypted with the key (``idempotency``)."""
 
@@ -612,16 +680,26 @@ class Tournament(Aggregate):
     Commands: :meth:`add_entrant`, :meth:`start`, :meth:`finish_pair`, :meth:`finish`,
     :meth:`fail`, :meth:`cancel`. Each finished game pair is an event with its pairing seed
     and index, so every game is replayable (``tournament_play.play_pair``) and the standings
-    are a fold of the log. Entrants are built-in levels now; an HTTP bot is a later kind of entrant.
+    are a fold of the log. Entrants are built-in levels or registered players' bots playing over
+    HTTP (:meth:`enter_player`, named ``@<player name>``): each game of theirs is an ordinary
+    match (:meth:`schedule_game`) under the tournament's ``move_deadline_ms``.
     """
 
     class Created(Aggregate.Created):
+        """Version 2 adds the time control of HTTP entrants (``move_deadline_ms``)."""
+
+        class_version = 2
         format: str
         rules: dict[str, Any]
         pairs: int
         seed: int
         sprt: dict[str, float] | None
         creator: str
+        move_deadline_ms: int
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["move_deadline_ms"] = DEFAULT_MOVE_DEADLINE_MS
 
     @event(Created)
     def __init__(
@@ -632,6 +710,7 @@ class Tournament(Aggregate):
         seed: int,
         sprt: dict[str, float] | None,
         creator: str,
+        move_deadline_ms: int = 10_000,
     ) -> None:
         self.format = format
         self.rules = rules
@@ -639,6 +718,10 @@ class Tournament(Aggregate):
         self.seed = seed
         self.sprt = sprt
         self.creator = creator
+        self.move_deadline_ms = move_deadline_ms
+        self.players: dict[str, str] = {}
+        self.scheduled: dict[str, str] = {}
+        self.secret: str | None = None
         self.entrants: list[str] = []
         self.status = "created"
         self.results: list[dict[str, Any]] = []
@@ -658,7 +741,29 @@ class Tournament(Aggregate):
     def _entrant_added(self, name: str) -> None:
         self.entrants.append(name)
 
-    def start(self, creator: str) -> None:
+    def enter_player(self, name: str, player_id: str) -> None:
+        """A registered player enters its own bot, which plays over HTTP as ``name``."""
+        if self.status != "created":
+            raise ConflictError("entrants join before the start", reason="conflict")
+        if player_id in self.players.values():
+            raise ConflictError("your bot is already an entrant", reason="conflict")
+        if name in self.entrants:
+            raise ConflictError(f"{name!r} is already an entrant", reason="conflict")
+        if self.format not in HTTP_FORMATS:
+            raise ConflictError(
+                f"HTTP bots play in {', '.join(HTTP_FORMATS)} tournaments", reason="conflict"
+            )
+        if self.format == "sprt" and len(self.entrants) >= 2:
+            raise ConflictError("an SPRT takes exactly two entrants", reason="conflict")
+        self._player_entered(name=name, player_id=player_id)
+
+    @event("PlayerEntered")
+    def _player_entered(self, name: str, player_id: str) -> None:
+        self.entrants.append(name)
+        self.players = {**self.players, name: player_id}
+
+    def start(self, creator: str, secret: str | None = None) -> None:
+        """Starts; ``secret`` (drawn by the application) seeds the HTTP games' matches."""
         self._check_creator(creator)
         if self.status != "created":
             raise ConflictError(f"the tournament is {self.status}", reason="conflict")
@@ -667,11 +772,26 @@ class Tournament(Aggregate):
                 "an SPRT takes exactly two entrants, other formats at least two",
                 reason="conflict",
             )
-        self._started()
+        self._started(secret=secret if self.players else None)
 
     @event("Started")
-    def _started(self) -> None:
+    def _started(self, secret: str | None = None) -> None:
         self.status = "running"
+        self.secret = secret
+
+    def schedule_game(self, pairing: int, k: int, game: int, match_id: str) -> None:
+        """An HTTP game (``game`` 0: A in seat 0, 1: A in seat 1) of pair ``k`` of ``pairing``
+        is an ordinary match, created in the same transaction as this event."""
+        key = f"{pairing}:{k}:{game}"
+        if self.status != "running":
+            raise ConflictError(f"the tournament is {self.status}", reason="conflict")
+        if key in self.scheduled:
+            raise ConflictError(f"game {key} is already scheduled", reason="conflict")
+        self._game_scheduled(pairing=pairing, k=k, game=game, match_id=match_id)
+
+    @event("GameScheduled")
+    def _game_scheduled(self, pairing: int, k: int, game: int, match_id: str) -> None:
+        self.scheduled = {**self.scheduled, f"{pairing}:{k}:{game}": match_id}
 
     def finish_pair(self, result: dict[str, Any]) -> None:
         """Records one finished game pair (``pairing``, ``a``, ``b``, ``seed``, ``k``, wins,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
@@ -148,12 +148,16 @@ class LiveStreams:
                     yield LiveEvent(record, last)
                 if status in ("finished", "cancelled") and last >= version:
                     return
-                turn = await anyio.to_thread.run_sync(self.queries.turn, match_id, viewer)
-                if turn is not None and turn != announced_turn and last >= turn:
+                mine = await anyio.to_thread.run_sync(self.queries.your_turn, match_id, viewer)
+                turn = int(mine["version"]) if mine is not None else None
+                if (
+                    mine is not None
+                    and turn is not None
+                    and turn != announced_turn
+                    and last >= turn
+                ):
                     announced_turn = turn
-                    yield LiveEvent(
-                        {"type": "your_turn", "version": turn, "match_id": str(match_id)}, turn
-                    )
+                    yield LiveEvent(mine, turn)
                 if not await self._idle(waiter, ends):
                     yield None
         finally:
@@ -180,27 +184,74 @@ class LiveStreams:
                 waiter.event.clear()
                 await anyio.to_thread.run_sync(self.read_model.catch_up)
                 mine = set(self.read_model.matches_of(str(player)))
+                if first:
+                    # A (re)connection announces the turns pending now before the backlog of
+                    # events: a bot that reconnects acts at once, whatever it missed meanwhile
+                    # (its deadline keeps running).
+                    first = False
+                    for match_id in mine:
+                        if self.read_model.matches[match_id].status != "active":
+                            continue
+                        pending = await anyio.to_thread.run_sync(
+                            self.queries.your_turn, match_id, player
+                        )
+                        if pending is not None:
+                            announced[match_id] = int(pending["version"])
+                            yield LiveEvent(pending, last)
                 items, last = await anyio.to_thread.run_sync(
                     self.queries.player_events, player, last, mine
                 )
-                if first:
-                    first = False
-                    active = {m for m in mine if self.read_model.matches[m].status == "active"}
-                    turns_to_check = {UUID(str(r["match_id"])) for _, r in items} | active
-                else:
-                    turns_to_check = {UUID(str(r["match_id"])) for _, r in items}
+                turns_to_check = {UUID(str(r["match_id"])) for _, r in items}
                 for position, record in items:
                     yield LiveEvent(record, position)
                 for match_id in turns_to_check:
-                    turn = await anyio.to_thread.run_sync(self.queries.turn, match_id, player)
-                    if turn is not None and announced.get(match_id) != turn:
-                        announced[match_id] = turn
-                        yield LiveEvent(
-                            {"type": "your_turn", "version": turn, "match_id": str(match_id)},
-                            last,
-                        )
+                    turn = await anyio.to_thread.run_sync(self.queries.your_turn, match_id, player)
+                    if turn is not None and announced.get(match_id) != turn["version"]:
+                        announced[match_id] = int(turn["version"])
+                        yield LiveEvent(turn, last)
                 if not await self._idle(waiter, ends):
                     yield None
+        finally:
+            self.open -= 1
+            self.unsubscribe(key, waiter)
+
+    # -- tournaments ----------------------------------------------------------------------
+
+    async def tournament_stream(
+        self,
+        tournament_id: UUID,
+        after: int,
+        read: Callable[[UUID, int, list[int]], tuple[list[tuple[int, dict[str, Any]]], bool]],
+        poll_seconds: float = 1.0,
+    ) -> AsyncIterator[LiveEvent | Reconnect | None]:
+        """A tournament's records after version ``after`` (``read``: the tournament's
+        ``stream_records``), then each new one. A local save wakes it at once, another
+        process's within ``poll_seconds``. Ends after ``tournament_finished``."""
+        key = f"tournament:{tournament_id}"
+        waiter = self.subscribe(key)
+        self.open += 1
+        seen: list[int] = []
+        idle = 0.0
+        ends = time.monotonic() + self.stream_seconds
+        try:
+            while time.monotonic() < ends:
+                if self.draining:
+                    yield Reconnect()
+                    return
+                waiter.event.clear()
+                records, over = await anyio.to_thread.run_sync(read, tournament_id, after, seen)
+                for record_id, record in records:
+                    idle = 0.0
+                    yield LiveEvent(record, record_id)
+                if over:
+                    return
+                try:
+                    await asyncio.wait_for(waiter.event.wait(), timeout=poll_seconds)
+                except TimeoutError:
+                    idle += poll_seconds
+                    if idle >= self.keepalive_seconds:
+                        idle = 0.0
+                        yield None
         finally:
             self.open -= 1
             self.unsubscribe(key, waiter)

@@ -119,6 +119,33 @@ class MatchCommands:
             idem, run, lambda: ConflictError("the match could not be created; retry")
         )
 
+    def tournament_game(
+        self,
+        tournament_id: UUID,
+        creator: str,
+        rules: Mapping[str, Any],
+        players: list[str | None],
+        levels: list[str | None],
+        playouts: list[int | None],
+        seed: int,
+        move_deadline_ms: int,
+    ) -> Match:
+        """A tournament's game as an ordinary match, started with the pair's ``seed`` (its
+        commitment and the deals' as in any match); a bot seat plays its first turns now. The
+        caller saves it (with the tournament's ``GameScheduled``)."""
+        match = Match(
+            rules=core.Rules(**dict(rules)).to_dict(),
+            players=players,
+            bots=levels,
+            created_by=creator,
+            tournament_id=str(tournament_id),
+            move_deadline_ms=move_deadline_ms,
+            bot_playouts=playouts,
+        )
+        match.start(seed, fairness.new_salt(), fairness.new_salt())
+        self._run_bots(match)
+        return match
+
     def join_match(
         self, player_id: UUID, match_id: UUID, idem: IdempotencyKey | None = None
     ) -> Reply:
@@ -230,7 +257,8 @@ class MatchCommands:
             seat, level = turn
             game = match.game
             assert game is not None
-            action = bots.choose(level, game.observation(seat), fairness.new_seed())
+            playouts = match.bot_playouts[seat] if match.bot_playouts is not None else None
+            action = bots.choose(level, game.observation(seat), fairness.new_seed(), playouts)
             match.play(seat, action, next_deal_salt=fairness.new_salt())
         raise RuntimeError("bot loop did not terminate")  # pragma: no cover - a bug
 

@@ -35,6 +35,7 @@ _FOLDED = frozenset(
         "Player.Registered",
         "Tournament.Created",
         "Tournament.EntrantAdded",
+        "Tournament.PlayerEntered",
         "Tournament.Started",
         "Tournament.Finished",
         "Tournament.Cancelled",
@@ -158,6 +159,8 @@ class ReadModel:
         before the follower has folded its events)."""
         keys: set[str] = set()
         for aggregate_id in aggregate_ids:
+            if aggregate_id in self.tournaments:
+                keys.add(f"tournament:{aggregate_id}")
             row = self.matches.get(aggregate_id)
             if row is None:
                 continue
@@ -253,7 +256,7 @@ class ReadModel:
         row = self.tournaments.get(oid)
         if row is None:
             return
-        if kind == "EntrantAdded":
+        if kind in ("EntrantAdded", "PlayerEntered"):
             row["entrants"].append(ev.name)
         else:
             row["status"] = {

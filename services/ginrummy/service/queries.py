@@ -4,6 +4,8 @@ the viewer (``views``): a seat never sees what it should not."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
@@ -61,6 +63,28 @@ class MatchQueries:
                 return None
             return match.version if match.game.to_act == seat else None
 
+    def your_turn(self, match_id: UUID, viewer: UUID | None) -> dict[str, Any] | None:
+        """The ``your_turn`` record when ``viewer``'s seat is to act now: the version and,
+        under a time control, ``deadline_ms`` and the time it runs out (``deadline_at``)."""
+        if viewer is None:
+            return None
+        with self.cache.read(match_id) as match:
+            seat = match.seat_of(str(viewer))
+            if seat is None or match.status != ACTIVE or match.game is None:
+                return None
+            if match.game.to_act != seat:
+                return None
+            record: dict[str, Any] = {
+                "type": "your_turn",
+                "version": match.version,
+                "match_id": str(match_id),
+            }
+            clock = match.deadline()
+            if clock is not None:
+                record["deadline_ms"] = match.move_deadline_ms
+                record["deadline_at"] = _iso(clock[2])
+            return record
+
     def player_events(
         self, player_id: UUID, after: int, matches: set[UUID], limit: int = 500
     ) -> tuple[list[tuple[int, dict[str, Any]]], int]:
@@ -68,17 +92,37 @@ class MatchQueries:
         seat may see them; returns them with their positions, and the last position read."""
         items: list[tuple[int, dict[str, Any]]] = []
         last = after
-        for notification in self.store.notifications(after, limit):
+        matches = set(matches)
+        me = str(player_id)
+        for notification in self._notifications(after, limit):
             last = notification.id
             if notification.originator_id not in matches:
-                continue
-            ev = self.store.to_domain_event(notification)
+                # A match created with the player seated (a tournament's game) or joined by
+                # it since the caller listed its matches: its events belong here too.
+                if notification.topic not in _SEATING:
+                    continue
+                ev = self.store.to_domain_event(notification)
+                if me not in (getattr(ev, "players", None) or [getattr(ev, "player_id", None)]):
+                    continue
+                matches.add(notification.originator_id)
+            else:
+                ev = self.store.to_domain_event(notification)
             with self.cache.read(UUID(str(notification.originator_id))) as match:
                 seat = match.seat_of(str(player_id))
                 record = views.event_record(match, ev, seat)
             record["match_id"] = str(notification.originator_id)
             items.append((notification.id, record))
         return items, last
+
+    def _notifications(self, after: int, limit: int) -> Iterator[Any]:
+        """The global log after ``after``, page by page to its end (a stream woken by its own
+        match must reach that match's events however much other matches wrote since)."""
+        while True:
+            page = self.store.notifications(after, limit)
+            yield from page
+            if len(page) < limit:
+                return
+            after = page[-1].id
 
     def match_at(self, match_id: UUID, version: int, viewer: UUID | None) -> dict[str, Any]:
         """The match as it stood at ``version`` (cards as the viewer may see them now)."""
@@ -179,3 +223,10 @@ class MatchQueries:
                 "version": match.version,
                 "events": records,
             }
+
+
+_SEATING = frozenset(f"ginrummy.service.domain:Match.{name}" for name in ("Created", "Joined"))
+
+
+def _iso(posix: float) -> str:
+    return datetime.fromtimestamp(posix, UTC).isoformat()

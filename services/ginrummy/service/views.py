@@ -18,6 +18,7 @@ spectator no ``view``. In short, a spectator sees the cards both seats see.
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from typing import Any
 
 import msgspec
@@ -74,6 +75,9 @@ def event_record(
         data.pop("originator_topic", None)
         data.setdefault("hints", False)  # matches created before the flags existed
         data.setdefault("rated", True)
+        for key in ("tournament_id", "move_deadline_ms", "bot_playouts"):
+            if data.get(key) is None:  # an ordinary match: as before time controls
+                data.pop(key, None)
     finished = match.status == FINISHED
     if not finished:
         for key in _MATCH_SECRETS.get(name, ()):
@@ -156,5 +160,13 @@ def match_view(match: Match, viewer: int | None, names: list[str | None]) -> dic
         "resigned_by": match.resigned_by,
         "result": match.result,
         "view": seat_view(match, viewer) if game is not None and viewer is not None else None,
+        "tournament_id": match.tournament_id,
+        "move_deadline_ms": match.move_deadline_ms,
+        "deadline_at": _deadline_at(match),
     }
     return view
+
+
+def _deadline_at(match: Match) -> str | None:
+    clock = match.deadline()
+    return None if clock is None else datetime.fromtimestamp(clock[2], UTC).isoformat()

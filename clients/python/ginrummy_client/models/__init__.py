@@ -18,6 +18,11 @@ from .bot_opponent import BotOpponent
 from .bot_opponent_kind import BotOpponentKind
 from .bot_opponent_level import BotOpponentLevel
 from .card_data import CardData
+from .deadline_forfeit import DeadlineForfeit
+from .deadline_forfeit_reason import DeadlineForfeitReason
+from .deadline_missed_data import DeadlineMissedData
+from .deadline_missed_event import DeadlineMissedEvent
+from .deadline_missed_event_type import DeadlineMissedEventType
 from .deal_record import DealRecord
 from .deal_reveal import DealReveal
 from .deal_scored_data import DealScoredData
@@ -41,6 +46,7 @@ from .drew_stock_event import DrewStockEvent
 from .drew_stock_event_type import DrewStockEventType
 from .elo_figures import EloFigures
 from .entrant_add import EntrantAdd
+from .entrant_add_kind import EntrantAddKind
 from .event_page import EventPage
 from .event_page_status import EventPageStatus
 from .export_player import ExportPlayer
@@ -158,6 +164,7 @@ from .tournament_create_format import TournamentCreateFormat
 from .tournament_crosstable import TournamentCrosstable
 from .tournament_crosstable_additional_property import TournamentCrosstableAdditionalProperty
 from .tournament_format import TournamentFormat
+from .tournament_http_entrants import TournamentHttpEntrants
 from .tournament_list import TournamentList
 from .tournament_outcome import TournamentOutcome
 from .tournament_outcome_decision_type_0 import TournamentOutcomeDecisionType0
@@ -193,6 +200,11 @@ __all__ = (
     "BotOpponentKind",
     "BotOpponentLevel",
     "CardData",
+    "DeadlineForfeit",
+    "DeadlineForfeitReason",
+    "DeadlineMissedData",
+    "DeadlineMissedEvent",
+    "DeadlineMissedEventType",
     "DealRecord",
     "DealReveal",
     "DealScoredData",
@@ -216,6 +228,7 @@ __all__ = (
     "DrewStockEventType",
     "EloFigures",
     "EntrantAdd",
+    "EntrantAddKind",
     "EventPage",
     "EventPageStatus",
     "ExportPlayer",
@@ -333,6 +346,7 @@ __all__ = (
     "TournamentCrosstable",
     "TournamentCrosstableAdditionalProperty",
     "TournamentFormat",
+    "TournamentHttpEntrants",
     "TournamentList",
     "TournamentOutcome",
     "TournamentOutcomeDecisionType0",

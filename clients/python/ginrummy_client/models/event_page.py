@@ -10,6 +10,7 @@ from ..models.event_page_status import EventPageStatus
 
 if TYPE_CHECKING:
     from ..models.big_gin_declared_event import BigGinDeclaredEvent
+    from ..models.deadline_missed_event import DeadlineMissedEvent
     from ..models.deal_scored_event import DealScoredEvent
     from ..models.deal_started_event import DealStartedEvent
     from ..models.discarded_event import DiscardedEvent
@@ -39,10 +40,10 @@ class EventPage:
 
         Attributes:
             complete (bool):
-            events (list[BigGinDeclaredEvent | DealScoredEvent | DealStartedEvent | DiscardedEvent | DrewDiscardEvent |
-                DrewStockEvent | KnockedEvent | LaidOffEvent | LayoffFinishedEvent | MatchCancelledEvent | MatchCreatedEvent |
-                MatchFinishedEvent | MatchStartedEvent | PlayerJoinedEvent | ResignedEvent | UpcardPassedEvent |
-                UpcardTakenEvent]):
+            events (list[BigGinDeclaredEvent | DeadlineMissedEvent | DealScoredEvent | DealStartedEvent | DiscardedEvent |
+                DrewDiscardEvent | DrewStockEvent | KnockedEvent | LaidOffEvent | LayoffFinishedEvent | MatchCancelledEvent |
+                MatchCreatedEvent | MatchFinishedEvent | MatchStartedEvent | PlayerJoinedEvent | ResignedEvent |
+                UpcardPassedEvent | UpcardTakenEvent]):
             has_more (bool):
             match_id (str):
             next_after (int):
@@ -53,6 +54,7 @@ class EventPage:
     complete: bool
     events: list[
         BigGinDeclaredEvent
+        | DeadlineMissedEvent
         | DealScoredEvent
         | DealStartedEvent
         | DiscardedEvent
@@ -79,6 +81,7 @@ class EventPage:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.big_gin_declared_event import BigGinDeclaredEvent
+        from ..models.deadline_missed_event import DeadlineMissedEvent
         from ..models.deal_scored_event import DealScoredEvent
         from ..models.deal_started_event import DealStartedEvent
         from ..models.discarded_event import DiscardedEvent
@@ -116,6 +119,7 @@ class EventPage:
                 or isinstance(events_item_data, LayoffFinishedEvent)
                 or isinstance(events_item_data, DealScoredEvent)
                 or isinstance(events_item_data, ResignedEvent)
+                or isinstance(events_item_data, DeadlineMissedEvent)
                 or isinstance(events_item_data, MatchFinishedEvent)
             ):
                 events_item = events_item_data.to_dict()
@@ -153,6 +157,7 @@ class EventPage:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.big_gin_declared_event import BigGinDeclaredEvent
+        from ..models.deadline_missed_event import DeadlineMissedEvent
         from ..models.deal_scored_event import DealScoredEvent
         from ..models.deal_started_event import DealStartedEvent
         from ..models.discarded_event import DiscardedEvent
@@ -181,6 +186,7 @@ class EventPage:
                 data: object,
             ) -> (
                 BigGinDeclaredEvent
+                | DeadlineMissedEvent
                 | DealScoredEvent
                 | DealStartedEvent
                 | DiscardedEvent
@@ -321,16 +327,24 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_15 = MatchFinishedEvent.from_dict(data)
+                    componentsschemas_event_type_15 = DeadlineMissedEvent.from_dict(data)
 
                     return componentsschemas_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_16 = MatchFinishedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_16 = MatchCancelledEvent.from_dict(data)
+                componentsschemas_event_type_17 = MatchCancelledEvent.from_dict(data)
 
-                return componentsschemas_event_type_16
+                return componentsschemas_event_type_17
 
             events_item = _parse_events_item(events_item_data)
 

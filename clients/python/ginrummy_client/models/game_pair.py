@@ -1,10 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GamePair")
 
@@ -27,6 +29,8 @@ class GamePair:
             position (int):
             seed (int):
             ties (int):
+            forfeits (int | None | Unset): an HTTP pair: games lost on time
+            matches (list[str] | None | Unset): an HTTP pair: its two matches (A in seat 0, 1)
     """
 
     a: str
@@ -41,6 +45,8 @@ class GamePair:
     position: int
     seed: int
     ties: int
+    forfeits: int | None | Unset = UNSET
+    matches: list[str] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -68,6 +74,21 @@ class GamePair:
 
         ties = self.ties
 
+        forfeits: int | None | Unset
+        if isinstance(self.forfeits, Unset):
+            forfeits = UNSET
+        else:
+            forfeits = self.forfeits
+
+        matches: list[str] | None | Unset
+        if isinstance(self.matches, Unset):
+            matches = UNSET
+        elif isinstance(self.matches, list):
+            matches = self.matches
+
+        else:
+            matches = self.matches
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -86,6 +107,10 @@ class GamePair:
                 "ties": ties,
             }
         )
+        if forfeits is not UNSET:
+            field_dict["forfeits"] = forfeits
+        if matches is not UNSET:
+            field_dict["matches"] = matches
 
         return field_dict
 
@@ -116,6 +141,32 @@ class GamePair:
 
         ties = d.pop("ties")
 
+        def _parse_forfeits(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        forfeits = _parse_forfeits(d.pop("forfeits", UNSET))
+
+        def _parse_matches(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                matches_type_0 = cast(list[str], data)
+
+                return matches_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        matches = _parse_matches(d.pop("matches", UNSET))
+
         game_pair = cls(
             a=a,
             a_points=a_points,
@@ -129,6 +180,8 @@ class GamePair:
             position=position,
             seed=seed,
             ties=ties,
+            forfeits=forfeits,
+            matches=matches,
         )
 
         game_pair.additional_properties = d

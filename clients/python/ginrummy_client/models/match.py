@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.match_status import MatchStatus
 
 if TYPE_CHECKING:
+    from ..models.deadline_forfeit import DeadlineForfeit
     from ..models.resignation import Resignation
     from ..models.rules_out import RulesOut
     from ..models.seat_info import SeatInfo
@@ -25,21 +26,24 @@ class Match:
     Attributes:
         created_at (str):
         created_by (str):
+        deadline_at (None | str): when the deadline of the seat to act runs out (a player's seat)
         deal (int | None):
         deal_commitments (list[str]):
         dealer (int | None):
         hints (bool): created with hints allowed (never rated)
         id (str):
+        move_deadline_ms (int | None): the per-move deadline of a player's seat (time control)
         moves (int):
         rated (bool): counts for the ratings
         resigned_by (int | None):
-        result (None | Resignation | TargetReached):
+        result (DeadlineForfeit | None | Resignation | TargetReached):
         rules (RulesOut): The rules of a table, every option given.
         scores (list[int]):
         seats (list[SeatInfo]):
         seed_commitment (None | str):
         status (MatchStatus):
         to_act (int | None):
+        tournament_id (None | str): the tournament this match is a game of
         updated_at (str):
         version (int):
         view (None | SeatView):
@@ -49,21 +53,24 @@ class Match:
 
     created_at: str
     created_by: str
+    deadline_at: None | str
     deal: int | None
     deal_commitments: list[str]
     dealer: int | None
     hints: bool
     id: str
+    move_deadline_ms: int | None
     moves: int
     rated: bool
     resigned_by: int | None
-    result: None | Resignation | TargetReached
+    result: DeadlineForfeit | None | Resignation | TargetReached
     rules: RulesOut
     scores: list[int]
     seats: list[SeatInfo]
     seed_commitment: None | str
     status: MatchStatus
     to_act: int | None
+    tournament_id: None | str
     updated_at: str
     version: int
     view: None | SeatView
@@ -72,6 +79,7 @@ class Match:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.deadline_forfeit import DeadlineForfeit
         from ..models.resignation import Resignation
         from ..models.seat_view import SeatView
         from ..models.target_reached import TargetReached
@@ -79,6 +87,9 @@ class Match:
         created_at = self.created_at
 
         created_by = self.created_by
+
+        deadline_at: None | str
+        deadline_at = self.deadline_at
 
         deal: int | None
         deal = self.deal
@@ -92,6 +103,9 @@ class Match:
 
         id = self.id
 
+        move_deadline_ms: int | None
+        move_deadline_ms = self.move_deadline_ms
+
         moves = self.moves
 
         rated = self.rated
@@ -100,7 +114,11 @@ class Match:
         resigned_by = self.resigned_by
 
         result: dict[str, Any] | None
-        if isinstance(self.result, TargetReached) or isinstance(self.result, Resignation):
+        if (
+            isinstance(self.result, TargetReached)
+            or isinstance(self.result, Resignation)
+            or isinstance(self.result, DeadlineForfeit)
+        ):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -121,6 +139,9 @@ class Match:
 
         to_act: int | None
         to_act = self.to_act
+
+        tournament_id: None | str
+        tournament_id = self.tournament_id
 
         updated_at = self.updated_at
 
@@ -144,11 +165,13 @@ class Match:
             {
                 "created_at": created_at,
                 "created_by": created_by,
+                "deadline_at": deadline_at,
                 "deal": deal,
                 "deal_commitments": deal_commitments,
                 "dealer": dealer,
                 "hints": hints,
                 "id": id,
+                "move_deadline_ms": move_deadline_ms,
                 "moves": moves,
                 "rated": rated,
                 "resigned_by": resigned_by,
@@ -159,6 +182,7 @@ class Match:
                 "seed_commitment": seed_commitment,
                 "status": status,
                 "to_act": to_act,
+                "tournament_id": tournament_id,
                 "updated_at": updated_at,
                 "version": version,
                 "view": view,
@@ -171,6 +195,7 @@ class Match:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.deadline_forfeit import DeadlineForfeit
         from ..models.resignation import Resignation
         from ..models.rules_out import RulesOut
         from ..models.seat_info import SeatInfo
@@ -181,6 +206,13 @@ class Match:
         created_at = d.pop("created_at")
 
         created_by = d.pop("created_by")
+
+        def _parse_deadline_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        deadline_at = _parse_deadline_at(d.pop("deadline_at"))
 
         def _parse_deal(data: object) -> int | None:
             if data is None:
@@ -202,6 +234,13 @@ class Match:
 
         id = d.pop("id")
 
+        def _parse_move_deadline_ms(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        move_deadline_ms = _parse_move_deadline_ms(d.pop("move_deadline_ms"))
+
         moves = d.pop("moves")
 
         rated = d.pop("rated")
@@ -213,7 +252,7 @@ class Match:
 
         resigned_by = _parse_resigned_by(d.pop("resigned_by"))
 
-        def _parse_result(data: object) -> None | Resignation | TargetReached:
+        def _parse_result(data: object) -> DeadlineForfeit | None | Resignation | TargetReached:
             if data is None:
                 return data
             try:
@@ -232,7 +271,15 @@ class Match:
                 return componentsschemas_match_result_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Resignation | TargetReached, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_result_type_2 = DeadlineForfeit.from_dict(data)
+
+                return componentsschemas_match_result_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DeadlineForfeit | None | Resignation | TargetReached, data)
 
         result = _parse_result(d.pop("result"))
 
@@ -262,6 +309,13 @@ class Match:
             return cast(int | None, data)
 
         to_act = _parse_to_act(d.pop("to_act"))
+
+        def _parse_tournament_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        tournament_id = _parse_tournament_id(d.pop("tournament_id"))
 
         updated_at = d.pop("updated_at")
 
@@ -299,11 +353,13 @@ class Match:
         match = cls(
             created_at=created_at,
             created_by=created_by,
+            deadline_at=deadline_at,
             deal=deal,
             deal_commitments=deal_commitments,
             dealer=dealer,
             hints=hints,
             id=id,
+            move_deadline_ms=move_deadline_ms,
             moves=moves,
             rated=rated,
             resigned_by=resigned_by,
@@ -314,6 +370,7 @@ class Match:
             seed_commitment=seed_commitment,
             status=status,
             to_act=to_act,
+            tournament_id=tournament_id,
             updated_at=updated_at,
             version=version,
             view=view,

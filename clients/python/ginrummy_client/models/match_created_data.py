@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.match_created_data_bots_item_type_0 import MatchCreatedDataBotsItemType0
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.rules_out import RulesOut
@@ -17,14 +18,19 @@ T = TypeVar("T", bound="MatchCreatedData")
 
 @_attrs_define
 class MatchCreatedData:
-    """
-    Attributes:
-        bots (list[MatchCreatedDataBotsItemType0 | None]):
-        created_by (str):
-        hints (bool):
-        players (list[None | str]):
-        rated (bool):
-        rules (RulesOut): The rules of a table, every option given.
+    """A tournament's game also names its tournament, its time control and the expert seats'
+    playout caps.
+
+        Attributes:
+            bots (list[MatchCreatedDataBotsItemType0 | None]):
+            created_by (str):
+            hints (bool):
+            players (list[None | str]):
+            rated (bool):
+            rules (RulesOut): The rules of a table, every option given.
+            bot_playouts (list[int | None] | None | Unset):
+            move_deadline_ms (int | None | Unset):
+            tournament_id (None | str | Unset):
     """
 
     bots: list[MatchCreatedDataBotsItemType0 | None]
@@ -33,6 +39,9 @@ class MatchCreatedData:
     players: list[None | str]
     rated: bool
     rules: RulesOut
+    bot_playouts: list[int | None] | None | Unset = UNSET
+    move_deadline_ms: int | None | Unset = UNSET
+    tournament_id: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,6 +68,31 @@ class MatchCreatedData:
 
         rules = self.rules.to_dict()
 
+        bot_playouts: list[int | None] | None | Unset
+        if isinstance(self.bot_playouts, Unset):
+            bot_playouts = UNSET
+        elif isinstance(self.bot_playouts, list):
+            bot_playouts = []
+            for bot_playouts_type_0_item_data in self.bot_playouts:
+                bot_playouts_type_0_item: int | None
+                bot_playouts_type_0_item = bot_playouts_type_0_item_data
+                bot_playouts.append(bot_playouts_type_0_item)
+
+        else:
+            bot_playouts = self.bot_playouts
+
+        move_deadline_ms: int | None | Unset
+        if isinstance(self.move_deadline_ms, Unset):
+            move_deadline_ms = UNSET
+        else:
+            move_deadline_ms = self.move_deadline_ms
+
+        tournament_id: None | str | Unset
+        if isinstance(self.tournament_id, Unset):
+            tournament_id = UNSET
+        else:
+            tournament_id = self.tournament_id
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -71,6 +105,12 @@ class MatchCreatedData:
                 "rules": rules,
             }
         )
+        if bot_playouts is not UNSET:
+            field_dict["bot_playouts"] = bot_playouts
+        if move_deadline_ms is not UNSET:
+            field_dict["move_deadline_ms"] = move_deadline_ms
+        if tournament_id is not UNSET:
+            field_dict["tournament_id"] = tournament_id
 
         return field_dict
 
@@ -121,6 +161,54 @@ class MatchCreatedData:
 
         rules = RulesOut.from_dict(d.pop("rules"))
 
+        def _parse_bot_playouts(data: object) -> list[int | None] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                bot_playouts_type_0 = []
+                _bot_playouts_type_0 = data
+                for bot_playouts_type_0_item_data in _bot_playouts_type_0:
+
+                    def _parse_bot_playouts_type_0_item(data: object) -> int | None:
+                        if data is None:
+                            return data
+                        return cast(int | None, data)
+
+                    bot_playouts_type_0_item = _parse_bot_playouts_type_0_item(
+                        bot_playouts_type_0_item_data
+                    )
+
+                    bot_playouts_type_0.append(bot_playouts_type_0_item)
+
+                return bot_playouts_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int | None] | None | Unset, data)
+
+        bot_playouts = _parse_bot_playouts(d.pop("bot_playouts", UNSET))
+
+        def _parse_move_deadline_ms(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        move_deadline_ms = _parse_move_deadline_ms(d.pop("move_deadline_ms", UNSET))
+
+        def _parse_tournament_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        tournament_id = _parse_tournament_id(d.pop("tournament_id", UNSET))
+
         match_created_data = cls(
             bots=bots,
             created_by=created_by,
@@ -128,6 +216,9 @@ class MatchCreatedData:
             players=players,
             rated=rated,
             rules=rules,
+            bot_playouts=bot_playouts,
+            move_deadline_ms=move_deadline_ms,
+            tournament_id=tournament_id,
         )
 
         match_created_data.additional_properties = d

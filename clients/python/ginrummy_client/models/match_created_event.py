@@ -20,7 +20,8 @@ class MatchCreatedEvent:
     """
     Attributes:
         at (str):
-        data (MatchCreatedData):
+        data (MatchCreatedData): A tournament's game also names its tournament, its time control and the expert seats'
+            playout caps.
         deal (int | None):
         type_ (MatchCreatedEventType):
         version (int):

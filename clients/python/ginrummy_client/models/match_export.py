@@ -10,6 +10,7 @@ from ..models.match_export_format import MatchExportFormat
 
 if TYPE_CHECKING:
     from ..models.big_gin_declared_event import BigGinDeclaredEvent
+    from ..models.deadline_missed_event import DeadlineMissedEvent
     from ..models.deal_scored_event import DealScoredEvent
     from ..models.deal_started_event import DealStartedEvent
     from ..models.discarded_event import DiscardedEvent
@@ -37,10 +38,10 @@ T = TypeVar("T", bound="MatchExport")
 class MatchExport:
     """
     Attributes:
-        events (list[BigGinDeclaredEvent | DealScoredEvent | DealStartedEvent | DiscardedEvent | DrewDiscardEvent |
-            DrewStockEvent | KnockedEvent | LaidOffEvent | LayoffFinishedEvent | MatchCancelledEvent | MatchCreatedEvent |
-            MatchFinishedEvent | MatchStartedEvent | PlayerJoinedEvent | ResignedEvent | UpcardPassedEvent |
-            UpcardTakenEvent]):
+        events (list[BigGinDeclaredEvent | DeadlineMissedEvent | DealScoredEvent | DealStartedEvent | DiscardedEvent |
+            DrewDiscardEvent | DrewStockEvent | KnockedEvent | LaidOffEvent | LayoffFinishedEvent | MatchCancelledEvent |
+            MatchCreatedEvent | MatchFinishedEvent | MatchStartedEvent | PlayerJoinedEvent | ResignedEvent |
+            UpcardPassedEvent | UpcardTakenEvent]):
         format_ (MatchExportFormat):
         match_id (str):
         players (list[ExportPlayer]):
@@ -50,6 +51,7 @@ class MatchExport:
 
     events: list[
         BigGinDeclaredEvent
+        | DeadlineMissedEvent
         | DealScoredEvent
         | DealStartedEvent
         | DiscardedEvent
@@ -76,6 +78,7 @@ class MatchExport:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.big_gin_declared_event import BigGinDeclaredEvent
+        from ..models.deadline_missed_event import DeadlineMissedEvent
         from ..models.deal_scored_event import DealScoredEvent
         from ..models.deal_started_event import DealStartedEvent
         from ..models.discarded_event import DiscardedEvent
@@ -111,6 +114,7 @@ class MatchExport:
                 or isinstance(events_item_data, LayoffFinishedEvent)
                 or isinstance(events_item_data, DealScoredEvent)
                 or isinstance(events_item_data, ResignedEvent)
+                or isinstance(events_item_data, DeadlineMissedEvent)
                 or isinstance(events_item_data, MatchFinishedEvent)
             ):
                 events_item = events_item_data.to_dict()
@@ -150,6 +154,7 @@ class MatchExport:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.big_gin_declared_event import BigGinDeclaredEvent
+        from ..models.deadline_missed_event import DeadlineMissedEvent
         from ..models.deal_scored_event import DealScoredEvent
         from ..models.deal_started_event import DealStartedEvent
         from ..models.discarded_event import DiscardedEvent
@@ -178,6 +183,7 @@ class MatchExport:
                 data: object,
             ) -> (
                 BigGinDeclaredEvent
+                | DeadlineMissedEvent
                 | DealScoredEvent
                 | DealStartedEvent
                 | DiscardedEvent
@@ -318,16 +324,24 @@ class MatchExport:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_15 = MatchFinishedEvent.from_dict(data)
+                    componentsschemas_event_type_15 = DeadlineMissedEvent.from_dict(data)
 
                     return componentsschemas_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_16 = MatchFinishedEvent.from_dict(data)
+
+                    return componentsschemas_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_16 = MatchCancelledEvent.from_dict(data)
+                componentsschemas_event_type_17 = MatchCancelledEvent.from_dict(data)
 
-                return componentsschemas_event_type_16
+                return componentsschemas_event_type_17
 
             events_item = _parse_events_item(events_item_data)
 

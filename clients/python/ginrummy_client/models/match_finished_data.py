@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.deadline_forfeit import DeadlineForfeit
     from ..models.resignation import Resignation
     from ..models.target_reached import TargetReached
 
@@ -19,23 +20,24 @@ class MatchFinishedData:
     """The result; the match seed and its salt are revealed.
 
     Attributes:
-        result (Resignation | TargetReached):
+        result (DeadlineForfeit | Resignation | TargetReached):
         seed (int):
         seed_salt (str):
         winner (int | None):
     """
 
-    result: Resignation | TargetReached
+    result: DeadlineForfeit | Resignation | TargetReached
     seed: int
     seed_salt: str
     winner: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.resignation import Resignation
         from ..models.target_reached import TargetReached
 
         result: dict[str, Any]
-        if isinstance(self.result, TargetReached):
+        if isinstance(self.result, TargetReached) or isinstance(self.result, Resignation):
             result = self.result.to_dict()
         else:
             result = self.result.to_dict()
@@ -62,12 +64,13 @@ class MatchFinishedData:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.deadline_forfeit import DeadlineForfeit
         from ..models.resignation import Resignation
         from ..models.target_reached import TargetReached
 
         d = dict(src_dict)
 
-        def _parse_result(data: object) -> Resignation | TargetReached:
+        def _parse_result(data: object) -> DeadlineForfeit | Resignation | TargetReached:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -76,11 +79,19 @@ class MatchFinishedData:
                 return componentsschemas_match_result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_result_type_1 = Resignation.from_dict(data)
+
+                return componentsschemas_match_result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_match_result_type_1 = Resignation.from_dict(data)
+            componentsschemas_match_result_type_2 = DeadlineForfeit.from_dict(data)
 
-            return componentsschemas_match_result_type_1
+            return componentsschemas_match_result_type_2
 
         result = _parse_result(d.pop("result"))
 

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..models.sprt_state import SprtState
     from ..models.standing import Standing
     from ..models.tournament_crosstable import TournamentCrosstable
+    from ..models.tournament_http_entrants import TournamentHttpEntrants
     from ..models.tournament_outcome import TournamentOutcome
     from ..models.tournament_progress import TournamentProgress
 
@@ -29,7 +30,9 @@ class Tournament:
         crosstable (TournamentCrosstable):
         entrants (list[str]):
         format_ (TournamentFormat):
+        http_entrants (TournamentHttpEntrants): the HTTP bots among the entrants: name -> player id
         id (str):
+        move_deadline_ms (int):
         outcome (None | TournamentOutcome):
         pairs (int):
         progress (TournamentProgress):
@@ -45,7 +48,9 @@ class Tournament:
     crosstable: TournamentCrosstable
     entrants: list[str]
     format_: TournamentFormat
+    http_entrants: TournamentHttpEntrants
     id: str
+    move_deadline_ms: int
     outcome: None | TournamentOutcome
     pairs: int
     progress: TournamentProgress
@@ -69,7 +74,11 @@ class Tournament:
 
         format_ = self.format_.value
 
+        http_entrants = self.http_entrants.to_dict()
+
         id = self.id
+
+        move_deadline_ms = self.move_deadline_ms
 
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, TournamentOutcome):
@@ -108,7 +117,9 @@ class Tournament:
                 "crosstable": crosstable,
                 "entrants": entrants,
                 "format": format_,
+                "http_entrants": http_entrants,
                 "id": id,
+                "move_deadline_ms": move_deadline_ms,
                 "outcome": outcome,
                 "pairs": pairs,
                 "progress": progress,
@@ -129,6 +140,7 @@ class Tournament:
         from ..models.sprt_state import SprtState
         from ..models.standing import Standing
         from ..models.tournament_crosstable import TournamentCrosstable
+        from ..models.tournament_http_entrants import TournamentHttpEntrants
         from ..models.tournament_outcome import TournamentOutcome
         from ..models.tournament_progress import TournamentProgress
 
@@ -141,7 +153,11 @@ class Tournament:
 
         format_ = TournamentFormat(d.pop("format"))
 
+        http_entrants = TournamentHttpEntrants.from_dict(d.pop("http_entrants"))
+
         id = d.pop("id")
+
+        move_deadline_ms = d.pop("move_deadline_ms")
 
         def _parse_outcome(data: object) -> None | TournamentOutcome:
             if data is None:
@@ -197,7 +213,9 @@ class Tournament:
             crosstable=crosstable,
             entrants=entrants,
             format_=format_,
+            http_entrants=http_entrants,
             id=id,
+            move_deadline_ms=move_deadline_ms,
             outcome=outcome,
             pairs=pairs,
             progress=progress,

@@ -22,6 +22,7 @@ class TournamentCreate:
     Attributes:
         entrants (list[str] | Unset):
         format_ (TournamentCreateFormat | Unset):  Default: TournamentCreateFormat.ROUND_ROBIN.
+        move_deadline_ms (int | Unset): the HTTP bots' per-move deadline; a missed one forfeits the game Default: 10000.
         pairs (int | Unset): game pairs per pairing (SPRT: the cap) Default: 100.
         rules (Rules | Unset): Every rule option of RULES.md (ranges and defaults from the rules core); omitted options
             take their defaults.
@@ -31,6 +32,7 @@ class TournamentCreate:
 
     entrants: list[str] | Unset = UNSET
     format_: TournamentCreateFormat | Unset = TournamentCreateFormat.ROUND_ROBIN
+    move_deadline_ms: int | Unset = 10000
     pairs: int | Unset = 100
     rules: Rules | Unset = UNSET
     seed: int | Unset = 0
@@ -46,6 +48,8 @@ class TournamentCreate:
         format_: str | Unset = UNSET
         if not isinstance(self.format_, Unset):
             format_ = self.format_.value
+
+        move_deadline_ms = self.move_deadline_ms
 
         pairs = self.pairs
 
@@ -70,6 +74,8 @@ class TournamentCreate:
             field_dict["entrants"] = entrants
         if format_ is not UNSET:
             field_dict["format"] = format_
+        if move_deadline_ms is not UNSET:
+            field_dict["move_deadline_ms"] = move_deadline_ms
         if pairs is not UNSET:
             field_dict["pairs"] = pairs
         if rules is not UNSET:
@@ -95,6 +101,8 @@ class TournamentCreate:
             format_ = UNSET
         else:
             format_ = TournamentCreateFormat(_format_)
+
+        move_deadline_ms = d.pop("move_deadline_ms", UNSET)
 
         pairs = d.pop("pairs", UNSET)
 
@@ -127,6 +135,7 @@ class TournamentCreate:
         tournament_create = cls(
             entrants=entrants,
             format_=format_,
+            move_deadline_ms=move_deadline_ms,
             pairs=pairs,
             rules=rules,
             seed=seed,

@@ -1,12 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.your_turn_type import YourTurnType
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="YourTurn")
 
@@ -20,11 +21,15 @@ class YourTurn:
             match_id (str):
             type_ (YourTurnType):
             version (int):
+            deadline_at (None | str | Unset): under a time control: when this turn's deadline runs out
+            deadline_ms (int | None | Unset): under a time control: the per-move deadline
     """
 
     match_id: str
     type_: YourTurnType
     version: int
+    deadline_at: None | str | Unset = UNSET
+    deadline_ms: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,6 +38,18 @@ class YourTurn:
         type_ = self.type_.value
 
         version = self.version
+
+        deadline_at: None | str | Unset
+        if isinstance(self.deadline_at, Unset):
+            deadline_at = UNSET
+        else:
+            deadline_at = self.deadline_at
+
+        deadline_ms: int | None | Unset
+        if isinstance(self.deadline_ms, Unset):
+            deadline_ms = UNSET
+        else:
+            deadline_ms = self.deadline_ms
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -43,6 +60,10 @@ class YourTurn:
                 "version": version,
             }
         )
+        if deadline_at is not UNSET:
+            field_dict["deadline_at"] = deadline_at
+        if deadline_ms is not UNSET:
+            field_dict["deadline_ms"] = deadline_ms
 
         return field_dict
 
@@ -55,10 +76,30 @@ class YourTurn:
 
         version = d.pop("version")
 
+        def _parse_deadline_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        deadline_at = _parse_deadline_at(d.pop("deadline_at", UNSET))
+
+        def _parse_deadline_ms(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        deadline_ms = _parse_deadline_ms(d.pop("deadline_ms", UNSET))
+
         your_turn = cls(
             match_id=match_id,
             type_=type_,
             version=version,
+            deadline_at=deadline_at,
+            deadline_ms=deadline_ms,
         )
 
         your_turn.additional_properties = d

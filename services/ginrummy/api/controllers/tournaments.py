@@ -1,5 +1,6 @@
 """/tournaments: bot tournaments (create, list, show, add an entrant, start, cancel, games,
-report). The games run off the request path (``service.tournaments``)."""
+report, live stream). The games run off the request path (``service.tournaments``); every POST
+takes an ``Idempotency-Key``."""
 
 from __future__ import annotations
 
@@ -8,12 +9,16 @@ import io
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
+import anyio.to_thread
 import msgspec
-from litestar import Controller, Response, get, post
+from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, JSONBody, QueryParameter
+from litestar.response import ServerSentEvent
 
 from ginrummy.api.auth import SECURITY, current_player
+from ginrummy.api.controllers.common import IDEMPOTENCY_KEY, idempotency
+from ginrummy.api.controllers.events import LAST_EVENT_ID, MAX_POSITION, _last_event_id, _messages
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas import (
     EntrantAdd,
@@ -24,12 +29,26 @@ from ginrummy.api.schemas import (
     TournamentSummary,
 )
 from ginrummy.service.application import GinRummyService
+from ginrummy.service.live import LiveStreams
 from ginrummy.service.projections import ReadModel
+from ginrummy.service.replies import Reply
 from ginrummy.service.tournament_stats import standings_csv
 
 
 def _out(body: dict[str, Any]) -> Tournament:
     return msgspec.convert(body, Tournament)
+
+
+def _reply(reply: Reply, status: int) -> Response[Tournament]:
+    """A command's reply: ``status`` (201 with ``Location`` when created), and
+    ``Idempotent-Replayed: true`` when it is the stored first reply to the same key."""
+    body = reply.json()
+    headers: dict[str, str] = {}
+    if reply.created:
+        headers["Location"] = f"/tournaments/{body['id']}"
+    if reply.replayed:
+        headers["Idempotent-Replayed"] = "true"
+    return Response(_out(body), status_code=status, headers=headers)
 
 
 class TournamentController(Controller):
@@ -41,18 +60,23 @@ class TournamentController(Controller):
         operation_id="createTournament",
         opt={"strict_body": TournamentCreate},
         summary="Create a tournament of built-in bots (paired matches); start it to play",
-        description="409: an entrant named twice, or a third entrant of an SPRT.",
+        description=(
+            "409: an entrant named twice, or a third entrant of an SPRT. Players enter their own "
+            "bots with POST /tournaments/{id}/entrants (kind http)."
+        ),
         sync_to_thread=True,
         security=SECURITY,
         responses=responses(401, 409, 415, 422),
     )
     def create(
         self,
+        request: Request[Any, Any, Any],
         data: JSONBody[TournamentCreate],
         me: NamedDependency[UUID],
         service: NamedDependency[GinRummyService],
+        idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
     ) -> Response[Tournament]:
-        body = service.tournaments.create(
+        reply = service.tournaments.create(
             me,
             data.format,
             list(data.entrants),
@@ -60,10 +84,10 @@ class TournamentController(Controller):
             data.pairs,
             data.seed,
             msgspec.structs.asdict(data.sprt) if data.sprt is not None else None,
+            data.move_deadline_ms,
+            idempotency(request, idempotency_key, str(me), data),
         )
-        return Response(
-            _out(body), status_code=201, headers={"Location": f"/tournaments/{body['id']}"}
-        )
+        return _reply(reply, 201 if reply.created else 200)
 
     @get(
         operation_id="listTournaments",
@@ -102,7 +126,12 @@ class TournamentController(Controller):
         "/{tournament_id:uuid}/entrants",
         operation_id="addTournamentEntrant",
         opt={"strict_body": EntrantAdd},
-        summary="Add an entrant (a built-in level) before the start",
+        summary="Add an entrant before the start: a built-in level, or your own bot (HTTP)",
+        description=(
+            "kind builtin (the creator): a built-in level. kind http (any registered player): "
+            "the caller's own bot enters as @name; its games are ordinary matches, found on "
+            "the player's live stream (your_turn, with the deadline of the time control)."
+        ),
         sync_to_thread=True,
         security=SECURITY,
         status_code=200,
@@ -110,12 +139,21 @@ class TournamentController(Controller):
     )
     def add_entrant(
         self,
+        request: Request[Any, Any, Any],
         tournament_id: FromPath[UUID],
         data: JSONBody[EntrantAdd],
         me: NamedDependency[UUID],
         service: NamedDependency[GinRummyService],
-    ) -> Tournament:
-        return _out(service.tournaments.add_entrant(tournament_id, me, data.name))
+        idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
+    ) -> Response[Tournament]:
+        reply = service.tournaments.add_entrant(
+            tournament_id,
+            me,
+            data.name,
+            data.kind,
+            idempotency(request, idempotency_key, str(me), data),
+        )
+        return _reply(reply, 200)
 
     @post(
         "/{tournament_id:uuid}/start",
@@ -124,15 +162,18 @@ class TournamentController(Controller):
         sync_to_thread=True,
         security=SECURITY,
         status_code=202,
-        responses=responses(401, 403, 404, 409),
+        responses=responses(401, 403, 404, 409, 422),
     )
     def start(
         self,
+        request: Request[Any, Any, Any],
         tournament_id: FromPath[UUID],
         me: NamedDependency[UUID],
         service: NamedDependency[GinRummyService],
-    ) -> Tournament:
-        return _out(service.tournaments.start(tournament_id, me))
+        idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
+    ) -> Response[Tournament]:
+        idem = idempotency(request, idempotency_key, str(me), None)
+        return _reply(service.tournaments.start(tournament_id, me, idem), 202)
 
     @post(
         "/{tournament_id:uuid}/cancel",
@@ -141,15 +182,49 @@ class TournamentController(Controller):
         sync_to_thread=True,
         security=SECURITY,
         status_code=200,
-        responses=responses(401, 403, 404, 409),
+        responses=responses(401, 403, 404, 409, 422),
     )
     def cancel(
         self,
+        request: Request[Any, Any, Any],
         tournament_id: FromPath[UUID],
         me: NamedDependency[UUID],
         service: NamedDependency[GinRummyService],
-    ) -> Tournament:
-        return _out(service.tournaments.cancel(tournament_id, me))
+        idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
+    ) -> Response[Tournament]:
+        idem = idempotency(request, idempotency_key, str(me), None)
+        return _reply(service.tournaments.cancel(tournament_id, me, idem), 200)
+
+    @get(
+        "/{tournament_id:uuid}/stream",
+        operation_id="streamTournament",
+        media_type="text/event-stream",
+        summary="Live: games scheduled and finished, standings, the end (SSE; Last-Event-ID)",
+        description=(
+            "Each record's SSE id is the tournament's version and its type the SSE event name: "
+            "`game_scheduled` (an HTTP game's match), `game_finished` (a recorded pair, a "
+            "`GamePair`), `standings_changed` (standings and progress after the pairs just "
+            "sent; same id as the last of them), `tournament_finished` (finished, cancelled or "
+            "failed; the stream ends). Reconnect with Last-Event-ID to resume."
+        ),
+        responses=responses(400, 404),
+    )
+    async def stream(
+        self,
+        tournament_id: FromPath[UUID],
+        service: NamedDependency[GinRummyService],
+        live: NamedDependency[LiveStreams],
+        last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
+        after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
+    ) -> ServerSentEvent:
+        start = _last_event_id(last_event_id, after)
+        await anyio.to_thread.run_sync(service.tournaments.get, tournament_id)  # 404 first
+        return ServerSentEvent(
+            _messages(
+                live.tournament_stream(tournament_id, start, service.tournaments.stream_records)
+            ),
+            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+        )
 
     @get(
         "/{tournament_id:uuid}/games",

@@ -10,15 +10,18 @@ from ...client import AuthenticatedClient, Client
 from ...models.entrant_add import EntrantAdd
 from ...models.problem import Problem
 from ...models.tournament import Tournament
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     tournament_id: UUID,
     *,
     body: EntrantAdd,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -105,12 +108,21 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: EntrantAdd,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
-    """Add an entrant (a built-in level) before the start
+    """Add an entrant before the start: a built-in level, or your own bot (HTTP)
+
+     kind builtin (the creator): a built-in level. kind http (any registered player): the caller's own
+    bot enters as @name; its games are ordinary matches, found on the player's live stream (your_turn,
+    with the deadline of the time control).
 
     Args:
         tournament_id (UUID):
-        body (EntrantAdd):
+        idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
+            key returns the first response and records nothing new
+        body (EntrantAdd): ``builtin``: a built-in level (the creator's). ``http``: the caller's
+            own bot, which
+            plays its games over HTTP under the caller's name (``@name``); send no ``name``.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -123,6 +135,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -137,12 +150,21 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: EntrantAdd,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
-    """Add an entrant (a built-in level) before the start
+    """Add an entrant before the start: a built-in level, or your own bot (HTTP)
+
+     kind builtin (the creator): a built-in level. kind http (any registered player): the caller's own
+    bot enters as @name; its games are ordinary matches, found on the player's live stream (your_turn,
+    with the deadline of the time control).
 
     Args:
         tournament_id (UUID):
-        body (EntrantAdd):
+        idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
+            key returns the first response and records nothing new
+        body (EntrantAdd): ``builtin``: a built-in level (the creator's). ``http``: the caller's
+            own bot, which
+            plays its games over HTTP under the caller's name (``@name``); send no ``name``.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,6 +178,7 @@ def sync(
         tournament_id=tournament_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -164,12 +187,21 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: EntrantAdd,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
-    """Add an entrant (a built-in level) before the start
+    """Add an entrant before the start: a built-in level, or your own bot (HTTP)
+
+     kind builtin (the creator): a built-in level. kind http (any registered player): the caller's own
+    bot enters as @name; its games are ordinary matches, found on the player's live stream (your_turn,
+    with the deadline of the time control).
 
     Args:
         tournament_id (UUID):
-        body (EntrantAdd):
+        idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
+            key returns the first response and records nothing new
+        body (EntrantAdd): ``builtin``: a built-in level (the creator's). ``http``: the caller's
+            own bot, which
+            plays its games over HTTP under the caller's name (``@name``); send no ``name``.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,6 +214,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -194,12 +227,21 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: EntrantAdd,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
-    """Add an entrant (a built-in level) before the start
+    """Add an entrant before the start: a built-in level, or your own bot (HTTP)
+
+     kind builtin (the creator): a built-in level. kind http (any registered player): the caller's own
+    bot enters as @name; its games are ordinary matches, found on the player's live stream (your_turn,
+    with the deadline of the time control).
 
     Args:
         tournament_id (UUID):
-        body (EntrantAdd):
+        idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
+            key returns the first response and records nothing new
+        body (EntrantAdd): ``builtin``: a built-in level (the creator's). ``http``: the caller's
+            own bot, which
+            plays its games over HTTP under the caller's name (``@name``); send no ``name``.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -214,5 +256,6 @@ async def asyncio(
             tournament_id=tournament_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

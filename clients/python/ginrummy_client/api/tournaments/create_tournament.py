@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.tournament import Tournament
 from ...models.tournament_create import TournamentCreate
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: TournamentCreate,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -89,12 +92,16 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: TournamentCreate,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
     """Create a tournament of built-in bots (paired matches); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT.
+     409: an entrant named twice, or a third entrant of an SPRT. Players enter their own bots with POST
+    /tournaments/{id}/entrants (kind http).
 
     Args:
+        idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
+            key returns the first response and records nothing new
         body (TournamentCreate):
 
     Raises:
@@ -107,6 +114,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -120,12 +128,16 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: TournamentCreate,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
     """Create a tournament of built-in bots (paired matches); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT.
+     409: an entrant named twice, or a third entrant of an SPRT. Players enter their own bots with POST
+    /tournaments/{id}/entrants (kind http).
 
     Args:
+        idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
+            key returns the first response and records nothing new
         body (TournamentCreate):
 
     Raises:
@@ -139,6 +151,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -146,12 +159,16 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: TournamentCreate,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
     """Create a tournament of built-in bots (paired matches); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT.
+     409: an entrant named twice, or a third entrant of an SPRT. Players enter their own bots with POST
+    /tournaments/{id}/entrants (kind http).
 
     Args:
+        idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
+            key returns the first response and records nothing new
         body (TournamentCreate):
 
     Raises:
@@ -164,6 +181,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -175,12 +193,16 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: TournamentCreate,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
     """Create a tournament of built-in bots (paired matches); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT.
+     409: an entrant named twice, or a third entrant of an SPRT. Players enter their own bots with POST
+    /tournaments/{id}/entrants (kind http).
 
     Args:
+        idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
+            key returns the first response and records nothing new
         body (TournamentCreate):
 
     Raises:
@@ -195,5 +217,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -9,12 +9,17 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.tournament import Tournament
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     tournament_id: UUID,
+    *,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -23,6 +28,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -59,6 +65,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -85,11 +96,14 @@ def sync_detailed(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
     """Start: its games run in the background; follow the progress with GET
 
     Args:
         tournament_id (UUID):
+        idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
+            key returns the first response and records nothing new
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -101,6 +115,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -114,11 +129,14 @@ def sync(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
     """Start: its games run in the background; follow the progress with GET
 
     Args:
         tournament_id (UUID):
+        idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
+            key returns the first response and records nothing new
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,6 +149,7 @@ def sync(
     return sync_detailed(
         tournament_id=tournament_id,
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -138,11 +157,14 @@ async def asyncio_detailed(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
     """Start: its games run in the background; follow the progress with GET
 
     Args:
         tournament_id (UUID):
+        idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
+            key returns the first response and records nothing new
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,6 +176,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -165,11 +188,14 @@ async def asyncio(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
     """Start: its games run in the background; follow the progress with GET
 
     Args:
         tournament_id (UUID):
+        idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
+            key returns the first response and records nothing new
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,5 +209,6 @@ async def asyncio(
         await asyncio_detailed(
             tournament_id=tournament_id,
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

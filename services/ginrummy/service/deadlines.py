@@ -1,0 +1,145 @@
+"""The clock of matches under a time control (a tournament's HTTP games).
+
+A seat under a time control (``Match.move_deadline_ms``) must act within that many
+milliseconds of the event that made it its turn (``Match.deadline``). This process keeps one
+timer per watched match: it is armed after every local save of the match (a store listener)
+and whenever the tournament's runner sees the match move (its poll, which also catches moves
+saved by other replicas); when it fires and the match still stands at the same version with the
+same seat to act, the aggregate decides ``miss_deadline`` (``DeadlineMissed``, then the match
+finishes as a forfeit) and the save is optimistic: a move that landed first wins.
+
+Which process: the one running the tournament (its runner polls the games) and any process that
+saved a move of the game. After a restart the runner's resume watches the unfinished games again
+and a turn that began before this process started gets a full deadline from the start (a bot is
+not forfeited for the server's downtime).
+"""
+
+from __future__ import annotations
+
+import heapq
+import logging
+import threading
+import time
+from collections.abc import Callable
+from uuid import UUID
+
+from eventsourcing.persistence import IntegrityError
+
+from ginrummy.service.errors import ServiceError
+from ginrummy.service.persistence.cache import MatchCache
+from ginrummy.service.persistence.store import EventStore
+
+log = logging.getLogger("ginrummy.deadlines")
+
+
+class DeadlineTimers:
+    """The deadline timers of one process (a thread and a heap of due times)."""
+
+    def __init__(
+        self, store: EventStore, cache: MatchCache, clock: Callable[[], float] = time.time
+    ) -> None:
+        self.store = store
+        self.cache = cache
+        self.clock = clock
+        self.started = clock()
+        self._watched: set[UUID] = set()
+        self._armed: dict[UUID, tuple[int, int]] = {}  # match -> (version, seat) on the clock
+        self._heap: list[tuple[float, UUID, int, int]] = []
+        self._cond = threading.Condition()
+        self._dirty: set[UUID] = set()
+        self._closing = False
+        self._thread: threading.Thread | None = None
+        self.forfeits = 0
+
+    def watch(self, match_id: UUID) -> None:
+        """Keeps the clock of this match (a tournament's game) from now on."""
+        with self._cond:
+            self._watched.add(match_id)
+        self.arm(match_id)
+
+    def saved(self, aggregate_ids: list[UUID]) -> None:
+        """A store listener: a local save of a watched match re-arms its timer (in the timer's
+        thread: a listener may run on the event loop and must not read the store)."""
+        dirty = [a for a in aggregate_ids if a in self._watched]
+        if dirty:
+            with self._cond:
+                self._dirty.update(dirty)
+                self._ensure_thread()
+                self._cond.notify()
+
+    def arm(self, match_id: UUID) -> None:
+        """Sets the match's timer for the seat on the clock now (none when nobody is)."""
+        with self.cache.read(match_id) as match:
+            turn = match.deadline()
+            ms = match.move_deadline_ms
+        with self._cond:
+            if turn is None:
+                self._armed.pop(match_id, None)
+                if match_id in self._watched and match.status != "active":
+                    self._watched.discard(match_id)
+                return
+            version, seat, due = turn
+            if self._armed.get(match_id) == (version, seat):
+                return
+            assert ms is not None
+            due = max(due, self.started + ms / 1000)
+            self._armed[match_id] = (version, seat)
+            heapq.heappush(self._heap, (due, match_id, version, seat))
+            self._ensure_thread()
+            self._cond.notify()
+
+    def _ensure_thread(self) -> None:
+        if self._thread is None or not self._thread.is_alive():
+            self._thread = threading.Thread(target=self._loop, name="deadlines", daemon=True)
+            self._thread.start()
+
+    def _loop(self) -> None:
+        while True:
+            with self._cond:
+                while not self._closing and not self._dirty:
+                    if self._heap and self._heap[0][0] <= self.clock():
+                        break
+                    wait = self._heap[0][0] - self.clock() if self._heap else None
+                    self._cond.wait(wait)
+                if self._closing:
+                    return
+                dirty, self._dirty = self._dirty, set()
+            if dirty:
+                for match_id in dirty:
+                    try:
+                        self.arm(match_id)
+                    except Exception:
+                        log.exception("match %s: its clock could not be read", match_id)
+                continue
+            with self._cond:
+                if not self._heap or self._heap[0][0] > self.clock():
+                    continue
+                _, match_id, version, seat = heapq.heappop(self._heap)
+                if self._armed.get(match_id) != (version, seat):
+                    continue  # the seat moved in time: a newer timer (or none) holds
+            try:
+                self._expire(match_id, version, seat)
+            except Exception:
+                log.exception("match %s: the deadline could not be recorded", match_id)
+
+    def _expire(self, match_id: UUID, version: int, seat: int) -> None:
+        try:
+            match = self.cache.checkout(match_id, version)
+            match.miss_deadline(seat, version)
+            self.store.save(match)
+        except (ServiceError, IntegrityError):
+            self.arm(match_id)  # it moved meanwhile (maybe in another process): look again
+            return
+        self.cache.checkin(match)
+        self.forfeits += 1
+        log.info("match %s: seat %d missed its deadline at version %d", match_id, seat, version)
+        with self._cond:
+            self._armed.pop(match_id, None)
+            self._watched.discard(match_id)
+
+    def close(self) -> None:
+        with self._cond:
+            self._closing = True
+            self._cond.notify_all()
+        if self._thread is not None:
+            self._thread.join(5)

@@ -1,0 +1,249 @@
+"""HTTP entrants, time controls, idempotency and resume, in process (both stores): the
+aggregates' decisions and the API's answers, without bots running."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+from uuid import UUID, uuid4
+
+from litestar import Litestar
+from litestar.testing import TestClient
+
+from ginrummy import core
+from ginrummy.api.app import create_app
+from ginrummy.service import fairness
+from ginrummy.service.domain import Match, Tournament
+from ginrummy.service.errors import ConflictError
+from ginrummy.service.tournaments import pair_seed
+
+Headers = dict[str, str]
+FAST = {"target_score": 25}
+
+
+def _register(client: TestClient[Litestar]) -> tuple[str, str, Headers]:
+    name = "k" + uuid4().hex[:10]
+    r = client.post("/players", json={"name": name})
+    assert r.status_code == 201, r.text
+    return str(r.json()["id"]), name, {"Authorization": f"Bearer {r.json()['token']}"}
+
+
+def _game(deadline_ms: int = 300) -> Match:
+    match = Match(
+        rules=core.Rules(target_score=25).to_dict(),
+        players=["p0", "p1"],
+        bots=[None, None],
+        created_by="host",
+        tournament_id="t",
+        move_deadline_ms=deadline_ms,
+        bot_playouts=[None, None],
+    )
+    match.start(fairness.new_seed(), fairness.new_salt(), fairness.new_salt())
+    return match
+
+
+def test_the_match_decides_a_missed_deadline() -> None:
+    match = _game()
+    clock = match.deadline()
+    assert clock is not None
+    version, seat, due = clock
+    assert version == match.version and seat == 1  # the non-dealer acts first
+    assert abs(due - (match.modified_on.timestamp() + 0.3)) < 1e-6
+    for wrong in ((1 - seat, version), (seat, version - 1)):
+        try:
+            match.miss_deadline(*wrong)
+        except ConflictError:
+            pass
+        else:
+            raise AssertionError(f"miss_deadline{wrong} was not refused")
+    match.miss_deadline(seat, version)
+    assert match.status == "finished" and match.winner == 1 - seat
+    assert match.result == {
+        "reason": "deadline",
+        "forfeited": seat,
+        "winner": 1 - seat,
+        "scores": [0, 0],
+    }
+    assert match.deadline() is None
+    # An ordinary match has no clock.
+    plain = Match(rules=match.rules, players=["a", "b"], bots=[None, None], created_by="a")
+    plain.start(fairness.new_seed(), fairness.new_salt(), fairness.new_salt())
+    assert plain.deadline() is None
+    try:
+        plain.miss_deadline(1, plain.version)
+    except ConflictError:
+        pass
+    else:
+        raise AssertionError("a match without a time control forfeited")
+
+
+def test_a_bot_seat_is_never_on_the_clock() -> None:
+    match = Match(
+        rules=core.Rules(target_score=25).to_dict(),
+        players=["p0", None],
+        bots=[None, "beginner"],
+        created_by="host",
+        tournament_id="t",
+        move_deadline_ms=300,
+        bot_playouts=[None, None],
+    )
+    match.start(fairness.new_seed(), fairness.new_salt(), fairness.new_salt())
+    game = match.game
+    assert game is not None and game.to_act == 1  # the bot's turn (not played here)
+    assert match.deadline() is None
+
+
+def test_pair_seeds_are_one_way_and_fixed() -> None:
+    assert pair_seed("s", 0, 0) == pair_seed("s", 0, 0)
+    seeds = {pair_seed("s", i, k) for i in range(5) for k in range(5)}
+    assert len(seeds) == 25 and all(0 <= s < 2**64 for s in seeds)
+    assert pair_seed("s", 0, 0) != pair_seed("t", 0, 0)
+
+
+def test_http_entrants_refusals_and_idempotency(tour_client: TestClient[Litestar]) -> None:
+    client = tour_client
+    _, _, host = _register(client)
+    bot_id, bot_name, bot = _register(client)
+    r = client.post(
+        "/tournaments",
+        json={"entrants": ["beginner"], "rules": FAST, "pairs": 1, "move_deadline_ms": 500},
+        headers={**host, "Idempotency-Key": "create-1"},
+    )
+    assert r.status_code == 201, r.text
+    tid = r.json()["id"]
+    again = client.post(
+        "/tournaments",
+        json={"entrants": ["beginner"], "rules": FAST, "pairs": 1, "move_deadline_ms": 500},
+        headers={**host, "Idempotency-Key": "create-1"},
+    )
+    assert again.status_code == 201 and again.json()["id"] == tid
+    assert again.headers["idempotent-replayed"] == "true"
+    assert again.headers["location"] == f"/tournaments/{tid}"
+    other = client.post(
+        "/tournaments",
+        json={"entrants": ["easy"], "rules": FAST},
+        headers={**host, "Idempotency-Key": "create-1"},
+    )
+    assert other.status_code == 422, other.text
+    assert other.json()["type"].endswith(":idempotency-key-reused")
+    assert len(client.get("/tournaments").json()["tournaments"]) == 1
+    # Out-of-range deadlines, a name with kind http, a built-in entrant by a non-creator.
+    for deadline in (99, 600_001):
+        bad = client.post("/tournaments", json={"move_deadline_ms": deadline}, headers=host)
+        assert bad.status_code == 400, bad.text
+    named = client.post(
+        f"/tournaments/{tid}/entrants", json={"kind": "http", "name": "easy"}, headers=bot
+    )
+    assert named.status_code == 422 and named.json()["type"].endswith(":invalid-request")
+    assert (
+        client.post(f"/tournaments/{tid}/entrants", json={"name": "easy"}, headers=bot).status_code
+        == 403
+    )
+    entered = client.post(f"/tournaments/{tid}/entrants", json={"kind": "http"}, headers=bot)
+    assert entered.status_code == 200, entered.text
+    assert entered.json()["entrants"] == ["beginner", f"@{bot_name}"]
+    assert entered.json()["http_entrants"] == {f"@{bot_name}": bot_id}
+    twice = client.post(f"/tournaments/{tid}/entrants", json={"kind": "http"}, headers=bot)
+    assert twice.status_code == 409
+    listed = client.get("/tournaments").json()["tournaments"][0]
+    assert listed["entrants"] == ["beginner", f"@{bot_name}"]
+    # Start (idempotent) and cancel (idempotent): the game under way stays a match.
+    start = client.post(f"/tournaments/{tid}/start", headers={**host, "Idempotency-Key": "s"})
+    assert start.status_code == 202, start.text
+    replay = client.post(f"/tournaments/{tid}/start", headers={**host, "Idempotency-Key": "s"})
+    assert replay.status_code == 202 and replay.headers["idempotent-replayed"] == "true"
+    assert client.post(f"/tournaments/{tid}/start", headers=host).status_code == 409
+    cancel = client.post(f"/tournaments/{tid}/cancel", headers={**host, "Idempotency-Key": "c"})
+    assert cancel.status_code == 200 and cancel.json()["status"] == "cancelled"
+    replay = client.post(f"/tournaments/{tid}/cancel", headers={**host, "Idempotency-Key": "c"})
+    assert replay.status_code == 200 and replay.headers["idempotent-replayed"] == "true"
+    assert client.get(f"/tournaments/{uuid4()}/stream").status_code == 404
+    # An SPRT takes no third entrant, HTTP bots included.
+    r = client.post(
+        "/tournaments",
+        json={"format": "sprt", "entrants": ["easy", "beginner"], "rules": FAST},
+        headers=host,
+    )
+    sprt = r.json()["id"]
+    third = client.post(f"/tournaments/{sprt}/entrants", json={"kind": "http"}, headers=bot)
+    assert third.status_code == 409
+
+
+def test_a_builtin_tournament_resumes_where_it_stopped(store_env: dict[str, str]) -> None:
+    """A running tournament with pairs recorded (its process died) is resumed by the next
+    process: the recorded pairs are kept as they were, the others played, each once."""
+    env = {**store_env, "GINRUMMY_TOURNAMENT_WORKERS": "0"}
+    first = create_app(env, rate_limit=0, poll_interval=0.05)
+    service = first.state.service
+    creator = uuid4()
+    rules = core.Rules(**FAST).to_dict()
+    t = Tournament(
+        format="round-robin", rules=rules, pairs=2, seed=4, sprt=None, creator=str(creator)
+    )
+    for name in ("beginner", "easy", "medium"):
+        t.add_entrant(name, str(creator))
+    t.start(str(creator))
+    kept = {
+        "pairing": 1,
+        "a": "beginner",
+        "b": "medium",
+        "seed": 5,
+        "k": 0,
+        "a_wins": 0,
+        "b_wins": 2,
+        "ties": 0,
+        "a_points": 1,
+        "b_points": 2,
+        "deals": 3,
+    }
+    t.finish_pair(kept)  # a result the replay would not give: it must stay, not be replayed
+    service.store.save(t)
+    service.close()
+    second = create_app(env, rate_limit=0, poll_interval=0.05)
+    try:
+        with TestClient(second) as client:  # startup resumes it
+            deadline = time.monotonic() + 60
+            body: dict[str, Any] = {}
+            while time.monotonic() < deadline:
+                body = client.get(f"/tournaments/{t.id}").json()
+                if body["status"] == "finished":
+                    break
+                time.sleep(0.1)
+            assert body["status"] == "finished", body
+            games = client.get(f"/tournaments/{t.id}/games").json()["games"]
+            assert len(games) == 6
+            assert sorted((g["pairing"], g["k"]) for g in games) == [
+                (i, k) for i in range(3) for k in range(2)
+            ]
+            assert {k: v for k, v in games[0].items() if k != "position"} == kept
+    finally:
+        second.state.service.close()
+
+
+def test_a_player_stream_finds_a_game_created_for_it_under_a_busy_log(
+    tour_client: TestClient[Litestar],
+) -> None:
+    """The player stream's read (``player_events``) reaches the end of the log, however much
+    other matches wrote since, and includes a match created with the player already seated
+    (a tournament's game), which the caller did not know yet."""
+    client = tour_client
+    service = client.app.state.service
+    _, _, other = _register(client)
+    for _ in range(3):  # a few hundred events of someone else's matches
+        r = client.post(
+            "/matches",
+            json={"opponent": {"kind": "bot", "level": "beginner"}, "rules": FAST},
+            headers=other,
+        )
+        assert r.status_code == 201
+    me, _, _ = _register(client)
+    match = service.matches.tournament_game(
+        uuid4(), "host", FAST, [None, me], ["beginner", None], [None, None], 7, 10_000
+    )
+    service.store.save(match)
+    items, last = service.queries.player_events(UUID(me), 0, set(), limit=5)
+    mine = [record for _, record in items if record["match_id"] == str(match.id)]
+    assert [r["type"] for r in mine][:3] == ["match_created", "match_started", "deal_started"]
+    assert last == service.store.notifications(0, 100_000)[-1].id
+    turn = service.queries.your_turn(match.id, UUID(me))
+    assert turn is not None and turn["deadline_ms"] == 10_000 and "deadline_at" in turn
