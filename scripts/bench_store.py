@@ -16,8 +16,10 @@ topic and the state of a real move's event (a discard, recorded first by playing
 a real match through the service on a throwaway SQLite store: the bytes a move writes).
 
 Reports, per batch size: appends/s and events/s over ``--seconds`` (after a one-second
-warm-up), the mean batch the writer actually took, the mean time of one transaction, and the
-p50/p99 latency of one append (queued and committed). Prints a JSON report (and writes it to
+warm-up), the mean batch the writer actually took, the mean time of one transaction, the
+p50/p99 latency of one append (queued and committed), and this process's CPU per append and
+share of a core (the appenders, the writer thread and the driver: when that nears 1, Python
+is the limit, not PostgreSQL). Prints a JSON report (and writes it to
 ``--output`` when given).
 """
 
@@ -113,9 +115,11 @@ async def measure(
     counting = True
     batches_before, appends_before = writer.batches, writer.appends
     started = time.perf_counter()
+    cpu_started = time.process_time()
     await asyncio.sleep(seconds)
     counting = False
     wall = time.perf_counter() - started
+    cpu = time.process_time() - cpu_started
     batches = writer.batches - batches_before
     appends = len(latencies)
     stop = True
@@ -129,6 +133,8 @@ async def measure(
         "ms_per_transaction": round(wall / max(1, batches) * 1000, 3),
         "p50_append_ms": round(percentile(latencies, 0.50) * 1000, 2),
         "p99_append_ms": round(percentile(latencies, 0.99) * 1000, 2),
+        "python_cpu_us_per_append": round(cpu / max(1, appends) * 1e6, 1),
+        "python_cpu_share": round(cpu / wall, 2),
     }
 
 
