@@ -22,6 +22,12 @@ replica ``i mod n``), then:
    ceiling of the machine, and the ratio of moves/s to it.
 
 Prints a JSON report (and writes it to ``--output`` when given).
+
+``--server-env KEY=VALUE`` (repeatable) sets a variable for the replicas. ``--variant
+'LABEL:KEY=VALUE,KEY=VALUE'`` (repeatable, e.g. ``'metrics-off:GINRUMMY_METRICS=n'``; ``'on:'``
+for the defaults) compares settings instead: fresh replicas per variant, the throughput phase
+only, the variants alternating for ``--rounds`` rounds in one sitting (a shared machine's noise
+hits each alike), and each variant's median over its rounds.
 """
 
 from __future__ import annotations
@@ -414,6 +420,84 @@ def run(coroutine: Coroutine[Any, Any, dict[str, Any]]) -> dict[str, Any]:
     return uvloop.run(coroutine)
 
 
+def parse_assignments(items: list[str]) -> dict[str, str]:
+    """``["KEY=VALUE", ...]`` as a mapping."""
+    env: dict[str, str] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise ValueError(f"{item!r} is not KEY=VALUE")
+        env[key.strip()] = value
+    return env
+
+
+def parse_variant(text: str) -> tuple[str, dict[str, str]]:
+    """``'LABEL:KEY=VALUE,KEY=VALUE'`` (``'LABEL:'``: the defaults)."""
+    label, sep, rest = text.partition(":")
+    if not sep or not label.strip():
+        raise ValueError(f"{text!r} is not LABEL:KEY=VALUE,...")
+    return label.strip(), parse_assignments([a for a in rest.split(",") if a.strip()])
+
+
+def compare(
+    variants: list[tuple[str, dict[str, str]]],
+    env: dict[str, str],
+    loadgen: Path | None,
+    replicas: int,
+    clients: int,
+    seconds: float,
+    rounds: int,
+) -> dict[str, Any]:
+    """The throughput phase of each variant on fresh replicas, the variants alternating for
+    ``rounds`` rounds; every run and each variant's medians."""
+    runs: list[dict[str, Any]] = []
+    for round_index in range(rounds):
+        for label, extra in variants:
+            ports = [free_port() for _ in range(replicas)]
+            servers = [start_server(port, {**env, **extra}) for port in ports]
+            urls = [f"http://127.0.0.1:{port}" for port in ports]
+            pids = [s.pid for s in servers]
+            try:
+                result = (
+                    run(throughput(urls, clients, seconds, pids))
+                    if loadgen is None
+                    else native_throughput(loadgen, urls, clients, seconds, pids)
+                )
+            finally:
+                stop_servers(servers)
+            row = {"variant": label, "round": round_index + 1, **result}
+            print(json.dumps(row), file=sys.stderr)
+            runs.append(row)
+    keys = ("moves_per_second", "p50_ms", "p99_ms", "server_cpu_ms_per_move")
+    medians = {
+        label: {
+            key: round(statistics.median(r[key] for r in runs if r["variant"] == label), 3)
+            for key in keys
+        }
+        for label, _ in variants
+    }
+    return {
+        "cpus": os.cpu_count(),
+        "replicas": replicas,
+        "clients": clients,
+        "seconds": seconds,
+        "load_generator": "python" if loadgen is None else "rust",
+        "variants": {label: extra for label, extra in variants},
+        "runs": runs,
+        "medians": medians,
+    }
+
+
+def stop_servers(servers: list[subprocess.Popen[bytes]]) -> None:
+    for server in servers:
+        server.send_signal(signal.SIGTERM)
+    for server in servers:
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--clients", type=int, default=64)
@@ -427,13 +511,43 @@ def main() -> int:
         action="store_true",
         help="throughput phase on the asyncio bots of this script instead of ginrummy-loadgen",
     )
+    parser.add_argument(
+        "--server-env",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a variable for the replicas (repeatable)",
+    )
+    parser.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="LABEL:KEY=VALUE,...",
+        help="compare settings: the throughput phase per variant, alternating (repeatable)",
+    )
+    parser.add_argument("--rounds", type=int, default=2, help="rounds of the variants")
     args = parser.parse_args()
     database_url = os.environ.get("DATABASE_URL")
     if not database_url:
         print("DATABASE_URL is not set: run under scripts/with-postgres.sh", file=sys.stderr)
         return 2
+    try:
+        server_env = parse_assignments(args.server_env)
+        variants = [parse_variant(v) for v in args.variant]
+    except ValueError as exc:
+        print(f"bench_api: {exc}", file=sys.stderr)
+        return 2
     loadgen = None if args.python_client else build_loadgen()
-    env = {"DATABASE_URL": database_url, "GINRUMMY_RATE_LIMIT": "0"}
+    env = {**server_env, "DATABASE_URL": database_url, "GINRUMMY_RATE_LIMIT": "0"}
+    if variants:
+        compared = compare(
+            variants, env, loadgen, args.replicas, args.clients, args.seconds, args.rounds
+        )
+        text = json.dumps(compared, indent=2)
+        print(text)
+        if args.output is not None:
+            args.output.write_text(text + "\n")
+        return 0
     ports = [free_port() for _ in range(args.replicas)]
     servers = [start_server(port, env) for port in ports]
     urls = [f"http://127.0.0.1:{port}" for port in ports]
@@ -451,13 +565,7 @@ def main() -> int:
             "growth": run(growth(urls[0], args.long_moves)),
         }
     finally:
-        for server in servers:
-            server.send_signal(signal.SIGTERM)
-        for server in servers:
-            try:
-                server.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                server.kill()
+        stop_servers(servers)
     report["pgbench"] = pgbench(database_url, args.pg_clients, 10)
     tps = report["pgbench"].get("inserts_per_second")
     if tps:

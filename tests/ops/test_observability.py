@@ -72,3 +72,49 @@ def test_request_ids_are_returned_and_logged(client: TestClient[Any], caplog: An
         request_id_var.reset(token)
     assert line["request_id"] == "rid-1" and line["message"] == "hi x"
     assert line["level"] == "info" and line["logger"] == "ginrummy.api"
+
+
+def test_json_log_lines_carry_time_extras_and_exceptions() -> None:
+    import time
+    import uuid
+
+    from ginrummy.api.observability import JsonFormatter
+
+    class Opaque:
+        def __str__(self) -> str:
+            return "opaque!"
+
+    formatter = JsonFormatter()
+    ident = uuid.uuid4()
+    lines = []
+    for created in (1_700_000_000.25, 1_700_000_000.999, 1_700_000_001.5):
+        record = logging.LogRecord("ginrummy.x", logging.WARNING, __file__, 1, "m %d", (3,), None)
+        record.created = created
+        record.msecs = (created - int(created)) * 1000
+        record.match_id = ident
+        record.thing = Opaque()
+        record.count = 7
+        lines.append(json.loads(formatter.format(record)))
+    stamps = [line["time"] for line in lines]
+    assert stamps == [
+        time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(1_700_000_000)) + ".250Z",
+        time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(1_700_000_000)) + ".999Z",
+        time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(1_700_000_001)) + ".500Z",
+    ]
+    assert lines[0]["message"] == "m 3" and lines[0]["level"] == "warning"
+    assert lines[0]["match_id"] == str(ident) and lines[0]["thing"] == "opaque!"
+    assert lines[0]["count"] == 7 and "request_id" not in lines[0]
+    try:
+        raise ValueError("boom")
+    except ValueError:
+        import sys
+
+        record = logging.LogRecord(
+            "ginrummy.x", logging.ERROR, __file__, 1, "f", (), sys.exc_info()
+        )
+    line = json.loads(formatter.format(record))
+    assert "ValueError: boom" in line["exception"] and line["message"] == "f"
+    # odd keys (a tuple) are written as their text: the line is still one JSON object
+    record = logging.LogRecord("ginrummy.x", logging.INFO, __file__, 1, "odd", (), None)
+    record.table = {(1, 2): "a", "b": 2}
+    assert json.loads(formatter.format(record))["table"] == {"(1, 2)": "a", "b": 2}

@@ -1,9 +1,11 @@
 """The service's Prometheus metrics (``prometheus-client``), registered once per process.
 
-Per-request latency histograms by route come from Litestar's Prometheus middleware
+Per-request latency histograms by route come from the API's observability middleware
 (``ginrummy_request_duration_seconds``, ``ginrummy_requests_error_total``; ``api.observability``);
-these are the service's own. Updating one costs well under a microsecond; ``GINRUMMY_METRICS=n``
-turns off the per-request middleware and ``/metrics``, not these counters.
+these are the service's own. Updating one costs about a microsecond; ``GINRUMMY_METRICS=n``
+turns off the per-request histograms and ``/metrics``, not these counters (measured with
+``bench_api.py --variant``: metrics on or off, the same server CPU per move within the noise;
+``docs/SCALING.md``).
 """
 
 from __future__ import annotations
