@@ -59,6 +59,7 @@ from ginrummy.service import metrics
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.config import Settings
 from ginrummy.service.live import LiveStreams
+from ginrummy.service.persistence.listener import LogListener
 from ginrummy.service.projections import ReadModel
 
 log = logging.getLogger("ginrummy.api")
@@ -134,6 +135,18 @@ def create_app(
     read_model = ReadModel(service.store, poll_interval=settings.poll_seconds)
     live = LiveStreams(service.queries, read_model, stream_seconds=settings.sse_max_seconds)
     read_model.on_touched = live.wake
+    listener: LogListener | None = None
+    channel = getattr(service.recorder, "channel_name", None)
+    if settings.store_kind == "postgresql" and settings.listen and isinstance(channel, str):
+        # Other replicas' commits wake this one's streams at once (service.persistence.listener)
+        listener = LogListener(
+            settings.database_url,
+            channel,
+            read_model.kick,
+            connect_timeout=settings.db_connect_timeout,
+        )
+        read_model.listen_poll_interval = max(settings.listen_poll_seconds, settings.poll_seconds)
+        read_model.listening = lambda: listener is not None and listener.healthy
     service.store.add_listener(live.saved)
     metrics.watch(metrics.PROJECTION_LAG, lambda: read_model.lag)
     metrics.watch(metrics.PROJECTION_POSITION, lambda: read_model.position)
@@ -169,12 +182,16 @@ def create_app(
         else:
             try:
                 read_model.start()
+                if listener is not None:
+                    listener.start()
                 return
             except Exception as exc:  # the store is down at startup: follow it when it returns
                 service.gate.failed(exc)
                 if not service.gate.trips:
                     raise
         read_model.start_following()
+        if listener is not None:
+            listener.start()
 
     def begin_drain() -> None:
         """SIGTERM (or SIGINT): /ready says 503 at once, live streams end with a retry hint;
@@ -207,6 +224,8 @@ def create_app(
         begin_drain()
         if not service.store.writer.drain(timeout=settings.shutdown_seconds):
             log.error("shutdown: the writer did not drain in %s s", settings.shutdown_seconds)
+        if listener is not None:
+            listener.stop()
         read_model.stop()
 
     app = Litestar(
@@ -241,6 +260,7 @@ def create_app(
     app.state.service = service
     app.state.read_model = read_model
     app.state.live = live
+    app.state.listener = listener
     app.state.begin_drain = begin_drain
     # Outermost, around Litestar's router: every response (a 404 too) gets its X-Request-ID.
     app.asgi_handler = observability_middleware(

@@ -26,6 +26,8 @@ SQLite file).
 | ``GINRUMMY_RATE_LIMIT`` | 50 | requests per second per token (0: off) |
 | ``GINRUMMY_SSE_MAX_SECONDS`` | 300 | lifetime of one live stream |
 | ``GINRUMMY_POLL_SECONDS`` | 0.25 | how often a process follows the log of other processes |
+| ``GINRUMMY_LISTEN`` | ``y`` | PostgreSQL: wake on ``NOTIFY`` of each commit (``n``: poll only) |
+| ``GINRUMMY_LISTEN_POLL_SECONDS`` | 2 | the fallback poll while the ``LISTEN`` connection is up |
 | ``GINRUMMY_HOST``, ``GINRUMMY_PORT`` | 127.0.0.1, 8000 | ``ginrummy serve`` |
 | ``GINRUMMY_LOG_LEVEL`` | ``info`` | the log level (the service's and uvicorn's) |
 | ``GINRUMMY_LOG_FORMAT`` | ``json`` | ``json`` (an object a line) or ``text`` |
@@ -74,6 +76,8 @@ class Settings:
     rate_limit: int = 50
     sse_max_seconds: float = 300.0
     poll_seconds: float = 0.25
+    listen: bool = True
+    listen_poll_seconds: float = 2.0
     host: str = "127.0.0.1"
     port: int = 8000
     log_level: str = "info"
@@ -124,6 +128,10 @@ class Settings:
             rate_limit=read("GINRUMMY_RATE_LIMIT", _count, default.rate_limit),
             sse_max_seconds=read("GINRUMMY_SSE_MAX_SECONDS", _seconds, default.sse_max_seconds),
             poll_seconds=read("GINRUMMY_POLL_SECONDS", _seconds, default.poll_seconds),
+            listen=read("GINRUMMY_LISTEN", _flag, default.listen),
+            listen_poll_seconds=read(
+                "GINRUMMY_LISTEN_POLL_SECONDS", _seconds, default.listen_poll_seconds
+            ),
             host=read("GINRUMMY_HOST", str, default.host),
             port=read("GINRUMMY_PORT", _count, default.port),
             log_level=read("GINRUMMY_LOG_LEVEL", _log_level, default.log_level),
