@@ -55,11 +55,13 @@ from ginrummy.api.observability import (
     observability_middleware,
 )
 from ginrummy.api.openapi import FinalJsonRenderPlugin, OfflineSwaggerRenderPlugin, swagger_assets
+from ginrummy.api.ratelimit import SharedRateLimitMiddleware
 from ginrummy.service import metrics
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.config import Settings
 from ginrummy.service.live import LiveStreams
 from ginrummy.service.persistence.listener import LogListener
+from ginrummy.service.persistence.ratelimit import SharedRateLimit
 from ginrummy.service.projections import ReadModel
 
 log = logging.getLogger("ginrummy.api")
@@ -152,12 +154,19 @@ def create_app(
     metrics.watch(metrics.PROJECTION_POSITION, lambda: read_model.position)
     metrics.watch(metrics.STORE_UP, lambda: 0 if service.gate.is_down else 1)
     middleware: list[Any] = []
+    shared_rate_limit: SharedRateLimit | None = None
     if settings.rate_limit > 0:
+        # Over PostgreSQL the window is shared by every replica (api.ratelimit)
+        if settings.store_kind == "postgresql" and settings.rate_limit_shared:
+            shared_rate_limit = SharedRateLimit(
+                settings.database_url, settings.db_schema, settings.rate_limit
+            )
         middleware.append(
             RateLimitConfig(
                 rate_limit=("second", settings.rate_limit),
                 identifier_for_request=rate_limit_identity,
                 exclude=["^/schema", "^/health$", "^/ready$", "^/metrics$", *WEB_PATHS],
+                middleware_class=SharedRateLimitMiddleware,
             ).middleware
         )
     web = web_router()
@@ -192,6 +201,14 @@ def create_app(
         read_model.start_following()
         if listener is not None:
             listener.start()
+
+    async def open_rate_limit() -> None:
+        if shared_rate_limit is not None:
+            await shared_rate_limit.open()
+
+    async def close_rate_limit() -> None:
+        if shared_rate_limit is not None:
+            await shared_rate_limit.close()
 
     def begin_drain() -> None:
         """SIGTERM (or SIGINT): /ready says 503 at once, live streams end with a retry hint;
@@ -251,8 +268,8 @@ def create_app(
         exception_handlers={Exception: problems.internal_error_handler},
         middleware=middleware,
         openapi_config=openapi_config(),
-        on_startup=[startup, install_drain_on_signals],
-        on_shutdown=[shutdown],
+        on_startup=[startup, open_rate_limit, install_drain_on_signals],
+        on_shutdown=[shutdown, close_rate_limit],
         request_max_body_size=64 * 1024,
         before_request=check_request,
         debug=False,
@@ -261,6 +278,7 @@ def create_app(
     app.state.read_model = read_model
     app.state.live = live
     app.state.listener = listener
+    app.state.shared_rate_limit = shared_rate_limit
     app.state.begin_drain = begin_drain
     # Outermost, around Litestar's router: every response (a 404 too) gets its X-Request-ID.
     app.asgi_handler = observability_middleware(

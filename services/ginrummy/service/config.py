@@ -24,6 +24,7 @@ SQLite file).
 | ``GINRUMMY_TOURNAMENT_WORKERS`` | 2 | tournament games' worker processes (0: none) |
 | ``GINRUMMY_GC_THRESHOLDS`` | ``5000,20,20`` | the collector's thresholds after startup |
 | ``GINRUMMY_RATE_LIMIT`` | 50 | requests per second per token (0: off) |
+| ``GINRUMMY_RATE_LIMIT_SHARED`` | ``y`` | PostgreSQL: one window for all replicas (``n``: each) |
 | ``GINRUMMY_SSE_MAX_SECONDS`` | 300 | lifetime of one live stream |
 | ``GINRUMMY_POLL_SECONDS`` | 0.25 | how often a process follows the log of other processes |
 | ``GINRUMMY_LISTEN`` | ``y`` | PostgreSQL: wake on ``NOTIFY`` of each commit (``n``: poll only) |
@@ -74,6 +75,7 @@ class Settings:
     tournament_workers: int = 2
     gc_thresholds: tuple[int, int, int] = (5000, 20, 20)
     rate_limit: int = 50
+    rate_limit_shared: bool = True
     sse_max_seconds: float = 300.0
     poll_seconds: float = 0.25
     listen: bool = True
@@ -126,6 +128,7 @@ class Settings:
             ),
             gc_thresholds=read("GINRUMMY_GC_THRESHOLDS", _three_counts, default.gc_thresholds),
             rate_limit=read("GINRUMMY_RATE_LIMIT", _count, default.rate_limit),
+            rate_limit_shared=read("GINRUMMY_RATE_LIMIT_SHARED", _flag, default.rate_limit_shared),
             sse_max_seconds=read("GINRUMMY_SSE_MAX_SECONDS", _seconds, default.sse_max_seconds),
             poll_seconds=read("GINRUMMY_POLL_SECONDS", _seconds, default.poll_seconds),
             listen=read("GINRUMMY_LISTEN", _flag, default.listen),
