@@ -74,9 +74,11 @@ test-rust:
 stubtest: install
 	$(BIN)/python -m mypy.stubtest ginrummy._core --allowlist services/ginrummy/stubtest-allowlist.txt
 
-# The API tests run on SQLite and on a throwaway PostgreSQL cluster (installed if missing).
+# The API tests run on SQLite and on a throwaway PostgreSQL cluster (installed if missing);
+# the replicas-behind-nginx fault test needs Debian's nginx (installed if missing).
 # Tests marked `exclusive` stop the shared cluster (a PostgreSQL restart under load): alone, last.
 test-python: install
+	scripts/ensure-nginx.sh >/dev/null
 	scripts/with-postgres.sh bash -c '$(BIN)/python -m pytest -q -n 2 -m "not exclusive" tests --ignore=tests/web && \
 		$(BIN)/python -m pytest -q -m exclusive tests --ignore=tests/web'
 
