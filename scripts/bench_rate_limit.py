@@ -3,10 +3,11 @@
 Run under ``scripts/with-postgres.sh`` (``make bench-rate-limit``).
 
 1. Cost: one replica over PostgreSQL, one client sending ``--requests`` sequential
-   ``GET /players/me`` with a limit never reached, for each mode in turn (twice, alternating):
+   ``GET /players/me`` with a limit never reached, each mode in turn, ``--rounds`` times:
    ``off`` (``GINRUMMY_RATE_LIMIT=0``), ``process`` (Litestar's in-process window,
    ``GINRUMMY_RATE_LIMIT_SHARED=n``) and ``shared`` (the PostgreSQL window). Prints the mean and
-   p50/p99 round trip and the replica's CPU per request.
+   p50/p99 round trip and the replica's CPU per request; and the counter's statement alone
+   (``SharedRateLimit.hit`` in a row, as the middleware awaits it).
 2. Across replicas: three replicas, ``--rate`` per second, eight threads sending as fast as
    they can round-robin over them for ``--seconds`` whole seconds: requests accepted per
    second, shared against per process.
@@ -15,6 +16,7 @@ Run under ``scripts/with-postgres.sh`` (``make bench-rate-limit``).
 from __future__ import annotations
 
 import argparse
+import asyncio
 import itertools
 import os
 import statistics
@@ -25,9 +27,12 @@ from pathlib import Path
 
 import httpx
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "scripts"), str(ROOT / "services")]
 
-from bench_live import Replica, drop_schema, fresh_schema, percentile
+from bench_live import Replica, drop_schema, fresh_schema, percentile  # noqa: E402
+
+from ginrummy.service.persistence.ratelimit import SharedRateLimit  # noqa: E402
 
 MODES = {
     "off": {"GINRUMMY_RATE_LIMIT": "0"},
@@ -82,6 +87,33 @@ def cost(env: dict[str, str], requests: int) -> dict[str, float]:
         replica.stop()
 
 
+def statement(url: str, schema: str, count: int) -> dict[str, float]:
+    """The shared counter alone: ``count`` sequential hits of one key (never over the limit),
+    from one asyncio task, as a replica's middleware makes them."""
+
+    async def run() -> list[float]:
+        limit = SharedRateLimit(url, schema, 10**9)
+        await limit.open()
+        try:
+            for _ in range(50):
+                await limit.hit("bench")
+            times = []
+            for _ in range(count):
+                started = time.perf_counter()
+                await limit.hit("bench")
+                times.append(time.perf_counter() - started)
+            return times
+        finally:
+            await limit.close()
+
+    times = asyncio.run(run())
+    return {
+        "mean_ms": statistics.fmean(times) * 1000,
+        "p50_ms": percentile(times, 50) * 1000,
+        "p99_ms": percentile(times, 99) * 1000,
+    }
+
+
 def across(env: dict[str, str], seconds: int) -> tuple[int, int]:
     replicas = [Replica(env) for _ in range(3)]
     try:
@@ -124,6 +156,7 @@ def across(env: dict[str, str], seconds: int) -> tuple[int, int]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--requests", type=int, default=1500)
+    parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--rate", type=int, default=25)
     parser.add_argument("--seconds", type=int, default=8)
     args = parser.parse_args()
@@ -135,10 +168,15 @@ def main() -> int:
     try:
         env = base_env(url, schema)
         results: dict[str, list[dict[str, float]]] = {mode: [] for mode in MODES}
-        for _ in range(2):
+        for _ in range(args.rounds):
             for mode, extra in MODES.items():
                 results[mode].append(cost({**env, **extra}, args.requests))
-        print(f"cost: {args.requests} sequential GET /players/me on one replica, two rounds")
+        alone = statement(url, schema, args.requests)
+        print(
+            f"the shared counter's statement alone ({args.requests} in a row): mean "
+            f"{alone['mean_ms']:.3f} ms, p50 {alone['p50_ms']:.3f} ms, p99 {alone['p99_ms']:.3f} ms"
+        )
+        print(f"cost: {args.requests} sequential GET /players/me on one replica, by round")
         print(f"{'mode':8} {'mean ms':>8} {'p50 ms':>8} {'p99 ms':>8} {'CPU ms/req':>10}")
         for mode, rounds in results.items():
             for r in rounds:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
+import uuid
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,6 +16,7 @@ import pytest
 
 from api.conftest import LiveServer
 from api.test_api_live import SSE, register
+from ops.conftest import PgCluster, wait_until
 
 pytestmark = pytest.mark.postgres
 
@@ -57,8 +59,8 @@ def deliveries(a: LiveServer, b: LiveServer, moves: int) -> list[float]:
     """Seconds from each move's POST on A to its event on a stream of the match on B."""
     rng = random.Random(7)
     http = httpx.Client(base_url=a.url, timeout=10)
-    _, alice = register(http, "alice" + str(rng.randrange(10**6)))
-    _, bob = register(http, "bob" + str(rng.randrange(10**6)))
+    _, alice = register(http, "alice" + uuid.uuid4().hex[:10])
+    _, bob = register(http, "bob" + uuid.uuid4().hex[:10])
     body = {"opponent": {"kind": "open"}, "seat": 0, "rules": {"target_score": 500}}
     match_id = http.post("/matches", json=body, headers=alice).json()["id"]
     joined = http.post(f"/matches/{match_id}/join", headers=bob)
@@ -112,3 +114,29 @@ def test_poll_only_when_listen_is_off(pg_env: dict[str, str]) -> None:
     print(f"poll only: median {median * 1000:.1f} ms (poll {POLL} s)")
     assert median > 0.2, latencies
     assert max(latencies) < POLL * 1.5, latencies
+
+
+@pytest.mark.exclusive
+def test_listen_reconnects_after_postgres_restart(
+    pg_env: dict[str, str], pg_cluster: PgCluster
+) -> None:
+    """PostgreSQL restarts: each replica's LISTEN connection is lost, reopened with back-off
+    once the database answers, and wakes the other replica at once again."""
+    for a, b in replicas(pg_env):
+        assert statistics.median(deliveries(a, b, 3)) < 0.15
+        pg_cluster.stop()
+        time.sleep(1.0)
+        pg_cluster.start()
+        restarted = time.monotonic()
+        for server in (a, b):
+            wait_until(lambda s=server: httpx.get(s.url + "/ready", timeout=5).status_code == 200)
+        ready = time.monotonic() - restarted
+        time.sleep(1.5)  # the listener's back-off is at most 1 s
+        latencies = deliveries(a, b, 8)
+    median = statistics.median(latencies)
+    print(
+        f"after a PostgreSQL restart: both ready {ready:.1f} s later, "
+        f"median delivery {median * 1000:.1f} ms, max {max(latencies) * 1000:.1f} ms"
+    )
+    assert median < 0.15, latencies
+    assert max(latencies) < POLL / 2, latencies
