@@ -76,14 +76,15 @@ class LogListener:
             try:
                 self._listen()
             except psycopg.Error as exc:
-                if self.healthy or self.connects == 0:
+                if self.healthy:
                     log.warning("LISTEN connection lost: %s", str(exc).splitlines()[0][:200])
+                else:
+                    log.debug("LISTEN connection failed: %s", str(exc).splitlines()[0][:200])
             except Exception:
                 log.exception("LISTEN failed")
             if self.healthy:
                 delay = self.backoff_min
-            was_healthy, self.healthy = self.healthy, False
-            if was_healthy:
+                self.healthy = False
                 self._notify()  # the follower polls fast again
             if self._stop.wait(delay):
                 return
