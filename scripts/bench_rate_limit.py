@@ -91,23 +91,25 @@ def statement(url: str, schema: str, count: int) -> dict[str, float]:
     """The shared counter alone: ``count`` sequential hits of one key (never over the limit),
     from one asyncio task, as a replica's middleware makes them."""
 
-    async def run() -> list[float]:
+    async def run() -> tuple[list[float], float]:
         limit = SharedRateLimit(url, schema, 10**9)
         await limit.open()
         try:
             for _ in range(50):
                 await limit.hit("bench")
             times = []
+            cpu = time.process_time()
             for _ in range(count):
                 started = time.perf_counter()
                 await limit.hit("bench")
                 times.append(time.perf_counter() - started)
-            return times
+            return times, (time.process_time() - cpu) / count
         finally:
             await limit.close()
 
-    times = asyncio.run(run())
+    times, cpu = asyncio.run(run())
     return {
+        "cpu_ms": cpu * 1000,
         "mean_ms": statistics.fmean(times) * 1000,
         "p50_ms": percentile(times, 50) * 1000,
         "p99_ms": percentile(times, 99) * 1000,
@@ -173,8 +175,9 @@ def main() -> int:
                 results[mode].append(cost({**env, **extra}, args.requests))
         alone = statement(url, schema, args.requests)
         print(
-            f"the shared counter's statement alone ({args.requests} in a row): mean "
-            f"{alone['mean_ms']:.3f} ms, p50 {alone['p50_ms']:.3f} ms, p99 {alone['p99_ms']:.3f} ms"
+            f"the shared counter's statement alone ({args.requests} in a row): "
+            f"mean {alone['mean_ms']:.3f} ms, p50 {alone['p50_ms']:.3f} ms, "
+            f"p99 {alone['p99_ms']:.3f} ms, CPU of the caller {alone['cpu_ms']:.3f} ms"
         )
         print(f"cost: {args.requests} sequential GET /players/me on one replica, by round")
         print(f"{'mode':8} {'mean ms':>8} {'p50 ms':>8} {'p99 ms':>8} {'CPU ms/req':>10}")
