@@ -119,6 +119,8 @@ class Ledger:
 
     acknowledged: list[tuple[str, str, int]] = field(default_factory=list)
     retries: int = 0
+    post_retries: int = 0
+    replayed: int = 0
     gateway_errors: int = 0
     transport_errors: int = 0
     failures: list[str] = field(default_factory=list)
@@ -156,6 +158,11 @@ class Bot(threading.Thread):
                 if attempt > 1:
                     with self.ledger.lock:
                         self.ledger.retries += 1
+                        if method == "POST":
+                            self.ledger.post_retries += 1
+                            # the first attempt was committed: this answer is its replay
+                            if r.headers.get("idempotent-replayed") == "true":
+                                self.ledger.replayed += 1
                 return r
             elif r is not None:
                 with self.ledger.lock:
@@ -378,7 +385,9 @@ def test_kill_a_replica_behind_nginx(
     moves = len(ledger.acknowledged)
     print(
         f"\n{BOTS} bots through nginx, 3 replicas, one kill -9: {moves} moves acknowledged "
-        f"({before} before the kill), {ledger.retries} retried requests succeeded, "
+        f"({before} before the kill), {ledger.retries} retried requests succeeded "
+        f"({ledger.post_retries} POSTs with their key, {ledger.replayed} of them replays of a "
+        f"move committed before the cut), "
         f"{ledger.gateway_errors} gateway errors (502/503/504) and {ledger.transport_errors} "
         f"transport errors seen; stream: {len(stream.ids)} events, {stream.connections} "
         f"connections, first event {gap * 1000:.0f} ms after the cut, 0 missed; "
