@@ -9,7 +9,7 @@ CARGO := cargo
 CARGO_DIR := core_rs
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-store bench-clients clients clients-check deploy-check clean
+.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-store bench-live bench-rate-limit bench-clients clients clients-check deploy-check clean
 
 help:
 	@echo "make run     start the product (the page at http://127.0.0.1:8000/)"
@@ -20,6 +20,8 @@ help:
 	@echo "make bench   benchmarks (ours vs OpenSpiel, native criterion, bots)"
 	@echo "make bench-api  concurrent HTTP bots against PostgreSQL, with pgbench alongside"
 	@echo "make bench-store  the group-commit append rate alone, by batch size (PostgreSQL)"
+	@echo "make bench-live  a move on one replica to an SSE stream on another: poll vs LISTEN/NOTIFY"
+	@echo "make bench-rate-limit  the shared rate limit's cost per request, and across 3 replicas"
 	@echo "make clients    regenerate the API clients (clients/python, clients/typescript)"
 	@echo "make bench-clients  the Python client's overhead per move against plain httpx"
 
@@ -73,9 +75,11 @@ test-rust:
 stubtest: install
 	$(BIN)/python -m mypy.stubtest ginrummy._core --allowlist services/ginrummy/stubtest-allowlist.txt
 
-# The API tests run on SQLite and on a throwaway PostgreSQL cluster (installed if missing).
+# The API tests run on SQLite and on a throwaway PostgreSQL cluster (installed if missing);
+# the replicas-behind-nginx fault test needs Debian's nginx (installed if missing).
 # Tests marked `exclusive` stop the shared cluster (a PostgreSQL restart under load): alone, last.
 test-python: install
+	scripts/ensure-nginx.sh >/dev/null
 	scripts/with-postgres.sh bash -c '$(BIN)/python -m pytest -q -n 2 -m "not exclusive" tests --ignore=tests/web && \
 		$(BIN)/python -m pytest -q -m exclusive tests --ignore=tests/web'
 
@@ -148,6 +152,14 @@ bench-api: install
 # The store's writer alone: appends/s and events/s by group-commit batch size (PostgreSQL).
 bench-store: install
 	scripts/with-postgres.sh $(BIN)/python scripts/bench_store.py
+
+# Cross-replica live latency (two replicas, one PostgreSQL): poll only, then LISTEN/NOTIFY.
+bench-live: install
+	scripts/with-postgres.sh $(BIN)/python scripts/bench_live.py
+
+# The shared (PostgreSQL) rate limit: its cost per request, and the rate it holds over 3 replicas.
+bench-rate-limit: install
+	scripts/with-postgres.sh $(BIN)/python scripts/bench_rate_limit.py
 
 # The generated Python client's overhead per move, side by side with plain httpx (live server).
 bench-clients: install

@@ -57,10 +57,13 @@ from ginrummy.api.observability import (
     observability_middleware,
 )
 from ginrummy.api.openapi import FinalJsonRenderPlugin, OfflineSwaggerRenderPlugin, swagger_assets
+from ginrummy.api.ratelimit import SharedRateLimitMiddleware
 from ginrummy.service import metrics
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.config import Settings
 from ginrummy.service.live import LiveStreams
+from ginrummy.service.persistence.listener import LogListener
+from ginrummy.service.persistence.ratelimit import SharedRateLimit
 from ginrummy.service.projections import ReadModel
 
 log = logging.getLogger("ginrummy.api")
@@ -136,17 +139,36 @@ def create_app(
     read_model = ReadModel(service.store, poll_interval=settings.poll_seconds)
     live = LiveStreams(service.queries, read_model, stream_seconds=settings.sse_max_seconds)
     read_model.on_touched = live.wake
+    listener: LogListener | None = None
+    channel = getattr(service.recorder, "channel_name", None)
+    if settings.store_kind == "postgresql" and settings.listen and isinstance(channel, str):
+        # Other replicas' commits wake this one's streams at once (service.persistence.listener)
+        listener = LogListener(
+            settings.database_url,
+            channel,
+            read_model.kick,
+            connect_timeout=settings.db_connect_timeout,
+        )
+        read_model.listen_poll_interval = max(settings.listen_poll_seconds, settings.poll_seconds)
+        read_model.listening = lambda: listener is not None and listener.healthy
     service.store.add_listener(live.saved)
     metrics.watch(metrics.PROJECTION_LAG, lambda: read_model.lag)
     metrics.watch(metrics.PROJECTION_POSITION, lambda: read_model.position)
     metrics.watch(metrics.STORE_UP, lambda: 0 if service.gate.is_down else 1)
     middleware: list[Any] = []
+    shared_rate_limit: SharedRateLimit | None = None
     if settings.rate_limit > 0:
+        # Over PostgreSQL the window is shared by every replica (api.ratelimit)
+        if settings.store_kind == "postgresql" and settings.rate_limit_shared:
+            shared_rate_limit = SharedRateLimit(
+                settings.database_url, settings.db_schema, settings.rate_limit
+            )
         middleware.append(
             RateLimitConfig(
                 rate_limit=("second", settings.rate_limit),
                 identifier_for_request=rate_limit_identity,
                 exclude=["^/schema", "^/health$", "^/ready$", "^/metrics$", *WEB_PATHS],
+                middleware_class=SharedRateLimitMiddleware,
             ).middleware
         )
     web = web_router()
@@ -171,6 +193,8 @@ def create_app(
         else:
             try:
                 read_model.start()
+                if listener is not None:
+                    listener.start()
                 if settings.tournament_resume:
                     running = read_model.tournament_list("running", 100_000)
                     service.tournaments.resume([UUID(row["id"]) for row in running])
@@ -180,6 +204,16 @@ def create_app(
                 if not service.gate.trips:
                     raise
         read_model.start_following()
+        if listener is not None:
+            listener.start()
+
+    async def open_rate_limit() -> None:
+        if shared_rate_limit is not None:
+            await shared_rate_limit.open()
+
+    async def close_rate_limit() -> None:
+        if shared_rate_limit is not None:
+            await shared_rate_limit.close()
 
     def begin_drain() -> None:
         """SIGTERM (or SIGINT): /ready says 503 at once, live streams end with a retry hint;
@@ -212,6 +246,8 @@ def create_app(
         begin_drain()
         if not service.store.writer.drain(timeout=settings.shutdown_seconds):
             log.error("shutdown: the writer did not drain in %s s", settings.shutdown_seconds)
+        if listener is not None:
+            listener.stop()
         read_model.stop()
 
     app = Litestar(
@@ -238,8 +274,8 @@ def create_app(
         exception_handlers={Exception: problems.internal_error_handler},
         middleware=middleware,
         openapi_config=openapi_config(),
-        on_startup=[startup, install_drain_on_signals],
-        on_shutdown=[shutdown],
+        on_startup=[startup, open_rate_limit, install_drain_on_signals],
+        on_shutdown=[shutdown, close_rate_limit],
         request_max_body_size=64 * 1024,
         before_request=check_request,
         debug=False,
@@ -247,6 +283,8 @@ def create_app(
     app.state.service = service
     app.state.read_model = read_model
     app.state.live = live
+    app.state.listener = listener
+    app.state.shared_rate_limit = shared_rate_limit
     app.state.begin_drain = begin_drain
     # Outermost, around Litestar's router: every response (a 404 too) gets its X-Request-ID.
     app.asgi_handler = observability_middleware(

@@ -25,8 +25,11 @@ SQLite file).
 | ``GINRUMMY_TOURNAMENT_RESUME`` | ``y`` | resume running tournaments at startup (one replica) |
 | ``GINRUMMY_GC_THRESHOLDS`` | ``5000,20,20`` | the collector's thresholds after startup |
 | ``GINRUMMY_RATE_LIMIT`` | 50 | requests per second per token (0: off) |
+| ``GINRUMMY_RATE_LIMIT_SHARED`` | ``y`` | PostgreSQL: one window for all replicas (``n``: each) |
 | ``GINRUMMY_SSE_MAX_SECONDS`` | 300 | lifetime of one live stream |
 | ``GINRUMMY_POLL_SECONDS`` | 0.25 | how often a process follows the log of other processes |
+| ``GINRUMMY_LISTEN`` | ``y`` | PostgreSQL: wake on ``NOTIFY`` of each commit (``n``: poll only) |
+| ``GINRUMMY_LISTEN_POLL_SECONDS`` | 2 | the fallback poll while the ``LISTEN`` connection is up |
 | ``GINRUMMY_HOST``, ``GINRUMMY_PORT`` | 127.0.0.1, 8000 | ``ginrummy serve`` |
 | ``GINRUMMY_LOG_LEVEL`` | ``info`` | the log level (the service's and uvicorn's) |
 | ``GINRUMMY_LOG_FORMAT`` | ``json`` | ``json`` (an object a line) or ``text`` |
@@ -79,8 +82,11 @@ class Settings:
     tournament_resume: bool = True
     gc_thresholds: tuple[int, int, int] = (5000, 20, 20)
     rate_limit: int = 50
+    rate_limit_shared: bool = True
     sse_max_seconds: float = 300.0
     poll_seconds: float = 0.25
+    listen: bool = True
+    listen_poll_seconds: float = 2.0
     host: str = "127.0.0.1"
     port: int = 8000
     log_level: str = "info"
@@ -135,8 +141,13 @@ class Settings:
             tournament_resume=read("GINRUMMY_TOURNAMENT_RESUME", _flag, default.tournament_resume),
             gc_thresholds=read("GINRUMMY_GC_THRESHOLDS", _three_counts, default.gc_thresholds),
             rate_limit=read("GINRUMMY_RATE_LIMIT", _count, default.rate_limit),
+            rate_limit_shared=read("GINRUMMY_RATE_LIMIT_SHARED", _flag, default.rate_limit_shared),
             sse_max_seconds=read("GINRUMMY_SSE_MAX_SECONDS", _seconds, default.sse_max_seconds),
             poll_seconds=read("GINRUMMY_POLL_SECONDS", _seconds, default.poll_seconds),
+            listen=read("GINRUMMY_LISTEN", _flag, default.listen),
+            listen_poll_seconds=read(
+                "GINRUMMY_LISTEN_POLL_SECONDS", _seconds, default.listen_poll_seconds
+            ),
             host=read("GINRUMMY_HOST", str, default.host),
             port=read("GINRUMMY_PORT", _count, default.port),
             log_level=read("GINRUMMY_LOG_LEVEL", _log_level, default.log_level),

@@ -96,6 +96,10 @@ class ReadModel:
         self.store = store
         self.poll_interval = poll_interval
         self.on_touched = on_touched
+        # While a LISTEN connection wakes the follower (``kick``) on every commit, it polls
+        # only every ``listen_poll_interval`` (a fallback); ``listening`` says whether it does.
+        self.listen_poll_interval = poll_interval
+        self.listening: Callable[[], bool] = lambda: False
         self.position = 0
         self.lag = 0
         self.matches: dict[UUID, MatchRow] = {}
@@ -135,12 +139,16 @@ class ReadModel:
         if self._thread is not None:
             self._thread.join(timeout=5)
 
+    def kick(self) -> None:
+        """Something was committed (a LISTEN notification): follow the log now."""
+        self._kick.set()
+
     def _follow(self) -> None:
         """Each poll reads the log's latest position (which also tells the store's gate
         whether the store answers: the service recovers by itself when it returns), then
         folds what is new."""
         while not self._stop.is_set():
-            self._kick.wait(self.poll_interval)
+            self._kick.wait(self.listen_poll_interval if self.listening() else self.poll_interval)
             self._kick.clear()
             try:
                 latest = self.store.position()
