@@ -53,7 +53,9 @@ class GinRummyService(Application[UUID]):
         self.players = PlayerDirectory(self.store, self.commands)
         self.matches = MatchCommands(self.store, self.cache, self.players, self.commands)
         self.queries = MatchQueries(self.store, self.cache, self.players)
-        self.tournaments = TournamentCommands(self.store, self.settings.tournament_workers)
+        self.tournaments = TournamentCommands(
+            self.store, self.settings.tournament_workers, self.settings.dask_scheduler
+        )
 
     def close(self) -> None:
         self.tournaments.close()

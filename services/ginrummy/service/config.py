@@ -22,6 +22,7 @@ SQLite file).
 | ``GINRUMMY_SNAPSHOT_INTERVAL`` | 100 | a match snapshot every N events (0: none) |
 | ``GINRUMMY_THREADS`` | 6 | worker threads for the handlers that run in threads |
 | ``GINRUMMY_TOURNAMENT_WORKERS`` | 2 | tournament games' worker processes (0: none) |
+| ``GINRUMMY_DASK_SCHEDULER`` | unset | ``tcp://host:port``: tournament games on this Dask cluster |
 | ``GINRUMMY_GC_THRESHOLDS`` | ``5000,20,20`` | the collector's thresholds after startup |
 | ``GINRUMMY_RATE_LIMIT`` | 50 | requests per second per token (0: off) |
 | ``GINRUMMY_SSE_MAX_SECONDS`` | 300 | lifetime of one live stream |
@@ -70,6 +71,7 @@ class Settings:
     snapshot_interval: int = 100
     threads: int = 6
     tournament_workers: int = 2
+    dask_scheduler: str = ""
     gc_thresholds: tuple[int, int, int] = (5000, 20, 20)
     rate_limit: int = 50
     sse_max_seconds: float = 300.0
@@ -120,6 +122,7 @@ class Settings:
             tournament_workers=read(
                 "GINRUMMY_TOURNAMENT_WORKERS", _count, default.tournament_workers
             ),
+            dask_scheduler=read("GINRUMMY_DASK_SCHEDULER", scheduler_address, ""),
             gc_thresholds=read("GINRUMMY_GC_THRESHOLDS", _three_counts, default.gc_thresholds),
             rate_limit=read("GINRUMMY_RATE_LIMIT", _count, default.rate_limit),
             sse_max_seconds=read("GINRUMMY_SSE_MAX_SECONDS", _seconds, default.sse_max_seconds),
@@ -180,6 +183,20 @@ def postgres_env(url: str) -> dict[str, str]:
         "POSTGRES_USER": unquote(parts.username or "postgres"),
         "POSTGRES_PASSWORD": unquote(parts.password or ""),
     }
+
+
+def scheduler_address(raw: str) -> str:
+    """A Dask scheduler's address: ``tcp://host:port`` (or ``tls://``, ``ws://``, ``wss://``)."""
+    parts = urlsplit(raw)
+    if parts.scheme not in ("tcp", "tls", "ws", "wss"):
+        raise ValueError("must be tcp://host:port (or tls://, ws://, wss://)")
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    if not parts.hostname or port is None or parts.path not in ("", "/"):
+        raise ValueError("must be tcp://host:port (a host and a port, nothing else)")
+    return raw
 
 
 def _count(raw: str) -> int:

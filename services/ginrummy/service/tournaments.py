@@ -2,13 +2,15 @@
 
 Starting a tournament hands it to a runner thread of this process, which plays its pairings
 through ``tournament_run.run`` in a process pool (``GINRUMMY_TOURNAMENT_WORKERS`` processes;
-0: in the thread) and records every finished game pair as a ``GamePairFinished`` event, then
-``Finished`` (with the SPRT's decision). The request path never plays a game. A cancellation
-is an event; the runner sees it at its next save and stops. Standings and the crosstable are a
-fold of the recorded pairs (``tournament_stats.standings``).
+0: in the thread) or on a Dask cluster (``GINRUMMY_DASK_SCHEDULER``), and records every
+finished game pair as a ``GamePairFinished`` event, then ``Finished`` (with the SPRT's
+decision). The request path never plays a game. A cancellation is an event; the runner sees
+it at its next save and stops. Standings and the crosstable are a fold of the recorded pairs
+(``tournament_stats.standings``). A Swiss tournament is paired round by round as it goes,
+each round's pairings and bye recorded (``RoundPaired``) before its games.
 
 Seams for later: a runner that resumes a running tournament after a restart (skip the pairs
-recorded), a Dask executor in place of the process pool, HTTP-bot entrants, Swiss rounds.
+recorded), HTTP-bot entrants.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from ginrummy.service import tournament_run, tournament_stats
 from ginrummy.service.domain import Tournament
 from ginrummy.service.errors import ConflictError, InvalidRequestError, NotFoundError
 from ginrummy.service.persistence.store import EventStore
-from ginrummy.service.tournament_play import BotSpec, process_pool
+from ginrummy.service.tournament_play import BotSpec, capacity, executor
 
 log = logging.getLogger("ginrummy.tournaments")
 
@@ -36,9 +38,10 @@ MAX_PAIRS = 100_000
 class TournamentCommands:
     """The tournament commands of one process and its runner threads."""
 
-    def __init__(self, store: EventStore, workers: int = 2) -> None:
+    def __init__(self, store: EventStore, workers: int = 2, scheduler: str = "") -> None:
         self.store = store
         self.workers = workers
+        self.scheduler = scheduler
         self._runners: dict[UUID, threading.Thread] = {}
         self._stops: dict[UUID, threading.Event] = {}
         self._lock = threading.Lock()
@@ -56,6 +59,7 @@ class TournamentCommands:
         pairs: int,
         seed: int,
         sprt: dict[str, float] | None,
+        rounds: int | None = None,
     ) -> dict[str, Any]:
         if fmt not in tournament_run.FORMATS:
             raise InvalidRequestError(f"unknown format {fmt!r}", reason="invalid-request")
@@ -72,6 +76,13 @@ class TournamentCommands:
                 raise InvalidRequestError(str(exc), reason="invalid-request") from None
         elif sprt is not None:
             raise InvalidRequestError("sprt is for the sprt format", reason="invalid-request")
+        if fmt == "swiss":
+            if rounds is None:
+                raise InvalidRequestError(
+                    "a Swiss tournament needs rounds", reason="invalid-request"
+                )
+        elif rounds is not None:
+            raise InvalidRequestError("rounds are for the swiss format", reason="invalid-request")
         t = Tournament(
             format=fmt,
             rules=rules,
@@ -80,6 +91,8 @@ class TournamentCommands:
             sprt=dict(sprt or {}) if fmt == "sprt" else None,
             creator=str(creator),
         )
+        if rounds is not None:
+            t.set_rounds(rounds)
         for name in entrants:
             t.add_entrant(_entrant(name), str(creator))
         self.store.save(t)
@@ -93,6 +106,14 @@ class TournamentCommands:
 
     def start(self, tid: UUID, creator: UUID) -> dict[str, Any]:
         t = self.get(tid)
+        if t.format == "swiss" and t.status == "created" and t.creator == str(creator):
+            most = tournament_run.max_swiss_rounds(len(t.entrants))
+            if len(t.entrants) >= 2 and not 1 <= (t.rounds or 0) <= most:
+                raise ConflictError(
+                    f"{len(t.entrants)} entrants play 1..{most} Swiss rounds without a repeat,"
+                    f" not {t.rounds}",
+                    reason="conflict",
+                )
         t.start(str(creator))
         self.store.save(t)
         self._spawn(t)
@@ -128,8 +149,8 @@ class TournamentCommands:
 
     def show(self, tid: UUID) -> dict[str, Any]:
         t = self.get(tid)
-        table = tournament_stats.standings(t.entrants, _records(t))
-        total = t.pairs * len(_plan(t))
+        table = tournament_stats.standings(t.entrants, _records(t), _byes(t))
+        total = t.pairs * tournament_run.planned_pairings(t.format, len(t.entrants), t.rounds)
         return {
             "id": str(t.id),
             "format": t.format,
@@ -139,6 +160,8 @@ class TournamentCommands:
             "pairs": t.pairs,
             "seed": t.seed,
             "sprt": _sprt(t),
+            "rounds": t.rounds,
+            "swiss_rounds": list(t.swiss_rounds),
             "outcome": t.outcome,
             "progress": {
                 "pairs_played": len(t.results),
@@ -160,8 +183,8 @@ class TournamentCommands:
 
     def _spawn(self, t: Tournament) -> None:
         with self._lock:
-            if self.workers > 0 and self._pool is None:
-                self._pool = process_pool(self.workers)
+            if self._pool is None:
+                self._pool = executor(self.workers, self.scheduler)
             stop = threading.Event()
             runner = threading.Thread(
                 target=self._run, args=(t.id, stop), name=f"tournament-{t.id}", daemon=True
@@ -202,6 +225,22 @@ class TournamentCommands:
                     t.finish_pair(result)
                     self.store.save(t)
 
+            def on_round(paired: tournament_run.SwissRound) -> None:
+                nonlocal t
+                if stopped.is_set() or self._closing.is_set():
+                    return
+                for _ in range(3):
+                    t.pair_round(paired.to_dict())
+                    try:
+                        self.store.save(t)
+                        return
+                    except IntegrityError:  # cancelled meanwhile
+                        t = self.get(tid)
+                        if t.status != "running":
+                            stopped.set()
+                            return
+                raise ConflictError("a Swiss round could not be recorded", reason="conflict")
+
             _, state = tournament_run.run(
                 t.format,
                 list(t.entrants),
@@ -209,9 +248,11 @@ class TournamentCommands:
                 t.seed,
                 rules=dict(t.rules),
                 executor=self._pool,
-                ahead=max(2, 2 * self.workers),
+                ahead=max(2, 2 * capacity(self._pool, self.workers)),
                 sprt=tournament_stats.Sprt.of(t.sprt) if t.sprt is not None else None,
+                rounds=t.rounds,
                 on_pair=on_pair,
+                on_round=on_round,
                 stop=lambda: stopped.is_set() or self._closing.is_set(),
             )
             if stopped.is_set() or self._closing.is_set():
@@ -267,11 +308,13 @@ def _entrant(name: str) -> str:
         raise InvalidRequestError(str(exc), reason="unknown-bot-level") from None
 
 
-def _plan(t: Tournament) -> list[tuple[str, str]]:
-    try:
-        return tournament_run.pairings(t.format, t.entrants)
-    except ValueError:
-        return []
+def _byes(t: Tournament) -> dict[str, float]:
+    """A Swiss tournament's bye points by entrant (``tournament_run.bye_points`` each)."""
+    byes: dict[str, float] = {}
+    for paired in t.swiss_rounds:
+        if paired.get("bye"):
+            byes[paired["bye"]] = byes.get(paired["bye"], 0.0) + tournament_run.bye_points(t.pairs)
+    return byes
 
 
 def _records(t: Tournament) -> list[tournament_stats.PairRecord]:

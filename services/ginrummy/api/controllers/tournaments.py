@@ -25,6 +25,7 @@ from ginrummy.api.schemas import (
 )
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.projections import ReadModel
+from ginrummy.service.tournament_report import ratings_svg
 from ginrummy.service.tournament_stats import standings_csv
 
 
@@ -41,7 +42,10 @@ class TournamentController(Controller):
         operation_id="createTournament",
         opt={"strict_body": TournamentCreate},
         summary="Create a tournament of built-in bots (paired matches); start it to play",
-        description="409: an entrant named twice, or a third entrant of an SPRT.",
+        description=(
+            "409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament"
+            " takes `rounds`."
+        ),
         sync_to_thread=True,
         security=SECURITY,
         responses=responses(401, 409, 415, 422),
@@ -60,6 +64,7 @@ class TournamentController(Controller):
             data.pairs,
             data.seed,
             msgspec.structs.asdict(data.sprt) if data.sprt is not None else None,
+            data.rounds,
         )
         return Response(
             _out(body), status_code=201, headers={"Location": f"/tournaments/{body['id']}"}
@@ -203,3 +208,19 @@ class TournamentController(Controller):
             media_type="text/csv",
             headers={"Content-Disposition": f'attachment; filename="tournament-{body["id"]}.csv"'},
         )
+
+    @get(
+        "/{tournament_id:uuid}/report.svg",
+        operation_id="getTournamentReportSvg",
+        summary="The ratings as an SVG chart: each entrant's Elo with its 95% interval",
+        sync_to_thread=True,
+        media_type="image/svg+xml",
+        responses=responses(404),
+    )
+    def report_svg(
+        self,
+        tournament_id: FromPath[UUID],
+        service: NamedDependency[GinRummyService],
+    ) -> Response[str]:
+        body = service.tournaments.show(tournament_id)
+        return Response(ratings_svg(body), media_type="image/svg+xml")
