@@ -15,9 +15,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
-WIDTH = 760
+WIDTH = 840
 LABEL = 190
-FIGURES = 170
+FIGURES = 240
 ROW = 26
 TOP = 58
 BOTTOM = 40
@@ -29,7 +29,7 @@ def _num(x: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def _ticks(lo: float, hi: float, target: int = 6) -> list[float]:
+def _ticks(lo: float, hi: float, target: int = 8) -> list[float]:
     """Round tick values (1, 2 or 5 times a power of ten apart) covering [lo, hi]."""
     span = hi - lo
     raw = span / max(1, target)
