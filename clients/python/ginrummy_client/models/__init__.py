@@ -134,6 +134,7 @@ from .sprt_params import SprtParams
 from .sprt_state import SprtState
 from .sprt_state_decision import SprtStateDecision
 from .standing import Standing
+from .swiss_round import SwissRound
 from .take_upcard import TakeUpcard
 from .take_upcard_type import TakeUpcardType
 from .target_reached import TargetReached
@@ -295,6 +296,7 @@ __all__ = (
     "SprtState",
     "SprtStateDecision",
     "Standing",
+    "SwissRound",
     "TakeUpcard",
     "TakeUpcardType",
     "TargetReached",

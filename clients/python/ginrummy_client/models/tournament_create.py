@@ -23,6 +23,7 @@ class TournamentCreate:
         entrants (list[str] | Unset):
         format_ (TournamentCreateFormat | Unset):  Default: TournamentCreateFormat.ROUND_ROBIN.
         pairs (int | Unset): game pairs per pairing (SPRT: the cap) Default: 100.
+        rounds (int | None | Unset):
         rules (Rules | Unset): Every rule option of RULES.md (ranges and defaults from the rules core); omitted options
             take their defaults.
         seed (int | Unset):  Default: 0.
@@ -32,6 +33,7 @@ class TournamentCreate:
     entrants: list[str] | Unset = UNSET
     format_: TournamentCreateFormat | Unset = TournamentCreateFormat.ROUND_ROBIN
     pairs: int | Unset = 100
+    rounds: int | None | Unset = UNSET
     rules: Rules | Unset = UNSET
     seed: int | Unset = 0
     sprt: None | SprtParams | Unset = UNSET
@@ -48,6 +50,12 @@ class TournamentCreate:
             format_ = self.format_.value
 
         pairs = self.pairs
+
+        rounds: int | None | Unset
+        if isinstance(self.rounds, Unset):
+            rounds = UNSET
+        else:
+            rounds = self.rounds
 
         rules: dict[str, Any] | Unset = UNSET
         if not isinstance(self.rules, Unset):
@@ -72,6 +80,8 @@ class TournamentCreate:
             field_dict["format"] = format_
         if pairs is not UNSET:
             field_dict["pairs"] = pairs
+        if rounds is not UNSET:
+            field_dict["rounds"] = rounds
         if rules is not UNSET:
             field_dict["rules"] = rules
         if seed is not UNSET:
@@ -97,6 +107,15 @@ class TournamentCreate:
             format_ = TournamentCreateFormat(_format_)
 
         pairs = d.pop("pairs", UNSET)
+
+        def _parse_rounds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        rounds = _parse_rounds(d.pop("rounds", UNSET))
 
         _rules = d.pop("rules", UNSET)
         rules: Rules | Unset
@@ -128,6 +147,7 @@ class TournamentCreate:
             entrants=entrants,
             format_=format_,
             pairs=pairs,
+            rounds=rounds,
             rules=rules,
             seed=seed,
             sprt=sprt,

@@ -92,7 +92,7 @@ def sync_detailed(
 ) -> Response[Problem | Tournament]:
     """Create a tournament of built-in bots (paired matches); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT.
+     409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
 
     Args:
         body (TournamentCreate):
@@ -123,7 +123,7 @@ def sync(
 ) -> Problem | Tournament | None:
     """Create a tournament of built-in bots (paired matches); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT.
+     409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
 
     Args:
         body (TournamentCreate):
@@ -149,7 +149,7 @@ async def asyncio_detailed(
 ) -> Response[Problem | Tournament]:
     """Create a tournament of built-in bots (paired matches); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT.
+     409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
 
     Args:
         body (TournamentCreate):
@@ -178,7 +178,7 @@ async def asyncio(
 ) -> Problem | Tournament | None:
     """Create a tournament of built-in bots (paired matches); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT.
+     409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
 
     Args:
         body (TournamentCreate):
