@@ -4,9 +4,10 @@ result (a few hundred runs), not this test's."""
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import json
 import math
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -23,12 +24,12 @@ from ginrummy.service.tournament_stats import (
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "sprt_calibration.py"
 
 
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("sprt_calibration", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def _script(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    """The script as the module ``sprt_calibration`` (its worker processes import it by name:
+    spawn gives them this sys.path)."""
+    monkeypatch.syspath_prepend(str(SCRIPT.parent))
+    monkeypatch.delitem(sys.modules, "sprt_calibration", raising=False)
+    return importlib.import_module("sprt_calibration")
 
 
 def test_intervals_against_independent_values() -> None:
@@ -53,8 +54,8 @@ def test_intervals_against_independent_values() -> None:
             clopper_pearson_interval(*bad)
 
 
-def test_the_study_runs_and_reproduces(tmp_path: Path) -> None:
-    script = _script()
+def test_the_study_runs_and_reproduces(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    script = _script(monkeypatch)
     out = tmp_path / "study.json"
     # A wide Elo pair (0, 40) keeps each run short; the machinery is the same.
     args = ["--runs", "6", "--seed", "500", "--elo1", "40", "--cap", "4000", "--workers", "2"]

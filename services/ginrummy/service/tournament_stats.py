@@ -392,7 +392,9 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     z2 = z * z
     centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
     half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    lower = 0.0 if successes == 0 else max(0.0, centre - half)  # exact at the ends
+    upper = 1.0 if successes == trials else min(1.0, centre + half)
+    return lower, upper
 
 
 def _binom_cdf(k: int, n: int, p: float) -> float:
