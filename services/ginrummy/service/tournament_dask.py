@@ -44,7 +44,7 @@ def _wait_for_workers(address: str, workers: int, timeout: float) -> None:
 
     client = Client(address, timeout=timeout, set_as_default=False)  # type: ignore[no-untyped-call]
     try:
-        client.wait_for_workers(workers, timeout=timeout)  # type: ignore[no-untyped-call]
+        client.wait_for_workers(workers, timeout=timeout)
     finally:
         client.close()  # type: ignore[no-untyped-call]
 
