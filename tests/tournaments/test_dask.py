@@ -158,3 +158,34 @@ def test_service_runs_on_the_cluster(scheduler: str, tmp_path: Path) -> None:
     expected, _ = tournament_run.run("round-robin", ENTRANTS, 3, 21, rules=RULES)
     got = [(g["a"], g["b"], g["a_wins"], g["b_wins"], g["ties"], g["deals"]) for g in games]
     assert got == [(r.a, r.b, r.a_wins, r.b_wins, r.ties, r.deals) for r in expected]
+
+
+def test_an_unreachable_scheduler_fails_the_tournament(tmp_path: Path) -> None:
+    """A scheduler nobody listens on: the start is accepted (202), the runner cannot reach the
+    cluster and records the tournament as failed, with the reason; nothing is played."""
+    from ginrummy.service.tournament_dask import free_port
+
+    env = {
+        "GINRUMMY_SQLITE_PATH": str(tmp_path / "nowhere.sqlite"),
+        "GINRUMMY_DASK_SCHEDULER": f"tcp://127.0.0.1:{free_port()}",
+        "GINRUMMY_LOG_LEVEL": "critical",
+    }
+    app = create_app(env, rate_limit=0, poll_interval=0.05)
+    try:
+        with TestClient(app) as client:
+            r = client.post("/players", json={"name": "u" + uuid4().hex[:10]})
+            me = {"Authorization": f"Bearer {r.json()['token']}"}
+            r = client.post(
+                "/tournaments",
+                json={"entrants": ["beginner", "easy"], "rules": RULES, "pairs": 2},
+                headers=me,
+            )
+            tid = r.json()["id"]
+            assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
+            app.state.service.tournaments.wait(UUID(tid), 60)
+            body = client.get(f"/tournaments/{tid}").json()
+    finally:
+        app.state.service.close()
+    assert body["status"] == "failed", body
+    assert body["outcome"]["reason"] == "error" and body["outcome"]["detail"]
+    assert body["progress"]["pairs_played"] == 0

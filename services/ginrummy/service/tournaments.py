@@ -183,8 +183,6 @@ class TournamentCommands:
 
     def _spawn(self, t: Tournament) -> None:
         with self._lock:
-            if self._pool is None:
-                self._pool = executor(self.workers, self.scheduler)
             stop = threading.Event()
             runner = threading.Thread(
                 target=self._run, args=(t.id, stop), name=f"tournament-{t.id}", daemon=True
@@ -196,6 +194,7 @@ class TournamentCommands:
     def _run(self, tid: UUID, stopped: threading.Event) -> None:
         try:
             t = self.get(tid)
+            pool = self._executor()  # a Dask scheduler that cannot be reached: Failed
 
             def on_pair(pairing: int, k: int, rec: tournament_stats.PairRecord) -> None:
                 nonlocal t
@@ -247,8 +246,8 @@ class TournamentCommands:
                 t.pairs,
                 t.seed,
                 rules=dict(t.rules),
-                executor=self._pool,
-                ahead=max(2, 2 * capacity(self._pool, self.workers)),
+                executor=pool,
+                ahead=max(2, 2 * capacity(pool, self.workers)),
                 sprt=tournament_stats.Sprt.of(t.sprt) if t.sprt is not None else None,
                 rounds=t.rounds,
                 on_pair=on_pair,
@@ -284,6 +283,13 @@ class TournamentCommands:
             with self._lock:
                 self._runners.pop(tid, None)
                 self._stops.pop(tid, None)
+
+    def _executor(self) -> Executor | None:
+        """The process pool or the Dask cluster's executor, made at the first start."""
+        with self._lock:
+            if self._pool is None:
+                self._pool = executor(self.workers, self.scheduler)
+            return self._pool
 
     def wait(self, tid: UUID, timeout: float | None = None) -> None:
         """Waits for the runner of ``tid`` (tests)."""
