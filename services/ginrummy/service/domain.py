@@ -586,6 +586,14 @@ class Tournament(Aggregate):
                 "an SPRT takes exactly two entrants, other formats at least two",
                 reason="conflict",
             )
+        if self.format == "swiss":
+            n = len(self.entrants)
+            most = n if n % 2 else n - 1  # rounds without a repeated pairing
+            if not 1 <= (self.rounds or 0) <= most:
+                raise ConflictError(
+                    f"{n} entrants play 1..{most} Swiss rounds without a repeat, not {self.rounds}",
+                    reason="conflict",
+                )
         self._started()
 
     @event("Started")
