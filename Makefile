@@ -9,7 +9,7 @@ CARGO := cargo
 CARGO_DIR := core_rs
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-store bench-live bench-rate-limit bench-clients clients clients-check deploy-check clean
+.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-store bench-live bench-rate-limit bench-clients bench-tournament sprt-calibration clients clients-check deploy-check clean
 
 help:
 	@echo "make run     start the product (the page at http://127.0.0.1:8000/)"
@@ -24,6 +24,8 @@ help:
 	@echo "make bench-rate-limit  the shared rate limit's cost per request, and across 3 replicas"
 	@echo "make clients    regenerate the API clients (clients/python, clients/typescript)"
 	@echo "make bench-clients  the Python client's overhead per move against plain httpx"
+	@echo "make bench-tournament  tournament deals/s: process pool, 1 and 2 Dask workers"
+	@echo "make sprt-calibration  the SPRT's false-positive rate (a bot against itself)"
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -132,7 +134,7 @@ fmt:
 	$(BIN)/ruff check --fix $(PY_SOURCES)
 	cd $(CARGO_DIR) && $(CARGO) fmt --all
 
-bench: install bench-python bench-rust bench-bots bench-analysis bench-clients
+bench: install bench-python bench-rust bench-bots bench-analysis bench-clients bench-tournament
 
 bench-python:
 	$(BIN)/python benchmarks/bench_core.py
@@ -144,6 +146,16 @@ bench-bots:
 # agreement with ten times the playouts (`--part matches`: match-aware vs deal-only expert).
 bench-analysis:
 	$(BIN)/python benchmarks/bench_analysis.py
+
+# Tournament games: deals per second with the process pool, one Dask worker and two Dask workers
+# (`dask scheduler` and `dask worker` processes on loopback), side by side, same results.
+bench-tournament:
+	$(BIN)/python benchmarks/bench_tournament.py
+
+# The SPRT's false-positive rate: a bot against itself, 400 SPRT runs, the H1 rate and its
+# 95% intervals (about 6 minutes on two cores).
+sprt-calibration:
+	$(BIN)/python scripts/sprt_calibration.py --runs 400 --out sprt_calibration.json
 
 # Concurrent HTTP bots against a throwaway PostgreSQL, side by side with pgbench.
 bench-api: install

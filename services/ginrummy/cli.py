@@ -350,6 +350,23 @@ def parse_sprt(text: str) -> dict[str, float]:
     return out
 
 
+def parse_scheduler(text: str) -> str:
+    """A Dask scheduler's address, ``tcp://host:port``."""
+    from ginrummy.service.config import scheduler_address
+
+    try:
+        return scheduler_address(text.strip())
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{text!r}: {exc}") from None
+
+
+def _env_scheduler() -> str | None:
+    """``GINRUMMY_DASK_SCHEDULER`` as the service reads it (``Settings``), or None."""
+    from ginrummy.service.config import Settings
+
+    return Settings.from_env().dask_scheduler or None
+
+
 def standings_table(report: dict[str, Any], title: str) -> Table:
     """The standings: score, W-L-T, Elo with its 95% error, nElo, LOS, points per deal."""
     table = Table(title=title)
@@ -400,39 +417,52 @@ def run_tournament(
     workers: int = 1,
     rules: dict[str, Any] | None = None,
     sprt: dict[str, float] | None = None,
+    rounds: int | None = None,
+    scheduler: str | None = None,
     out: str | None = None,
     console: Console | None = None,
 ) -> dict[str, Any]:
     """``ginrummy tournament``: plays it with a progress bar and live standings; writes
-    ``tournament.json`` and ``tournament.csv`` under ``out``; returns the report."""
-    from concurrent.futures import Executor
-
+    ``tournament.json``, ``tournament.csv`` and ``tournament.svg`` (the ratings with their
+    intervals) under ``out``; returns the report. ``scheduler`` (``tcp://host:port``) sends
+    the games to a Dask cluster instead of ``workers`` processes."""
     from rich.console import Group
     from rich.live import Live
 
     from ginrummy.service import tournament_run, tournament_stats
-    from ginrummy.service.tournament_play import BotSpec, process_pool
+    from ginrummy.service.tournament_play import BotSpec, capacity, executor
 
     console = console or Console()
     entrants = [BotSpec.parse(e).name for e in entrants]  # refused before anything runs
     if len(set(entrants)) != len(entrants):
         raise ValueError("an entrant is named twice")
-    plan = tournament_run.pairings(fmt, entrants)
+    if fmt == "swiss":
+        most = tournament_run.max_swiss_rounds(len(entrants))
+        if rounds is None or not 1 <= rounds <= most:
+            raise ValueError(f"{len(entrants)} entrants play 1..{most} Swiss rounds (--rounds)")
+        planned = tournament_run.planned_pairings(fmt, len(entrants), rounds)
+    else:
+        planned = len(tournament_run.pairings(fmt, entrants))
     test = tournament_stats.Sprt.of(sprt) if sprt is not None else None
     records: list[tournament_stats.PairRecord] = []
+    swiss: list[dict[str, Any]] = []
+    byes: dict[str, float] = {}
     progress = Progress(
         "[progress.description]{task.description}",
         BarColumn(),
         MofNCompleteColumn(),
         TimeRemainingColumn(),
     )
-    task = progress.add_task(f"{fmt}: game pairs", total=pairs * len(plan))
+    task = progress.add_task(f"{fmt}: game pairs", total=pairs * planned)
     title = f"{fmt}, {pairs} pairs per pairing, seed {seed}"
+    if fmt == "swiss":
+        title += f", {rounds} rounds"
     last = [0.0]
 
     def view() -> Group:
-        report = tournament_stats.standings(entrants, records)
-        return Group(progress, standings_table(report, title))
+        report = tournament_stats.standings(entrants, records, byes)
+        heading = title if not swiss else f"{title} (round {swiss[-1]['round']})"
+        return Group(progress, standings_table(report, heading))
 
     started = time.perf_counter()
     with Live(view(), console=console, refresh_per_second=4, transient=False) as live:
@@ -445,7 +475,13 @@ def run_tournament(
                 last[0] = now
                 live.update(view())
 
-        executor: Executor | None = process_pool(workers) if workers > 0 else None
+        def on_round(paired: tournament_run.SwissRound) -> None:
+            swiss.append(paired.to_dict())
+            if paired.bye is not None:
+                byes[paired.bye] = byes.get(paired.bye, 0.0) + tournament_run.bye_points(pairs)
+            live.update(view())
+
+        pool = executor(workers, scheduler)
         try:
             _, state = tournament_run.run(
                 fmt,
@@ -453,14 +489,16 @@ def run_tournament(
                 pairs,
                 seed,
                 rules=rules,
-                executor=executor,
-                ahead=max(2, 2 * workers),
+                executor=pool,
+                ahead=max(2, 2 * capacity(pool, workers)),
                 sprt=test,
+                rounds=rounds,
                 on_pair=on_pair,
+                on_round=on_round,
             )
         finally:
-            if executor is not None:
-                executor.shutdown(cancel_futures=True)
+            if pool is not None:
+                pool.shutdown(cancel_futures=True)
         live.update(view())
     report: dict[str, Any] = {
         "format": fmt,
@@ -469,8 +507,12 @@ def run_tournament(
         "seed": seed,
         "rules": rules or {},
         "seconds": time.perf_counter() - started,
-        **tournament_stats.standings(entrants, records),
+        "executor": f"dask {scheduler}" if scheduler else f"{workers} processes",
+        **tournament_stats.standings(entrants, records, byes),
     }
+    if fmt == "swiss":
+        report["rounds"] = rounds
+        report["swiss_rounds"] = swiss
     if state is not None:
         report["sprt"] = {
             "elo0": state.test.elo0,
@@ -492,16 +534,18 @@ def run_tournament(
     console.print(crosstable_table(report))
     if out is not None:
         write_reports(report, out)
-        console.print(f"report: {out}/tournament.json, {out}/tournament.csv")
+        console.print(f"report: {out}/tournament.json, {out}/tournament.csv, {out}/tournament.svg")
     return report
 
 
 def write_reports(report: dict[str, Any], out: str) -> None:
-    """``tournament.json`` (everything) and ``tournament.csv`` (the standings)."""
+    """``tournament.json`` (everything), ``tournament.csv`` (the standings) and
+    ``tournament.svg`` (the ratings with their 95% intervals)."""
     import csv
     import json
     import pathlib
 
+    from ginrummy.service.tournament_report import ratings_svg
     from ginrummy.service.tournament_stats import standings_csv
 
     directory = pathlib.Path(out)
@@ -509,6 +553,7 @@ def write_reports(report: dict[str, Any], out: str) -> None:
     (directory / "tournament.json").write_text(json.dumps(report, indent=2) + "\n")
     with (directory / "tournament.csv").open("w", newline="") as f:
         csv.writer(f).writerows(standings_csv(report))
+    (directory / "tournament.svg").write_text(ratings_svg(report))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -534,7 +579,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--playouts", type=int, default=None, help="expert determinisations per decision"
     )
     tour = sub.add_parser("tournament", help="a tournament of built-in bots (paired matches)")
-    tour.add_argument("--format", choices=("round-robin", "gauntlet", "sprt"), default=None)
+    tour.add_argument(
+        "--format", choices=("round-robin", "gauntlet", "sprt", "swiss"), default=None
+    )
     tour.add_argument(
         "--entrants",
         default="beginner,easy,medium,expert",
@@ -545,7 +592,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     tour.add_argument("--workers", type=int, default=2, help="worker processes (0: in process)")
     tour.add_argument("--target-score", type=int, default=None, help="the game length")
     tour.add_argument("--sprt", type=parse_sprt, default=None, help="elo0=0,elo1=10[,alpha,beta]")
-    tour.add_argument("--out", default=None, help="directory for tournament.json/.csv")
+    tour.add_argument("--rounds", type=int, default=None, help="swiss: the number of rounds")
+    tour.add_argument(
+        "--scheduler",
+        type=parse_scheduler,
+        default=None,
+        help="tcp://host:port: play on this Dask cluster (default $GINRUMMY_DASK_SCHEDULER)",
+    )
+    tour.add_argument("--out", default=None, help="directory for tournament.json/.csv/.svg")
     serve = sub.add_parser("serve", help="serve the HTTP API (default 127.0.0.1:8000)")
     serve.add_argument("--host", default=None, help="default $GINRUMMY_HOST or 127.0.0.1")
     serve.add_argument("--port", type=int, default=None, help="default $GINRUMMY_PORT or 8000")
@@ -606,6 +660,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 workers=args.workers,
                 rules=rules,
                 sprt=args.sprt if fmt == "sprt" else None,
+                rounds=args.rounds,
+                scheduler=args.scheduler or _env_scheduler(),
                 out=args.out,
                 console=console,
             )

@@ -375,7 +375,7 @@ export interface paths {
         put?: never;
         /**
          * Create a tournament of built-in bots (paired matches); start it to play
-         * @description 409: an entrant named twice, or a third entrant of an SPRT. Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
+         * @description 409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`. Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
          */
         post: operations["createTournament"];
         delete?: never;
@@ -481,6 +481,23 @@ export interface paths {
         };
         /** The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts) */
         get: operations["getTournamentReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}/report.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ratings as an SVG chart: each entrant's Elo with its 95% interval */
+        get: operations["getTournamentReportSvg"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1696,6 +1713,8 @@ export interface components {
         };
         /** Standing */
         Standing: {
+            /** @default 0 */
+            bye_points?: number;
             deals: number;
             elo: components["schemas"]["EloFigures"];
             entrant: string;
@@ -1711,6 +1730,16 @@ export interface components {
             score: number;
             ties: number;
             wins: number;
+        };
+        /**
+         * SwissRound
+         * @description A Swiss round's pairings (the higher-placed entrant first) and its bye (odd fields).
+         */
+        SwissRound: {
+            /** @default null */
+            bye?: string | null;
+            pairings: string[][];
+            round: number;
         };
         /**
          * TakeUpcard
@@ -1748,7 +1777,7 @@ export interface components {
             };
             entrants: string[];
             /** @enum {unknown} */
-            format: "gauntlet" | "round-robin" | "sprt";
+            format: "gauntlet" | "round-robin" | "sprt" | "swiss";
             /** @description the HTTP bots among the entrants: name -> player id */
             http_entrants: {
                 [key: string]: string;
@@ -1758,12 +1787,16 @@ export interface components {
             outcome: components["schemas"]["TournamentOutcome"] | null;
             pairs: number;
             progress: components["schemas"]["TournamentProgress"];
+            /** @default null */
+            rounds?: number | null;
             rules: components["schemas"]["RulesOut"];
             seed: number;
             sprt: components["schemas"]["SprtState"] | null;
             standings: components["schemas"]["Standing"][];
             /** @enum {unknown} */
             status: "cancelled" | "created" | "failed" | "finished" | "running";
+            /** @default [] */
+            swiss_rounds?: components["schemas"]["SwissRound"][];
             version: number;
         };
         /** TournamentCreate */
@@ -1774,7 +1807,7 @@ export interface components {
              * @default round-robin
              * @enum {unknown}
              */
-            format?: "gauntlet" | "round-robin" | "sprt";
+            format?: "gauntlet" | "round-robin" | "sprt" | "swiss";
             /**
              * @description the HTTP bots' per-move deadline; a missed one forfeits the game
              * @default 10000
@@ -1785,6 +1818,8 @@ export interface components {
              * @default 100
              */
             pairs?: number;
+            /** @default null */
+            rounds?: number | null;
             rules?: components["schemas"]["Rules"];
             /** @default 0 */
             seed?: number;
@@ -1821,7 +1856,7 @@ export interface components {
             created_at: string;
             entrants: string[];
             /** @enum {unknown} */
-            format: "gauntlet" | "round-robin" | "sprt";
+            format: "gauntlet" | "round-robin" | "sprt" | "swiss";
             id: string;
             /** @enum {unknown} */
             status: "cancelled" | "created" | "failed" | "finished" | "running";
@@ -3657,6 +3692,55 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTournamentReportSvg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
                 };
             };
             /** @description Bad request */

@@ -795,7 +795,7 @@ class Problem(Struct, kw_only=True, omit_defaults=True):
 
 # -- tournaments ------------------------------------------------------------------------------
 
-TournamentFormat = Literal["round-robin", "gauntlet", "sprt"]
+TournamentFormat = Literal["round-robin", "gauntlet", "sprt", "swiss"]
 TournamentStatus = Literal["created", "running", "finished", "cancelled", "failed"]
 Entrant = Annotated[
     str,
@@ -817,7 +817,7 @@ class SprtParams(Request, kw_only=True):
 
 class TournamentCreate(Request, kw_only=True):
     format: TournamentFormat = "round-robin"
-    entrants: Annotated[list[Entrant], Meta(max_length=16)] = msgspec.field(default_factory=list)
+    entrants: Annotated[list[Entrant], Meta(max_length=64)] = msgspec.field(default_factory=list)
     rules: Rules = msgspec.field(default_factory=Rules)
     pairs: Annotated[
         int, Meta(ge=1, le=100_000, description="game pairs per pairing (SPRT: the cap)")
@@ -832,6 +832,17 @@ class TournamentCreate(Request, kw_only=True):
             description="the HTTP bots' per-move deadline; a missed one forfeits the game",
         ),
     ] = 10_000
+    rounds: (
+        Annotated[
+            int,
+            Meta(
+                ge=1,
+                le=63,
+                description="swiss: the rounds (at most n - 1 for n entrants, n when n is odd)",
+            ),
+        ]
+        | None
+    ) = None
 
 
 class EntrantAdd(Request, kw_only=True):
@@ -906,6 +917,17 @@ class Record(Struct, kw_only=True):
 class Standing(Record, kw_only=True):
     rank: int
     entrant: str
+    bye_points: float = 0.0
+    """Points of Swiss byes (a bye scores as a pairing won); standings order by points plus
+    these; the Elo counts games only."""
+
+
+class SwissRound(Struct, kw_only=True):
+    """A Swiss round's pairings (the higher-placed entrant first) and its bye (odd fields)."""
+
+    round: int
+    pairings: list[list[str]]
+    bye: str | None = None
 
 
 class Tournament(Struct, kw_only=True):
@@ -921,6 +943,8 @@ class Tournament(Struct, kw_only=True):
     seed: int
     move_deadline_ms: int
     sprt: SprtState | None
+    rounds: int | None = None
+    swiss_rounds: list[SwissRound] = msgspec.field(default_factory=list)
     outcome: TournamentOutcome | None
     progress: TournamentProgress
     standings: list[Standing]

@@ -62,6 +62,7 @@ class GinRummyService(Application[UUID]):
         self.tournaments = TournamentCommands(
             self.store,
             self.settings.tournament_workers,
+            self.settings.dask_scheduler,
             commands=self.commands,
             matches=self.matches,
             players=self.players,

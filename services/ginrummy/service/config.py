@@ -23,6 +23,7 @@ SQLite file).
 | ``GINRUMMY_THREADS`` | 6 | worker threads for the handlers that run in threads |
 | ``GINRUMMY_TOURNAMENT_WORKERS`` | 2 | tournament games' worker processes (0: none) |
 | ``GINRUMMY_TOURNAMENT_RESUME`` | ``y`` | resume running tournaments at startup (one replica) |
+| ``GINRUMMY_DASK_SCHEDULER`` | unset | ``tcp://host:port``: tournament games on this Dask cluster |
 | ``GINRUMMY_GC_THRESHOLDS`` | ``5000,20,20`` | the collector's thresholds after startup |
 | ``GINRUMMY_RATE_LIMIT`` | 50 | requests per second per token (0: off) |
 | ``GINRUMMY_RATE_LIMIT_SHARED`` | ``y`` | PostgreSQL: one window for all replicas (``n``: each) |
@@ -80,6 +81,7 @@ class Settings:
     threads: int = 6
     tournament_workers: int = 2
     tournament_resume: bool = True
+    dask_scheduler: str = ""
     gc_thresholds: tuple[int, int, int] = (5000, 20, 20)
     rate_limit: int = 50
     rate_limit_shared: bool = True
@@ -139,6 +141,7 @@ class Settings:
                 "GINRUMMY_TOURNAMENT_WORKERS", _count, default.tournament_workers
             ),
             tournament_resume=read("GINRUMMY_TOURNAMENT_RESUME", _flag, default.tournament_resume),
+            dask_scheduler=read("GINRUMMY_DASK_SCHEDULER", scheduler_address, ""),
             gc_thresholds=read("GINRUMMY_GC_THRESHOLDS", _three_counts, default.gc_thresholds),
             rate_limit=read("GINRUMMY_RATE_LIMIT", _count, default.rate_limit),
             rate_limit_shared=read("GINRUMMY_RATE_LIMIT_SHARED", _flag, default.rate_limit_shared),
@@ -213,6 +216,20 @@ def postgres_env(url: str) -> dict[str, str]:
         "POSTGRES_USER": unquote(parts.username or "postgres"),
         "POSTGRES_PASSWORD": unquote(parts.password or ""),
     }
+
+
+def scheduler_address(raw: str) -> str:
+    """A Dask scheduler's address: ``tcp://host:port`` (or ``tls://``, ``ws://``, ``wss://``)."""
+    parts = urlsplit(raw)
+    if parts.scheme not in ("tcp", "tls", "ws", "wss"):
+        raise ValueError("must be tcp://host:port (or tls://, ws://, wss://)")
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    if not parts.hostname or port is None or parts.path not in ("", "/"):
+        raise ValueError("must be tcp://host:port (a host and a port, nothing else)")
+    return raw
 
 
 def _count(raw: str) -> int:

@@ -726,6 +726,28 @@ class Tournament(Aggregate):
         self.status = "created"
         self.results: list[dict[str, Any]] = []
         self.outcome: dict[str, Any] | None = None
+        self.rounds: int | None = None
+        self.swiss_rounds: list[dict[str, Any]] = []
+
+    def set_rounds(self, rounds: int) -> None:
+        """A Swiss tournament's number of rounds (before the start)."""
+        if self.status != "created":
+            raise ConflictError("the rounds are set before the start", reason="conflict")
+        self._rounds_set(rounds=rounds)
+
+    @event("RoundsSet")
+    def _rounds_set(self, rounds: int) -> None:
+        self.rounds = rounds
+
+    def pair_round(self, paired: dict[str, Any]) -> None:
+        """Records a Swiss round's pairings and its bye (``round``, ``pairings``, ``bye``)
+        before its games; ignored unless running."""
+        if self.status == "running":
+            self._round_paired(paired=paired)
+
+    @event("RoundPaired")
+    def _round_paired(self, paired: dict[str, Any]) -> None:
+        self.swiss_rounds.append(paired)
 
     def add_entrant(self, name: str, creator: str) -> None:
         self._check_creator(creator)
@@ -772,6 +794,14 @@ class Tournament(Aggregate):
                 "an SPRT takes exactly two entrants, other formats at least two",
                 reason="conflict",
             )
+        if self.format == "swiss":
+            n = len(self.entrants)
+            most = n if n % 2 else n - 1  # rounds without a repeated pairing
+            if not 1 <= (self.rounds or 0) <= most:
+                raise ConflictError(
+                    f"{n} entrants play 1..{most} Swiss rounds without a repeat, not {self.rounds}",
+                    reason="conflict",
+                )
         self._started(secret=secret if self.players else None)
 
     @event("Started")

@@ -5,7 +5,8 @@ A *game* is one match to the rules' target score (the tournament's game length):
 from the core's ``deal_seed(seed, k)`` played twice, A in seat 0 and then in seat 1, by fresh
 bots seeded from ``(seed, k, game, side)`` (``core.simulate(..., matches=1, start=k)``): a
 pair's result depends on nothing but ``(a, b, rules, seed, k)``, so batches run in any number
-of worker processes give the same results, and any pair is replayed exactly by ``play_pair``.
+of worker processes (or Dask workers, ``DaskExecutor``) give the same results, and any pair is
+replayed exactly by ``play_pair``.
 
 The expert is deterministic only with a playout cap (with only a time budget it reads the
 clock): an entrant ``expert`` plays with ``DEFAULT_EXPERT_PLAYOUTS``, ``expert:64`` with 64.
@@ -121,6 +122,54 @@ def process_pool(workers: int) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
 
 
+class DaskExecutor(Executor):
+    """The tasks go to a Dask distributed cluster (``dask scheduler`` and ``dask worker``
+    processes on any machines that can import ``ginrummy``): a ``concurrent.futures`` executor
+    over a ``distributed.Client``, so the same batches run there as in the process pool, and
+    give the same results (each pair depends only on its seeds)."""
+
+    def __init__(self, address: str, timeout: float = 10.0) -> None:
+        from distributed import Client
+
+        self.address = address
+        # distributed's Client is not annotated: its calls are checked here, at the seam.
+        self.client = Client(address, timeout=timeout, set_as_default=False)  # type: ignore[no-untyped-call]
+        self._executor: Executor = self.client.get_executor(pure=False)  # type: ignore[no-untyped-call]
+
+    @property
+    def capacity(self) -> int:
+        """The cluster's worker threads now (at least 1)."""
+        threads: dict[str, int] = self.client.nthreads()  # type: ignore[no-untyped-call]
+        return max(1, sum(threads.values()))
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = self._executor.submit(fn, *args, **kwargs)
+        return future
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        try:
+            self._executor.shutdown(wait=wait and not cancel_futures)
+        finally:
+            self.client.close()  # type: ignore[no-untyped-call]
+
+
+def executor(workers: int, scheduler: str | None = None) -> Executor | None:
+    """The executor of a tournament's games: the Dask cluster at ``scheduler`` when given,
+    else ``workers`` processes, else None (this process)."""
+    if scheduler:
+        return DaskExecutor(scheduler)
+    if workers > 0:
+        return process_pool(workers)
+    return None
+
+
+def capacity(pool: Executor | None, workers: int) -> int:
+    """How many tasks the executor runs at once (a Dask cluster: its threads)."""
+    if isinstance(pool, DaskExecutor):
+        return pool.capacity
+    return max(1, workers) if pool is not None else 1
+
+
 class _Inline(Executor):
     """Runs each task when it is submitted (no worker process)."""
 
@@ -131,6 +180,57 @@ class _Inline(Executor):
         except BaseException as exc:
             future.set_exception(exc)
         return future
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """One batch of pairs of one pairing: what a worker (a process or a Dask worker) plays."""
+
+    a: BotSpec
+    b: BotSpec
+    seed: int
+    ks: tuple[int, ...]
+    rules: dict[str, Any] | None = None
+
+    def play(self) -> list[PairResult]:
+        return play_batch(self.a, self.b, self.seed, self.ks, self.rules)
+
+
+def split(
+    a: BotSpec,
+    b: BotSpec,
+    seed: int,
+    ks: Sequence[int],
+    rules: dict[str, Any] | None = None,
+    batch: int = 8,
+) -> list[Task]:
+    """The pairs ``ks`` of one pairing in batches of ``batch``."""
+    step = max(1, batch)
+    return [Task(a, b, seed, tuple(ks[i : i + step]), rules) for i in range(0, len(ks), step)]
+
+
+def iter_tasks(
+    tasks: Sequence[Task], *, executor: Executor | None = None, ahead: int = 4
+) -> Generator[list[PairResult], None, None]:
+    """Yields the results of ``tasks`` task by task, **in order**, whatever finishes first.
+
+    At most ``ahead`` tasks are in flight; closing the iterator (a decided SPRT, a
+    cancellation) cancels those not started. ``executor=None`` plays in this process; any
+    ``concurrent.futures.Executor`` will do (a process pool, a Dask client's executor).
+    """
+    pool = executor if executor is not None else _Inline()
+    pending: list[Future[list[PairResult]]] = []
+    nxt = 0
+    try:
+        while nxt < len(tasks) or pending:
+            while nxt < len(tasks) and len(pending) < max(1, ahead):
+                t = tasks[nxt]
+                pending.append(pool.submit(play_batch, t.a, t.b, t.seed, t.ks, t.rules))
+                nxt += 1
+            yield pending.pop(0).result()
+    finally:
+        for future in pending:
+            future.cancel()
 
 
 def iter_pairs(
@@ -144,24 +244,8 @@ def iter_pairs(
     batch: int = 8,
     ahead: int = 4,
 ) -> Generator[list[PairResult], None, None]:
-    """Yields the results of ``ks`` batch by batch, **in order**, whatever finishes first.
-
-    At most ``ahead`` batches are in flight; closing the iterator (a decided SPRT, a
-    cancellation) cancels those not started. ``executor=None`` plays in this process.
-    """
-    pool = executor if executor is not None else _Inline()
-    chunks = [list(ks[i : i + batch]) for i in range(0, len(ks), max(1, batch))]
-    pending: list[Future[list[PairResult]]] = []
-    nxt = 0
-    try:
-        while nxt < len(chunks) or pending:
-            while nxt < len(chunks) and len(pending) < max(1, ahead):
-                pending.append(pool.submit(play_batch, a, b, seed, chunks[nxt], rules))
-                nxt += 1
-            yield pending.pop(0).result()
-    finally:
-        for future in pending:
-            future.cancel()
+    """The pairs ``ks`` of one pairing, batch by batch, in order (``iter_tasks``)."""
+    return iter_tasks(split(a, b, seed, ks, rules, batch), executor=executor, ahead=ahead)
 
 
 def play_pairs(

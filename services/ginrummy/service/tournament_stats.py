@@ -305,13 +305,20 @@ class _Side:
         }
 
 
-def standings(entrants: Sequence[str], records: Iterable[PairRecord]) -> dict[str, object]:
+def standings(
+    entrants: Sequence[str],
+    records: Iterable[PairRecord],
+    byes: Mapping[str, float] | None = None,
+) -> dict[str, object]:
     """Standings (each entrant against the field, best score first) and the crosstable.
 
     An entrant's Elo is its pentanomial Elo over all its pairs against the field; a crosstable
     cell is the row entrant's record against the column entrant. The mean points per deal is
     the row's match points minus the opponents' over the deals played (A minus B, per deal).
+    ``byes`` (a Swiss tournament's) adds points without games: ``bye_points`` in the row, and
+    the order is by points plus bye points; no bye touches the Elo.
     """
+    extra = dict(byes or {})
     field = {e: _Side(Pentanomial()) for e in entrants}
     cells: dict[tuple[str, str], _Side] = {}
     for r in records:
@@ -326,8 +333,13 @@ def standings(entrants: Sequence[str], records: Iterable[PairRecord]) -> dict[st
             cells.setdefault((me, you), _Side(Pentanomial())).add(
                 idx, w, lo, r.ties, mine, theirs, r.deals
             )
-    order = sorted(field, key=lambda e: (-field[e].penta.points, e))
-    rows = [{"rank": i, "entrant": e, **field[e].row()} for i, e in enumerate(order, start=1)]
+    for e in extra:
+        field.setdefault(e, _Side(Pentanomial()))
+    order = sorted(field, key=lambda e: (-(field[e].penta.points + extra.get(e, 0.0)), e))
+    rows = [
+        {"rank": i, "entrant": e, **field[e].row(), "bye_points": float(extra.get(e, 0.0))}
+        for i, e in enumerate(order, start=1)
+    ]
     names = order
     crosstable = {
         me: {you: cells[(me, you)].row() for you in names if (me, you) in cells} for me in names
@@ -368,3 +380,64 @@ def standings_csv(report: Mapping[str, Any]) -> list[list[object]]:
             + [row["mean_points_per_deal"], *row["pentanomial"]]
         )
     return rows
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a binomial proportion (95% by default)."""
+    if trials <= 0:
+        raise ValueError("trials must be positive")
+    if not 0 <= successes <= trials:
+        raise ValueError("successes must be 0..trials")
+    p = successes / trials
+    z2 = z * z
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
+    lower = 0.0 if successes == 0 else max(0.0, centre - half)  # exact at the ends
+    upper = 1.0 if successes == trials else min(1.0, centre + half)
+    return lower, upper
+
+
+def _binom_cdf(k: int, n: int, p: float) -> float:
+    """P(X <= k) for X ~ Binomial(n, p), summed in log space."""
+    if k < 0:
+        return 0.0
+    if k >= n:
+        return 1.0
+    if p <= 0.0:
+        return 1.0
+    if p >= 1.0:
+        return 0.0
+    lp, lq = math.log(p), math.log1p(-p)
+    total = 0.0
+    for i in range(k + 1):
+        log_term = math.lgamma(n + 1) - math.lgamma(i + 1) - math.lgamma(n - i + 1)
+        total += math.exp(log_term + i * lp + (n - i) * lq)
+    return min(1.0, total)
+
+
+def clopper_pearson_interval(
+    successes: int, trials: int, confidence: float = 0.95
+) -> tuple[float, float]:
+    """The exact (Clopper-Pearson) interval of a binomial proportion, by bisection on the
+    binomial distribution function: the lower bound is the p with P(X >= k) = a/2, the upper
+    the p with P(X <= k) = a/2."""
+    if trials <= 0:
+        raise ValueError("trials must be positive")
+    if not 0 <= successes <= trials:
+        raise ValueError("successes must be 0..trials")
+    tail = (1.0 - confidence) / 2.0
+
+    def solve(f: Any) -> float:
+        lo, hi = 0.0, 1.0
+        for _ in range(100):
+            mid = (lo + hi) / 2
+            if f(mid):
+                hi = mid
+            else:
+                lo = mid
+        return (lo + hi) / 2
+
+    k, n = successes, trials
+    lower = 0.0 if k == 0 else solve(lambda p: 1.0 - _binom_cdf(k - 1, n, p) >= tail)
+    upper = 1.0 if k == n else solve(lambda p: _binom_cdf(k, n, p) <= tail)
+    return lower, upper

@@ -2,10 +2,12 @@
 
 Starting a tournament hands it to a runner thread of this process, which plays its pairings
 through ``tournament_run.run`` in a process pool (``GINRUMMY_TOURNAMENT_WORKERS`` processes;
-0: in the thread) and records every finished game pair as a ``GamePairFinished`` event, then
-``Finished`` (with the SPRT's decision). The request path never plays a game. A cancellation
-is an event; the runner sees it at its next save and stops. Standings and the crosstable are a
-fold of the recorded pairs (``tournament_stats.standings``).
+0: in the thread) or on a Dask cluster (``GINRUMMY_DASK_SCHEDULER``), and records every
+finished game pair as a ``GamePairFinished`` event, then ``Finished`` (with the SPRT's
+decision). The request path never plays a game. A cancellation is an event; the runner sees
+it at its next save and stops. Standings and the crosstable are a fold of the recorded pairs
+(``tournament_stats.standings``). A Swiss tournament is paired round by round as it goes,
+each round's pairings and bye recorded (``RoundPaired``) before its games.
 
 HTTP bots: a registered player enters its own bot (``@<name>``). A pair involving one is
 played as two ordinary matches, one after the other, created by the runner
@@ -47,7 +49,7 @@ from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.replies import Reply
-from ginrummy.service.tournament_play import BotSpec, PairResult, play_pair, process_pool
+from ginrummy.service.tournament_play import BotSpec, PairResult, capacity, executor, play_pair
 
 log = logging.getLogger("ginrummy.tournaments")
 
@@ -69,6 +71,7 @@ class TournamentCommands:
         self,
         store: EventStore,
         workers: int = 2,
+        scheduler: str = "",
         *,
         commands: IdempotentCommands | None = None,
         matches: MatchCommands | None = None,
@@ -79,6 +82,7 @@ class TournamentCommands:
     ) -> None:
         self.store = store
         self.workers = workers
+        self.scheduler = scheduler
         self.commands = commands if commands is not None else IdempotentCommands(store, _no_op)
         self.matches = matches
         self.players = players
@@ -104,6 +108,7 @@ class TournamentCommands:
         sprt: dict[str, float] | None,
         move_deadline_ms: int = 10_000,
         idem: IdempotencyKey | None = None,
+        rounds: int | None = None,
     ) -> Reply:
         if fmt not in tournament_run.FORMATS:
             raise InvalidRequestError(f"unknown format {fmt!r}", reason="invalid-request")
@@ -125,6 +130,13 @@ class TournamentCommands:
                 raise InvalidRequestError(str(exc), reason="invalid-request") from None
         elif sprt is not None:
             raise InvalidRequestError("sprt is for the sprt format", reason="invalid-request")
+        if fmt == "swiss":
+            if rounds is None:
+                raise InvalidRequestError(
+                    "a Swiss tournament needs rounds", reason="invalid-request"
+                )
+        elif rounds is not None:
+            raise InvalidRequestError("rounds are for the swiss format", reason="invalid-request")
         names = [_entrant(name) for name in entrants]
 
         def run() -> tuple[Reply, list[Aggregate]]:
@@ -137,6 +149,8 @@ class TournamentCommands:
                 creator=str(creator),
                 move_deadline_ms=move_deadline_ms,
             )
+            if rounds is not None:
+                t.set_rounds(rounds)
             for name in names:
                 t.add_entrant(name, str(creator))
             return Reply(self.body(t), t.version, created=True), [t]
@@ -229,8 +243,8 @@ class TournamentCommands:
 
     def body(self, t: Tournament) -> dict[str, Any]:
         """The tournament as the API shows it (its secret never)."""
-        table = tournament_stats.standings(t.entrants, _records(t))
-        total = t.pairs * len(_plan(t))
+        table = tournament_stats.standings(t.entrants, _records(t), _byes(t))
+        total = t.pairs * tournament_run.planned_pairings(t.format, len(t.entrants), t.rounds)
         return {
             "id": str(t.id),
             "format": t.format,
@@ -242,6 +256,8 @@ class TournamentCommands:
             "seed": t.seed,
             "move_deadline_ms": t.move_deadline_ms,
             "sprt": _sprt(t),
+            "rounds": t.rounds,
+            "swiss_rounds": list(t.swiss_rounds),
             "outcome": t.outcome,
             "progress": {
                 "pairs_played": len(t.results),
@@ -323,7 +339,7 @@ class TournamentCommands:
                     )
         if changed:
             records = _records(t)[: seen[1]]
-            table = tournament_stats.standings(t.entrants, records)
+            table = tournament_stats.standings(t.entrants, records, _byes(t))
             position = next(i for i, (v, _) in enumerate(out) if v == changed) + 1
             out.insert(
                 position,
@@ -335,7 +351,8 @@ class TournamentCommands:
                         "version": changed,
                         "progress": {
                             "pairs_played": seen[1],
-                            "pairs_planned": t.pairs * len(_plan(t)),
+                            "pairs_planned": t.pairs
+                            * tournament_run.planned_pairings(t.format, len(t.entrants), t.rounds),
                             "games_played": 2 * seen[1],
                         },
                         "standings": table["standings"],
@@ -360,8 +377,6 @@ class TournamentCommands:
 
     def _spawn(self, tid: UUID) -> None:
         with self._lock:
-            if self.workers > 0 and self._pool is None:
-                self._pool = process_pool(self.workers)
             stop = threading.Event()
             runner = threading.Thread(
                 target=self._run, args=(tid, stop), name=f"tournament-{tid}", daemon=True
@@ -425,11 +440,31 @@ class TournamentCommands:
         again from the start and skips recording the pairs it already holds)."""
         tid = t.id
         done = {(r["pairing"], r["k"]) for r in t.results}
+        rounds_done = len(t.swiss_rounds)
+        pool = self._executor()  # a Dask scheduler that cannot be reached: Failed
 
         def on_pair(pairing: int, k: int, rec: tournament_stats.PairRecord) -> None:
             if (pairing, k) in done:
                 return
             self._record(tid, _result(t.seed, pairing, k, rec.a, rec.b, rec), stopped)
+
+        def on_round(paired: tournament_run.SwissRound) -> None:
+            if paired.number <= rounds_done:  # resumed: this round is recorded already
+                return
+            for _ in range(10):
+                if self._halted(stopped):
+                    return
+                current = self.get(tid)
+                if current.status != "running":
+                    stopped.set()
+                    return
+                current.pair_round(paired.to_dict())
+                try:
+                    self.store.save(current)
+                    return
+                except IntegrityError:  # cancelled meanwhile: look again
+                    continue
+            raise ConflictError("a Swiss round could not be recorded", reason="conflict")
 
         _, state = tournament_run.run(
             t.format,
@@ -437,10 +472,12 @@ class TournamentCommands:
             t.pairs,
             t.seed,
             rules=dict(t.rules),
-            executor=self._pool,
-            ahead=max(2, 2 * self.workers),
+            executor=pool,
+            ahead=max(2, 2 * capacity(pool, self.workers)),
             sprt=tournament_stats.Sprt.of(t.sprt) if t.sprt is not None else None,
+            rounds=t.rounds,
             on_pair=on_pair,
+            on_round=on_round,
             stop=lambda: self._halted(stopped),
         )
         if self._halted(stopped):
@@ -462,7 +499,7 @@ class TournamentCommands:
         rules = dict(t.rules)
         test = tournament_stats.Sprt.of(t.sprt) if t.sprt is not None else None
         penta = tournament_stats.Pentanomial.of_pairs(r.index for r in _records(t))
-        pool = self._pool
+        pool = self._executor()
         ahead: dict[tuple[int, int], Future[PairResult]] = {}
 
         def submit(i: int, k: int, a: str, b: str) -> Future[PairResult]:
@@ -593,6 +630,13 @@ class TournamentCommands:
             return t
         raise ConflictError("the tournament is busy", reason="conflict")
 
+    def _executor(self) -> Executor | None:
+        """The process pool or the Dask cluster's executor, made at the first start."""
+        with self._lock:
+            if self._pool is None:
+                self._pool = executor(self.workers, self.scheduler)
+            return self._pool
+
     def wait(self, tid: UUID, timeout: float | None = None) -> None:
         """Waits for the runner of ``tid`` (tests)."""
         runner = self._runners.get(tid)
@@ -642,11 +686,13 @@ def _entrant(name: str) -> str:
         raise InvalidRequestError(str(exc), reason="unknown-bot-level") from None
 
 
-def _plan(t: Tournament) -> list[tuple[str, str]]:
-    try:
-        return tournament_run.pairings(t.format, t.entrants)
-    except ValueError:
-        return []
+def _byes(t: Tournament) -> dict[str, float]:
+    """A Swiss tournament's bye points by entrant (``tournament_run.bye_points`` each)."""
+    byes: dict[str, float] = {}
+    for paired in t.swiss_rounds:
+        if paired.get("bye"):
+            byes[paired["bye"]] = byes.get(paired["bye"], 0.0) + tournament_run.bye_points(t.pairs)
+    return byes
 
 
 def _records(t: Tournament) -> list[tournament_stats.PairRecord]:

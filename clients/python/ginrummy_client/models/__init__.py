@@ -154,6 +154,7 @@ from .sprt_params import SprtParams
 from .sprt_state import SprtState
 from .sprt_state_decision import SprtStateDecision
 from .standing import Standing
+from .swiss_round import SwissRound
 from .take_upcard import TakeUpcard
 from .take_upcard_type import TakeUpcardType
 from .target_reached import TargetReached
@@ -336,6 +337,7 @@ __all__ = (
     "SprtState",
     "SprtStateDecision",
     "Standing",
+    "SwissRound",
     "TakeUpcard",
     "TakeUpcardType",
     "TargetReached",

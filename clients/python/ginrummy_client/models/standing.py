@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.elo_figures import EloFigures
 
@@ -33,6 +35,7 @@ class Standing:
         score (float):
         ties (int):
         wins (int):
+        bye_points (float | Unset):  Default: 0.0.
     """
 
     deals: int
@@ -50,6 +53,7 @@ class Standing:
     score: float
     ties: int
     wins: int
+    bye_points: float | Unset = 0.0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -83,6 +87,8 @@ class Standing:
 
         wins = self.wins
 
+        bye_points = self.bye_points
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -104,6 +110,8 @@ class Standing:
                 "wins": wins,
             }
         )
+        if bye_points is not UNSET:
+            field_dict["bye_points"] = bye_points
 
         return field_dict
 
@@ -142,6 +150,8 @@ class Standing:
 
         wins = d.pop("wins")
 
+        bye_points = d.pop("bye_points", UNSET)
+
         standing = cls(
             deals=deals,
             elo=elo,
@@ -158,6 +168,7 @@ class Standing:
             score=score,
             ties=ties,
             wins=wins,
+            bye_points=bye_points,
         )
 
         standing.additional_properties = d

@@ -8,11 +8,13 @@ from attrs import field as _attrs_field
 
 from ..models.tournament_format import TournamentFormat
 from ..models.tournament_status import TournamentStatus
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.rules_out import RulesOut
     from ..models.sprt_state import SprtState
     from ..models.standing import Standing
+    from ..models.swiss_round import SwissRound
     from ..models.tournament_crosstable import TournamentCrosstable
     from ..models.tournament_http_entrants import TournamentHttpEntrants
     from ..models.tournament_outcome import TournamentOutcome
@@ -42,6 +44,8 @@ class Tournament:
         standings (list[Standing]):
         status (TournamentStatus):
         version (int):
+        rounds (int | None | Unset):
+        swiss_rounds (list[SwissRound] | Unset):
     """
 
     created_at: str
@@ -60,6 +64,8 @@ class Tournament:
     standings: list[Standing]
     status: TournamentStatus
     version: int
+    rounds: int | None | Unset = UNSET
+    swiss_rounds: list[SwissRound] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -109,6 +115,19 @@ class Tournament:
 
         version = self.version
 
+        rounds: int | None | Unset
+        if isinstance(self.rounds, Unset):
+            rounds = UNSET
+        else:
+            rounds = self.rounds
+
+        swiss_rounds: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.swiss_rounds, Unset):
+            swiss_rounds = []
+            for swiss_rounds_item_data in self.swiss_rounds:
+                swiss_rounds_item = swiss_rounds_item_data.to_dict()
+                swiss_rounds.append(swiss_rounds_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -131,6 +150,10 @@ class Tournament:
                 "version": version,
             }
         )
+        if rounds is not UNSET:
+            field_dict["rounds"] = rounds
+        if swiss_rounds is not UNSET:
+            field_dict["swiss_rounds"] = swiss_rounds
 
         return field_dict
 
@@ -139,6 +162,7 @@ class Tournament:
         from ..models.rules_out import RulesOut
         from ..models.sprt_state import SprtState
         from ..models.standing import Standing
+        from ..models.swiss_round import SwissRound
         from ..models.tournament_crosstable import TournamentCrosstable
         from ..models.tournament_http_entrants import TournamentHttpEntrants
         from ..models.tournament_outcome import TournamentOutcome
@@ -208,6 +232,24 @@ class Tournament:
 
         version = d.pop("version")
 
+        def _parse_rounds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        rounds = _parse_rounds(d.pop("rounds", UNSET))
+
+        _swiss_rounds = d.pop("swiss_rounds", UNSET)
+        swiss_rounds: list[SwissRound] | Unset = UNSET
+        if _swiss_rounds is not UNSET:
+            swiss_rounds = []
+            for swiss_rounds_item_data in _swiss_rounds:
+                swiss_rounds_item = SwissRound.from_dict(swiss_rounds_item_data)
+
+                swiss_rounds.append(swiss_rounds_item)
+
         tournament = cls(
             created_at=created_at,
             crosstable=crosstable,
@@ -225,6 +267,8 @@ class Tournament:
             standings=standings,
             status=status,
             version=version,
+            rounds=rounds,
+            swiss_rounds=swiss_rounds,
         )
 
         tournament.additional_properties = d

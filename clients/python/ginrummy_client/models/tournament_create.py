@@ -24,6 +24,7 @@ class TournamentCreate:
         format_ (TournamentCreateFormat | Unset):  Default: TournamentCreateFormat.ROUND_ROBIN.
         move_deadline_ms (int | Unset): the HTTP bots' per-move deadline; a missed one forfeits the game Default: 10000.
         pairs (int | Unset): game pairs per pairing (SPRT: the cap) Default: 100.
+        rounds (int | None | Unset):
         rules (Rules | Unset): Every rule option of RULES.md (ranges and defaults from the rules core); omitted options
             take their defaults.
         seed (int | Unset):  Default: 0.
@@ -34,6 +35,7 @@ class TournamentCreate:
     format_: TournamentCreateFormat | Unset = TournamentCreateFormat.ROUND_ROBIN
     move_deadline_ms: int | Unset = 10000
     pairs: int | Unset = 100
+    rounds: int | None | Unset = UNSET
     rules: Rules | Unset = UNSET
     seed: int | Unset = 0
     sprt: None | SprtParams | Unset = UNSET
@@ -52,6 +54,12 @@ class TournamentCreate:
         move_deadline_ms = self.move_deadline_ms
 
         pairs = self.pairs
+
+        rounds: int | None | Unset
+        if isinstance(self.rounds, Unset):
+            rounds = UNSET
+        else:
+            rounds = self.rounds
 
         rules: dict[str, Any] | Unset = UNSET
         if not isinstance(self.rules, Unset):
@@ -78,6 +86,8 @@ class TournamentCreate:
             field_dict["move_deadline_ms"] = move_deadline_ms
         if pairs is not UNSET:
             field_dict["pairs"] = pairs
+        if rounds is not UNSET:
+            field_dict["rounds"] = rounds
         if rules is not UNSET:
             field_dict["rules"] = rules
         if seed is not UNSET:
@@ -105,6 +115,15 @@ class TournamentCreate:
         move_deadline_ms = d.pop("move_deadline_ms", UNSET)
 
         pairs = d.pop("pairs", UNSET)
+
+        def _parse_rounds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        rounds = _parse_rounds(d.pop("rounds", UNSET))
 
         _rules = d.pop("rules", UNSET)
         rules: Rules | Unset
@@ -137,6 +156,7 @@ class TournamentCreate:
             format_=format_,
             move_deadline_ms=move_deadline_ms,
             pairs=pairs,
+            rounds=rounds,
             rules=rules,
             seed=seed,
             sprt=sprt,

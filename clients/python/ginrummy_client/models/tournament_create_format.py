@@ -5,6 +5,7 @@ class TournamentCreateFormat(StrEnum):
     GAUNTLET = "gauntlet"
     ROUND_ROBIN = "round-robin"
     SPRT = "sprt"
+    SWISS = "swiss"
 
     def __str__(self) -> str:
         return str(self.value)

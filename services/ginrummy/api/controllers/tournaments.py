@@ -32,6 +32,7 @@ from ginrummy.service.application import GinRummyService
 from ginrummy.service.live import LiveStreams
 from ginrummy.service.projections import ReadModel
 from ginrummy.service.replies import Reply
+from ginrummy.service.tournament_report import ratings_svg
 from ginrummy.service.tournament_stats import standings_csv
 
 
@@ -61,8 +62,9 @@ class TournamentController(Controller):
         opt={"strict_body": TournamentCreate},
         summary="Create a tournament of built-in bots (paired matches); start it to play",
         description=(
-            "409: an entrant named twice, or a third entrant of an SPRT. Players enter their own "
-            "bots with POST /tournaments/{id}/entrants (kind http)."
+            "409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament"
+            " takes `rounds`. Players enter their own bots with POST"
+            " /tournaments/{id}/entrants (kind http)."
         ),
         sync_to_thread=True,
         security=SECURITY,
@@ -86,6 +88,7 @@ class TournamentController(Controller):
             msgspec.structs.asdict(data.sprt) if data.sprt is not None else None,
             data.move_deadline_ms,
             idempotency(request, idempotency_key, str(me), data),
+            rounds=data.rounds,
         )
         return _reply(reply, 201 if reply.created else 200)
 
@@ -278,3 +281,19 @@ class TournamentController(Controller):
             media_type="text/csv",
             headers={"Content-Disposition": f'attachment; filename="tournament-{body["id"]}.csv"'},
         )
+
+    @get(
+        "/{tournament_id:uuid}/report.svg",
+        operation_id="getTournamentReportSvg",
+        summary="The ratings as an SVG chart: each entrant's Elo with its 95% interval",
+        sync_to_thread=True,
+        media_type="image/svg+xml",
+        responses=responses(404),
+    )
+    def report_svg(
+        self,
+        tournament_id: FromPath[UUID],
+        service: NamedDependency[GinRummyService],
+    ) -> Response[str]:
+        body = service.tournaments.show(tournament_id)
+        return Response(ratings_svg(body), media_type="image/svg+xml")

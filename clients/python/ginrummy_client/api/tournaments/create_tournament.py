@@ -96,8 +96,8 @@ def sync_detailed(
 ) -> Response[Problem | Tournament]:
     """Create a tournament of built-in bots (paired matches); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT. Players enter their own bots with POST
-    /tournaments/{id}/entrants (kind http).
+     409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
+    Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
 
     Args:
         idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
@@ -132,8 +132,8 @@ def sync(
 ) -> Problem | Tournament | None:
     """Create a tournament of built-in bots (paired matches); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT. Players enter their own bots with POST
-    /tournaments/{id}/entrants (kind http).
+     409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
+    Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
 
     Args:
         idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
@@ -163,8 +163,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | Tournament]:
     """Create a tournament of built-in bots (paired matches); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT. Players enter their own bots with POST
-    /tournaments/{id}/entrants (kind http).
+     409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
+    Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
 
     Args:
         idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
@@ -197,8 +197,8 @@ async def asyncio(
 ) -> Problem | Tournament | None:
     """Create a tournament of built-in bots (paired matches); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT. Players enter their own bots with POST
-    /tournaments/{id}/entrants (kind http).
+     409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
+    Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
 
     Args:
         idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same

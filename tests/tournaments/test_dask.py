@@ -1,0 +1,191 @@
+"""Tournament games on a Dask cluster: ``dask scheduler`` and two ``dask worker`` processes
+started as separate processes on loopback (free ports, this virtualenv, ginrummy on their
+PYTHONPATH). The same tournaments give exactly the results of the process pool with the same
+seeds: from ``tournament_run.run`` (a round robin, an SPRT's stopping pair, Swiss rounds), from
+the CLI (``--scheduler``) and from the service (``GINRUMMY_DASK_SCHEDULER``)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from uuid import UUID, uuid4
+
+import pytest
+from litestar.testing import TestClient
+
+import ginrummy
+from ginrummy.api.app import create_app
+from ginrummy.cli import main as cli_main
+from ginrummy.service import tournament_run
+from ginrummy.service.config import ConfigError, Settings
+from ginrummy.service.tournament_dask import local_cluster
+from ginrummy.service.tournament_play import DaskExecutor, process_pool
+from ginrummy.service.tournament_stats import Sprt
+
+RULES = {"target_score": 25}
+ENTRANTS = ["beginner", "easy", "medium", "expert:2"]
+SERVICES = str(Path(ginrummy.__file__).resolve().parent.parent)
+
+
+@pytest.fixture(scope="module")
+def scheduler() -> Iterator[str]:
+    with local_cluster(2, pythonpath=SERVICES) as address:
+        yield address
+
+
+def _runs(executor: Any) -> dict[str, Any]:
+    rr, _ = tournament_run.run(
+        "round-robin", ENTRANTS, 6, 31, rules=RULES, executor=executor, batch=2, ahead=8
+    )
+    sprt, state = tournament_run.run(
+        "sprt",
+        ["medium", "beginner"],
+        400,
+        5,
+        rules=RULES,
+        executor=executor,
+        batch=3,
+        ahead=8,
+        sprt=Sprt(elo0=0, elo1=50),
+    )
+    assert state is not None
+    rounds: list[tournament_run.SwissRound] = []
+    swiss, _ = tournament_run.run(
+        "swiss",
+        [*ENTRANTS, "expert:1", "expert:3"],
+        1,
+        8,
+        rules=RULES,
+        executor=executor,
+        batch=1,
+        ahead=8,
+        rounds=3,
+        on_round=rounds.append,
+    )
+    return {
+        "rr": rr,
+        "sprt": (sprt, state.decision, state.llr),
+        "swiss": (swiss, rounds),
+    }
+
+
+def test_dask_results_equal_the_process_pool(scheduler: str) -> None:
+    from distributed import Client, get_task_stream
+
+    started = time.perf_counter()
+    dask = DaskExecutor(scheduler)
+    try:
+        assert dask.capacity == 2
+        client = dask.client
+        with get_task_stream(client) as stream:
+            on_dask = _runs(dask)
+        workers = {t["worker"] for t in stream.data}
+        assert len(workers) == 2, workers  # both worker processes played
+        info = Client.scheduler_info(client)
+        assert len(info["workers"]) == 2
+    finally:
+        dask.shutdown()
+    dask_seconds = time.perf_counter() - started
+    with process_pool(2) as pool:
+        in_pool = _runs(pool)
+    assert on_dask == in_pool
+    assert len(on_dask["rr"]) == 6 * 6
+    assert on_dask["sprt"][1] == "H1" and 20 <= len(on_dask["sprt"][0]) < 400
+    print(f"dask: {dask_seconds:.1f} s for the three tournaments")
+
+
+def test_cli_scheduler_option(scheduler: str, tmp_path: Path) -> None:
+    reports = []
+    for option in (["--scheduler", scheduler], ["--workers", "2"]):
+        out = tmp_path / option[0].strip("-")
+        args = ["tournament", "--entrants", ",".join(ENTRANTS), "--pairs", "4"]
+        args += ["--target-score", "25", "--seed", "3", "--out", str(out), *option]
+        assert cli_main(args) == 0
+        report = json.loads((out / "tournament.json").read_text())
+        reports.append(report)
+    on_dask, in_pool = reports
+    assert on_dask["executor"] == f"dask {scheduler}"
+    assert on_dask["standings"] == in_pool["standings"]
+    assert on_dask["crosstable"] == in_pool["crosstable"]
+
+
+def test_bad_scheduler_addresses_are_refused() -> None:
+    assert Settings.from_env({"GINRUMMY_DASK_SCHEDULER": "tcp://10.0.0.1:8786"}).dask_scheduler
+    for bad in ("10.0.0.1:8786", "http://host:1", "tcp://host", "tcp://:8786", "tcp://h:1/x"):
+        with pytest.raises(ConfigError, match="GINRUMMY_DASK_SCHEDULER"):
+            Settings.from_env({"GINRUMMY_DASK_SCHEDULER": bad})
+    with pytest.raises(SystemExit):
+        cli_main(["tournament", "--scheduler", "http://host:1"])
+
+
+def test_service_runs_on_the_cluster(scheduler: str, tmp_path: Path) -> None:
+    env = {
+        "GINRUMMY_SQLITE_PATH": str(tmp_path / "dask.sqlite"),
+        "GINRUMMY_DASK_SCHEDULER": scheduler,
+        "GINRUMMY_LOG_LEVEL": "warning",
+    }
+    app = create_app(env, rate_limit=0, poll_interval=0.05)
+    try:
+        with TestClient(app) as client:
+            r = client.post("/players", json={"name": "d" + uuid4().hex[:10]})
+            me = {"Authorization": f"Bearer {r.json()['token']}"}
+            r = client.post(
+                "/tournaments",
+                json={
+                    "format": "round-robin",
+                    "entrants": ENTRANTS,
+                    "rules": RULES,
+                    "pairs": 3,
+                    "seed": 21,
+                },
+                headers=me,
+            )
+            assert r.status_code == 201, r.text
+            tid = r.json()["id"]
+            assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
+            app.state.service.tournaments.wait(UUID(tid), 60)
+            deadline = time.monotonic() + 5
+            while (body := client.get(f"/tournaments/{tid}").json())["status"] == "running":
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
+            assert body["status"] == "finished", body
+            games = client.get(f"/tournaments/{tid}/games").json()["games"]
+    finally:
+        app.state.service.close()
+    expected, _ = tournament_run.run("round-robin", ENTRANTS, 3, 21, rules=RULES)
+    got = [(g["a"], g["b"], g["a_wins"], g["b_wins"], g["ties"], g["deals"]) for g in games]
+    assert got == [(r.a, r.b, r.a_wins, r.b_wins, r.ties, r.deals) for r in expected]
+
+
+def test_an_unreachable_scheduler_fails_the_tournament(tmp_path: Path) -> None:
+    """A scheduler nobody listens on: the start is accepted (202), the runner cannot reach the
+    cluster and records the tournament as failed, with the reason; nothing is played."""
+    from ginrummy.service.tournament_dask import free_port
+
+    env = {
+        "GINRUMMY_SQLITE_PATH": str(tmp_path / "nowhere.sqlite"),
+        "GINRUMMY_DASK_SCHEDULER": f"tcp://127.0.0.1:{free_port()}",
+        "GINRUMMY_LOG_LEVEL": "critical",
+    }
+    app = create_app(env, rate_limit=0, poll_interval=0.05)
+    try:
+        with TestClient(app) as client:
+            r = client.post("/players", json={"name": "u" + uuid4().hex[:10]})
+            me = {"Authorization": f"Bearer {r.json()['token']}"}
+            r = client.post(
+                "/tournaments",
+                json={"entrants": ["beginner", "easy"], "rules": RULES, "pairs": 2},
+                headers=me,
+            )
+            tid = r.json()["id"]
+            assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
+            app.state.service.tournaments.wait(UUID(tid), 60)
+            body = client.get(f"/tournaments/{tid}").json()
+    finally:
+        app.state.service.close()
+    assert body["status"] == "failed", body
+    assert body["outcome"]["reason"] == "error" and body["outcome"]["detail"]
+    assert body["progress"]["pairs_played"] == 0
