@@ -83,6 +83,19 @@ def test_a_whole_match_against_a_bot_by_clicks(web_server: LiveServer) -> None:
     assert "verified" in result["badge"]
     for name in ("table-mid-deal-desktop", "table-mid-deal-phone", "table-reveal-phone"):
         assert (SCREENSHOTS / f"{name}.png").stat().st_size > 0
+    for name in ("replay", "leaderboard"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
+    # axe-core found no serious or critical violation on each page (the script fails otherwise)
+    checked = {entry["page"] for entry in result["a11y"]}
+    assert checked >= {"home", "table-mid-deal", "reveal", "replay", "leaderboard", "profile"}
+
+
+def test_a_deal_with_the_keyboard_alone(web_server: LiveServer) -> None:
+    result = run_script(web_server, "keyboard-deal.mjs")
+    assert result["pointerClicks"] == 0
+    assert result["moves"] > 0
+    assert "is over" in result["scored"]
 
 
 def test_two_friends_play_live(web_server: LiveServer) -> None:

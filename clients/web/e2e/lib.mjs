@@ -1,6 +1,9 @@
 // Shared by the browser scripts: Debian's chromium driven by playwright-core.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 export const BASE = process.env.BASE_URL ?? "http://127.0.0.1:8000";
 export const SHOTS = process.env.SCREENSHOTS ?? "screenshots";
@@ -110,4 +113,22 @@ async function playOneMove(page, keyboard) {
     default:
       throw new Error(`ready in an unexpected phase: ${phase}`);
   }
+}
+
+/** axe-core (from npm, injected into the page) checks the page as it stands; any serious or
+ * critical violation fails the script (with the rule, the impact and the first nodes). Returns a
+ * summary: the rules that passed, and the minor/moderate findings. */
+export async function checkA11y(page, name) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const result = await page.evaluate(async () => {
+    // @ts-ignore: injected above
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ") + " " + n.failureSummary) }));
+  });
+  const bad = result.filter((v) => v.impact === "serious" || v.impact === "critical");
+  if (bad.length > 0) {
+    await page.screenshot({ path: `${SHOTS}/a11y-failure-${name}.png`, fullPage: true });
+    throw new Error(`axe-core on ${name}: ${JSON.stringify(bad, null, 1)}`);
+  }
+  return { page: name, minor: result.map((v) => `${v.id} (${v.impact})`) };
 }

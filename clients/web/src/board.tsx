@@ -145,10 +145,10 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
                     key={i}
                     data-testid="knocker-meld"
                     disabled={busy || !layoff}
-                    aria-label={label + (layoff && selected ? `: lay off ${cardLabel(selected)} here` : "")}
                     onClick={() => layoff && act(layoff)}
                   >
-                    {inner}
+                    <span class="melds-inner" aria-hidden="true">{inner}</span>
+                    <span class="sr-only">{label + (layoff && selected ? `: lay off ${cardLabel(selected)} here` : "")}</span>
                   </button>
                 ) : (
                   <div class="meld-target" key={i} role="group" aria-label={label}>{inner}</div>
