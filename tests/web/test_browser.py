@@ -101,3 +101,13 @@ def test_a_deal_with_the_keyboard_alone(web_server: LiveServer) -> None:
 def test_two_friends_play_live(web_server: LiveServer) -> None:
     result = run_script(web_server, "play-friend.mjs")
     assert result["moves"] > 0
+
+
+def test_lay_offs_resign_cancel_and_hollywood(web_server: LiveServer) -> None:
+    result = run_script(web_server, "table-features.mjs")
+    assert result["laid"] >= 1
+    assert result["hollywood"]["headers"] == ["Game 1", "Game 2", "Game 3"]
+    for name in ("table-knock-layoff", "hollywood-sheet"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
+    assert {e["page"] for e in result["a11y"]} == {"table-knock-layoff", "resign-confirm", "hollywood"}

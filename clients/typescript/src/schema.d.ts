@@ -896,7 +896,8 @@ export interface components {
         };
         /**
          * MatchAtVersion
-         * @description The match as it stood at a version; ``hands`` once that deal's cards are public.
+         * @description The match as it stood at a version; ``hands`` once that deal's cards are public;
+         *     ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three).
          */
         MatchAtVersion: {
             created_at: string;
@@ -904,6 +905,8 @@ export interface components {
             deal: number | null;
             deal_commitments: string[];
             dealer: number | null;
+            /** @default null */
+            game_scores?: number[][] | null;
             /** @default null */
             hands?: string[][] | null;
             id: string;

@@ -369,9 +369,11 @@ class Match(Struct, kw_only=True):
 
 
 class MatchAtVersion(Match, kw_only=True, omit_defaults=True):
-    """The match as it stood at a version; ``hands`` once that deal's cards are public."""
+    """The match as it stood at a version; ``hands`` once that deal's cards are public;
+    ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three)."""
 
     hands: list[Cards] | None = None
+    game_scores: list[list[int]] | None = None
 
 
 class MatchSummary(Struct, kw_only=True):
