@@ -4,9 +4,15 @@ Hollywood score sheet's three columns, deal by deal)."""
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
+import httpx
+
+from api.conftest import LiveServer
 from api.helpers import open_match, play, register
+from api.test_api_live import SSE
+from api.test_api_live import register as register_http
 
 
 def test_past_versions_give_each_games_scores(client: Any) -> None:
@@ -40,3 +46,29 @@ def test_past_versions_give_each_games_scores(client: Any) -> None:
     match2 = open_match(client, a, b, {"target_score": 10})
     at = client.get(f"/matches/{match2}/versions/3", headers=a).json()
     assert at["game_scores"] == [[0, 0]]
+
+
+def test_the_lobby_stream_tells_of_open_matches_coming_and_going(live_server: LiveServer) -> None:
+    http = httpx.Client(base_url=live_server.url, timeout=10)
+    _, a = register_http(http, "lobbyA")
+    _, b = register_http(http, "lobbyB")
+    lobby = SSE(live_server.url + "/lobby/stream", {})
+    try:
+        first = lobby.until("lobby_changed")[-1]
+        assert first["data"] == {"type": "lobby_changed", "open": 0}
+        created = http.post("/matches", json={"opponent": {"kind": "open"}}, headers=a).json()
+        assert lobby.until("lobby_changed", timeout=5)[-1]["data"]["open"] == 1
+        other = http.post("/matches", json={"opponent": {"kind": "open"}}, headers=a).json()
+        assert lobby.until("lobby_changed", timeout=5)[-1]["data"]["open"] == 2
+        # joined: it leaves the lobby; cancelled: it leaves too
+        assert http.post(f"/matches/{created['id']}/join", headers=b).status_code == 200
+        assert lobby.until("lobby_changed", timeout=5)[-1]["data"]["open"] == 1
+        assert http.post(f"/matches/{other['id']}/cancel", headers=a).status_code == 200
+        assert lobby.until("lobby_changed", timeout=5)[-1]["data"]["open"] == 0
+        # a match against a bot never enters the lobby: no message for it
+        http.post("/matches", json={"opponent": {"kind": "bot", "level": "beginner"}}, headers=a)
+        time.sleep(1.0)
+        assert lobby.events.empty()
+    finally:
+        lobby.close()
+        http.close()

@@ -110,4 +110,16 @@ def test_lay_offs_resign_cancel_and_hollywood(web_server: LiveServer) -> None:
     for name in ("table-knock-layoff", "hollywood-sheet"):
         for size in ("desktop", "phone"):
             assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
-    assert {e["page"] for e in result["a11y"]} == {"table-knock-layoff", "resign-confirm", "hollywood"}
+    assert {e["page"] for e in result["a11y"]} == {
+        "table-knock-layoff",
+        "resign-confirm",
+        "hollywood",
+    }
+
+
+def test_the_lobby_and_a_spectator_live(web_server: LiveServer) -> None:
+    result = run_script(web_server, "live.mjs")
+    assert result["moves"] == 12
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"spectator-{size}.png").stat().st_size > 0
+    assert {e["page"] for e in result["a11y"]} == {"lobby", "spectator"}

@@ -43,7 +43,11 @@ from ginrummy import __version__
 from ginrummy.api import problems
 from ginrummy.api.auth import provide_service, rate_limit_identity
 from ginrummy.api.controllers.bots import BotController
-from ginrummy.api.controllers.events import MatchEventController, PlayerEventController
+from ginrummy.api.controllers.events import (
+    LobbyController,
+    MatchEventController,
+    PlayerEventController,
+)
 from ginrummy.api.controllers.health import HealthController
 from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
@@ -214,6 +218,7 @@ def create_app(
             HealthController,
             PlayerController,
             PlayerEventController,
+            LobbyController,
             MatchController,
             MatchEventController,
             BotController,

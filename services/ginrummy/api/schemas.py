@@ -595,6 +595,14 @@ class YourTurn(Struct, kw_only=True):
     match_id: str
 
 
+class LobbyChanged(Struct, kw_only=True):
+    """The message of ``GET /lobby/stream`` (SSE event ``lobby_changed``): the open matches
+    changed (``open`` of them now); read ``GET /matches`` for the list."""
+
+    type: Literal["lobby_changed"]
+    open: int
+
+
 class PlayerStreamEvent(Struct, kw_only=True):
     """A message of ``GET /players/me/events/stream``: an ``Event`` (as the player's seat may
     see it) plus the ``match_id`` it belongs to; the SSE id is the store's global position.

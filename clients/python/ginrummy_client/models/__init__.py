@@ -66,6 +66,8 @@ from .leaderboard import Leaderboard
 from .leaderboard_entry import LeaderboardEntry
 from .list_matches_status import ListMatchesStatus
 from .list_tournaments_status import ListTournamentsStatus
+from .lobby_changed import LobbyChanged
+from .lobby_changed_type import LobbyChangedType
 from .match import Match
 from .match_at_version import MatchAtVersion
 from .match_at_version_status import MatchAtVersionStatus
@@ -227,6 +229,8 @@ __all__ = (
     "LeaderboardEntry",
     "ListMatchesStatus",
     "ListTournamentsStatus",
+    "LobbyChanged",
+    "LobbyChangedType",
     "Match",
     "MatchAtVersion",
     "MatchAtVersionStatus",
