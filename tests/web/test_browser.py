@@ -123,3 +123,12 @@ def test_the_lobby_and_a_spectator_live(web_server: LiveServer) -> None:
     for size in ("desktop", "phone"):
         assert (SCREENSHOTS / f"spectator-{size}.png").stat().st_size > 0
     assert {e["page"] for e in result["a11y"]} == {"lobby", "spectator"}
+
+
+def test_tournament_pages(web_server: LiveServer) -> None:
+    result = run_script(web_server, "tournaments.mjs")
+    assert result["progress"][0] == result["progress"][1] > 0
+    assert result["chart"].count("Elo") == 3
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"tournament-{size}.png").stat().st_size > 0
+    assert {e["page"] for e in result["a11y"]} == {"tournaments-list", "tournament"}

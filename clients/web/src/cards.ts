@@ -426,3 +426,55 @@ export function spectatorState(events: readonly Event[], names: Names): Spectato
   }
   return s;
 }
+
+/** The ratings chart's geometry: one row per entrant, its Elo as a dot and its 95% interval as
+ * a bar, on a common scale that includes 0 (an Elo of null, infinite, is drawn at the edge
+ * with `open` set on that side). Pure: the SVG is drawn from it. */
+export interface EloRow {
+  name: string;
+  elo: number | null;
+  low: number | null;
+  high: number | null;
+  x: number;
+  x0: number;
+  x1: number;
+  openLow: boolean;
+  openHigh: boolean;
+}
+
+export function eloChart(
+  standings: readonly { entrant: string; score: number; elo: { elo?: number | null; elo_low?: number | null; elo_high?: number | null } }[],
+  width: number,
+  pad = 10,
+): { rows: EloRow[]; min: number; max: number; zero: number; ticks: { value: number; x: number }[] } {
+  const finite = standings.flatMap((s) => [s.elo.elo, s.elo.elo_low, s.elo.elo_high]).filter((v): v is number => typeof v === "number" && Number.isFinite(v));
+  let min = Math.min(0, ...finite);
+  let max = Math.max(0, ...finite);
+  if (max - min < 20) { min -= 10; max += 10; }
+  const step = niceStep((max - min) / 5);
+  min = Math.floor(min / step) * step;
+  max = Math.ceil(max / step) * step;
+  const scale = (v: number) => pad + ((v - min) / (max - min)) * (width - 2 * pad);
+  const rows = standings.map((s) => {
+    const elo = s.elo.elo ?? null;
+    const low = s.elo.elo_low ?? null;
+    const high = s.elo.elo_high ?? null;
+    // an infinite Elo (every game won, or lost) sits at the edge of its side
+    const x = elo === null ? (s.score >= 0.5 ? scale(max) : scale(min)) : scale(elo);
+    return {
+      name: s.entrant, elo, low, high, x,
+      x0: low === null ? scale(min) : scale(low),
+      x1: high === null ? scale(max) : scale(high),
+      openLow: low === null, openHigh: high === null,
+    };
+  });
+  const ticks: { value: number; x: number }[] = [];
+  for (let v = min; v <= max + 1e-9; v += step) ticks.push({ value: Math.round(v), x: scale(v) });
+  return { rows, min, max, zero: scale(0), ticks };
+}
+
+function niceStep(raw: number): number {
+  const p = 10 ** Math.floor(Math.log10(Math.max(raw, 1e-9)));
+  for (const m of [1, 2, 5, 10]) if (m * p >= raw) return m * p;
+  return 10 * p;
+}

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { anonymous, clientFor, ensureMe, register, type Me } from "./api";
 import { ReplayView } from "./replay";
 import { TableView } from "./table";
+import { TournamentList, TournamentView } from "./tournaments";
 import "./style.css";
 
 const VARIANTS = ["classic", "oklahoma", "straight", "hollywood"] as const;
@@ -185,7 +186,7 @@ function App() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => { ensureMe().then(setMe, (e: unknown) => setError(String(e))); }, []);
   const client = useMemo(() => (me ? clientFor(me) : null), [me]);
-  const [, route = "", arg = ""] = /^#\/(m|r|p|leaderboard)?\/?([\w-]*)/.exec(hash) ?? [];
+  const [, route = "", arg = ""] = /^#\/(m|r|p|t|leaderboard)?\/?([\w-]*)/.exec(hash) ?? [];
   const rename = async () => {
     const name = window.prompt("Your name (3 to 32 letters, digits, _ . -)", me?.name ?? "");
     if (!name) return;
@@ -198,6 +199,8 @@ function App() {
   else if (route === "r" && arg) body = <ReplayView client={client} id={arg} myId={me.id} key={arg} />;
   else if (route === "p" && arg) body = <Profile id={arg} key={arg} />;
   else if (route === "leaderboard") body = <Leaderboard />;
+  else if (route === "t" && arg) body = <TournamentView client={client} id={arg} key={arg} />;
+  else if (route === "t") body = <TournamentList client={client} />;
   else body = <Home me={me} client={client} />;
   return (
     <>
@@ -207,6 +210,7 @@ function App() {
         <nav aria-label="main">
           <a href="#/">Play</a>
           <a href="#/leaderboard">Leaderboard</a>
+          <a href="#/t">Tournaments</a>
           {me ? <a href={`#/p/${me.id}`} data-testid="me">{me.name}</a> : null}
           {me ? <button type="button" class="link" onClick={() => void rename()}>New name</button> : null}
         </nav>

@@ -1,6 +1,6 @@
 import type { Event } from "@ginrummy/client";
 import { describe, expect, it } from "vitest";
-import { bestArrangement, hollywoodSheet, knockArrangements, spectatorState } from "../src/cards";
+import { bestArrangement, eloChart, hollywoodSheet, knockArrangements, spectatorState } from "../src/cards";
 
 describe("knockArrangements", () => {
   it("offers both layouts when a card fits a set and a run", () => {
@@ -88,5 +88,32 @@ describe("spectatorState", () => {
 describe("bestArrangement", () => {
   it("melds a set of exactly three", () => {
     expect(bestArrangement(["7h", "7c", "7d", "Kc"]).deadwood).toBe(10);
+  });
+});
+
+describe("eloChart", () => {
+  it("places each Elo and its interval on one scale that includes 0", () => {
+    const c = eloChart([
+      { entrant: "a", score: 0.7, elo: { elo: 150, elo_low: 50, elo_high: 250 } },
+      { entrant: "b", score: 0.3, elo: { elo: -150, elo_low: -250, elo_high: -50 } },
+    ], 400);
+    expect(c.min).toBeLessThanOrEqual(-250);
+    expect(c.max).toBeGreaterThanOrEqual(250);
+    const [a, b] = c.rows;
+    expect(a && b).toBeTruthy();
+    expect(a!.x0).toBeLessThan(a!.x);
+    expect(a!.x).toBeLessThan(a!.x1);
+    expect(b!.x1).toBeLessThan(c.zero);
+    expect(a!.x0).toBeGreaterThan(c.zero);
+    expect(c.ticks.some((t) => t.value === 0 && t.x === c.zero)).toBe(true);
+  });
+  it("draws an infinite Elo at the edge of its side, open-ended", () => {
+    const c = eloChart([
+      { entrant: "w", score: 1, elo: { elo: null, elo_low: null, elo_high: null } },
+      { entrant: "l", score: 0, elo: { elo: null, elo_low: null, elo_high: null } },
+    ], 300, 10);
+    expect(c.rows[0]?.x).toBe(290);
+    expect(c.rows[1]?.x).toBe(10);
+    expect(c.rows[0]?.openLow && c.rows[0]?.openHigh).toBe(true);
   });
 });
