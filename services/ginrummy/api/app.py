@@ -67,18 +67,15 @@ from ginrummy.service.projections import ReadModel
 
 log = logging.getLogger("ginrummy.api")
 
-# The web page (clients/web, built by `make web`): served at / when it has been built.
-WEB_DIR = Path(__file__).resolve().parents[3] / "clients" / "web" / "dist"
 # What the page's files are served under: out of the rate limit.
 WEB_PATHS = ["^/$", "^/index\\.html$", "^/assets/"]
 
 
-def web_router(directory: Path | None = None) -> Router | None:
+def web_router(directory: Path) -> Router | None:
     """The page's static files at ``/`` (``index.html`` for ``/``), or ``None`` when the page
     is not built. Its route ``/{file_path:path}`` has a lower priority than every API route
     (Litestar matches plain segments first); it is out of the OpenAPI document, needs no store
     and takes no query parameters' check (:func:`check_request`)."""
-    directory = WEB_DIR if directory is None else directory
     if not (directory / "index.html").is_file():
         return None
     return create_static_files_router(
@@ -151,7 +148,8 @@ def create_app(
                 exclude=["^/schema", "^/health$", "^/ready$", "^/metrics$", *WEB_PATHS],
             ).middleware
         )
-    web = web_router()
+    # The web page (clients/web, built by `make web`; GINRUMMY_WEB_DIR): at / once built.
+    web = web_router(Path(settings.web_dir))
     threads = settings.threads
     gc_thresholds = settings.gc_thresholds
 

@@ -32,6 +32,7 @@ SQLite file).
 | ``GINRUMMY_ACCESS_LOG`` | ``n`` | one log line per request (at info) |
 | ``GINRUMMY_METRICS`` | ``y`` | Prometheus metrics at ``/metrics`` and the per-request histograms |
 | ``GINRUMMY_SHUTDOWN_SECONDS`` | 20 | on SIGTERM: the longest wait for requests in flight |
+| ``GINRUMMY_WEB_DIR`` | the tree's ``clients/web/dist`` | the built page, served at ``/`` |
 """
 
 from __future__ import annotations
@@ -44,6 +45,11 @@ from typing import Literal, TypeVar
 from urllib.parse import unquote, urlsplit
 
 T = TypeVar("T")
+
+# The web page as `make web` builds it in a source tree (GINRUMMY_WEB_DIR, when set, must hold
+# an index.html; unset and not built: the API serves no page) ; config.py is four levels below the
+# tree's root. An installed package sets GINRUMMY_WEB_DIR instead (the image does).
+SOURCE_WEB_DIR = Path(__file__).resolve().parents[3] / "clients" / "web" / "dist"
 
 
 class ConfigError(ValueError):
@@ -81,6 +87,7 @@ class Settings:
     access_log: bool = False
     metrics: bool = True
     shutdown_seconds: float = 20.0
+    web_dir: str = str(SOURCE_WEB_DIR)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -131,6 +138,7 @@ class Settings:
             access_log=read("GINRUMMY_ACCESS_LOG", _flag, default.access_log),
             metrics=read("GINRUMMY_METRICS", _flag, default.metrics),
             shutdown_seconds=read("GINRUMMY_SHUTDOWN_SECONDS", _seconds, default.shutdown_seconds),
+            web_dir=read("GINRUMMY_WEB_DIR", _web_dir, default.web_dir),
         )
 
     def replace(self, **changes: object) -> Settings:
@@ -180,6 +188,12 @@ def postgres_env(url: str) -> dict[str, str]:
         "POSTGRES_USER": unquote(parts.username or "postgres"),
         "POSTGRES_PASSWORD": unquote(parts.password or ""),
     }
+
+
+def _web_dir(raw: str) -> str:
+    if not (Path(raw) / "index.html").is_file():
+        raise ValueError("no index.html there (build the page: make web)")
+    return raw
 
 
 def _count(raw: str) -> int:
