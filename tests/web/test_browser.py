@@ -132,3 +132,11 @@ def test_tournament_pages(web_server: LiveServer) -> None:
     for size in ("desktop", "phone"):
         assert (SCREENSHOTS / f"tournament-{size}.png").stat().st_size > 0
     assert {e["page"] for e in result["a11y"]} == {"tournaments-list", "tournament"}
+
+
+def test_choosing_the_knocks_melds(web_server: LiveServer) -> None:
+    result = run_script(web_server, "knock-choice.mjs")
+    assert len(result["recorded"]) >= 1
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"table-knock-choice-{size}.png").stat().st_size > 0
+    assert result["a11y"][0]["page"] == "knock-choice"
