@@ -21,8 +21,16 @@ def test_past_versions_give_each_games_scores(client: Any) -> None:
     match_id = open_match(client, a, b, {"variant": "hollywood", "target_score": 25})
     final = play(client, match_id, [a, b], random.Random(12))
     assert final["status"] == "finished"
-    events = client.get(f"/matches/{match_id}/events", params={"limit": 5000}, headers=a).json()
-    scored = [e for e in events["events"] if e["type"] == "deal_scored"]
+    scored: list[dict[str, Any]] = []
+    after = 0
+    while True:  # every page of the log (a match played at random is long)
+        page = client.get(
+            f"/matches/{match_id}/events", params={"limit": 5000, "after": after}, headers=a
+        ).json()
+        scored += [e for e in page["events"] if e["type"] == "deal_scored"]
+        if not page["has_more"]:
+            break
+        after = page["next_after"]
     assert scored
     previous = [[0, 0], [0, 0], [0, 0]]
     for event in scored:

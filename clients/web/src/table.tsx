@@ -6,7 +6,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { Board, DealReveal, SpectatorBoard, turnHint } from "./board";
 import { controlsOf, dealEnd, dealScoredVersion, describeEvent, hollywoodSheet, scoreSheet, spectatorState, type DealEnd, type Names } from "./cards";
-import type { Me } from "./api";
+import { allEvents, type Me } from "./api";
 
 export function seatNames(match: Pick<Match, "seats">, myId: string | null): Names {
   const name = (i: number): string => {
@@ -123,17 +123,17 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
     if (prev && m.version < prev.version) return;
     latest.current = m;
     setMatch(m);
-    const page = await must(client.GET("/matches/{match_id}/events", { params: { path: { match_id: id }, query: { limit: 5000 } } }));
-    setEvents(page.events);
+    const log = await allEvents(client, id);
+    setEvents(log);
     // A deal ended and the next one started at once: show the end of the one that ended.
     if (prev && prev.deal !== null && m.deal !== null && m.deal > prev.deal && m.your_seat !== null) {
       // The hands as they stood before the deal's last move (the knock, or the end of the
       // lay-offs: the next deal is dealt at once, so the state after it holds the next hands),
       // public now that the deal is over; the knocker's face-down discard put aside.
-      const v = dealScoredVersion(page.events, prev.deal);
+      const v = dealScoredVersion(log, prev.deal);
       if (v !== null && v > 2) {
         const at = await must(client.GET("/matches/{match_id}/versions/{version}", { params: { path: { match_id: id, version: v - 2 } } }));
-        const end = dealEnd(page.events, prev.deal, at.hands ?? [[], []]);
+        const end = dealEnd(log, prev.deal, at.hands ?? [[], []]);
         if (end) setReveal(end);
       }
     }
