@@ -58,6 +58,17 @@ def main() -> int:
     )
     for name in re.findall(r"\b((?:GINRUMMY|DATABASE)_[A-Z_]+)=", dockerfile):
         check(name in known, f"Dockerfile sets {name}, which no setting reads")
+    # the page: built by a node stage as `make web` does, copied where GINRUMMY_WEB_DIR points
+    web_dir = re.search(r"\bGINRUMMY_WEB_DIR=(\S+)", dockerfile)
+    check(web_dir is not None, "the image does not set GINRUMMY_WEB_DIR (the page is not served)")
+    if web_dir is not None:
+        copied = re.findall(r"^COPY --from=web /src/clients/web/dist (\S+)$", dockerfile, re.M)
+        check(copied == [web_dir.group(1)], f"the page is copied to {copied}, not GINRUMMY_WEB_DIR")
+    check(
+        re.search(r"^RUN npm --prefix web ci\b", dockerfile, re.M) is not None
+        and re.search(r"^RUN npm --prefix web run build$", dockerfile, re.M) is not None,
+        "the image does not build the page with npm ci (the lock file) and npm run build",
+    )
 
     # -- compose ---------------------------------------------------------------------------
     compose = yaml.safe_load((deploy / "compose.yaml").read_text())

@@ -83,8 +83,60 @@ def test_a_whole_match_against_a_bot_by_clicks(web_server: LiveServer) -> None:
     assert "verified" in result["badge"]
     for name in ("table-mid-deal-desktop", "table-mid-deal-phone", "table-reveal-phone"):
         assert (SCREENSHOTS / f"{name}.png").stat().st_size > 0
+    for name in ("replay", "leaderboard"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
+    # axe-core found no serious or critical violation on each page (the script fails otherwise)
+    checked = {entry["page"] for entry in result["a11y"]}
+    assert checked >= {"home", "table-mid-deal", "reveal", "replay", "leaderboard", "profile"}
+
+
+def test_a_deal_with_the_keyboard_alone(web_server: LiveServer) -> None:
+    result = run_script(web_server, "keyboard-deal.mjs")
+    assert result["pointerClicks"] == 0
+    assert result["moves"] > 0
+    assert "is over" in result["scored"]
 
 
 def test_two_friends_play_live(web_server: LiveServer) -> None:
     result = run_script(web_server, "play-friend.mjs")
     assert result["moves"] > 0
+
+
+def test_lay_offs_resign_cancel_and_hollywood(web_server: LiveServer) -> None:
+    result = run_script(web_server, "table-features.mjs")
+    assert result["laid"] >= 1
+    assert result["hollywood"]["headers"] == ["Game 1", "Game 2", "Game 3"]
+    for name in ("table-knock-layoff", "hollywood-sheet"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
+    assert {e["page"] for e in result["a11y"]} == {
+        "table-knock-layoff",
+        "resign-confirm",
+        "hollywood",
+    }
+
+
+def test_the_lobby_and_a_spectator_live(web_server: LiveServer) -> None:
+    result = run_script(web_server, "live.mjs")
+    assert result["moves"] == 12
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"spectator-{size}.png").stat().st_size > 0
+    assert {e["page"] for e in result["a11y"]} == {"lobby", "spectator"}
+
+
+def test_tournament_pages(web_server: LiveServer) -> None:
+    result = run_script(web_server, "tournaments.mjs")
+    assert result["progress"][0] == result["progress"][1] > 0
+    assert result["chart"].count("Elo") == 3
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"tournament-{size}.png").stat().st_size > 0
+    assert {e["page"] for e in result["a11y"]} == {"tournaments-list", "tournament"}
+
+
+def test_choosing_the_knocks_melds(web_server: LiveServer) -> None:
+    result = run_script(web_server, "knock-choice.mjs")
+    assert len(result["recorded"]) >= 1
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"table-knock-choice-{size}.png").stat().st_size > 0
+    assert result["a11y"][0]["page"] == "knock-choice"

@@ -11,16 +11,16 @@ from litestar import Litestar
 from litestar.testing import TestClient
 
 from ginrummy.api import app as app_module
+from ginrummy.service.config import SOURCE_WEB_DIR, ConfigError, Settings
 
 
 @pytest.fixture
-def web_client(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient[Litestar]]:
+def web_client(tmp_path: Path) -> Iterator[TestClient[Litestar]]:
     dist = tmp_path / "dist"
     (dist / "assets").mkdir(parents=True)
     (dist / "index.html").write_text("<!doctype html><title>Gin Rummy</title>")
     (dist / "assets" / "index-abc.js").write_text("console.log(1)")
-    monkeypatch.setattr(app_module, "WEB_DIR", dist)
-    env = {"GINRUMMY_SQLITE_PATH": str(tmp_path / "g.sqlite")}
+    env = {"GINRUMMY_SQLITE_PATH": str(tmp_path / "g.sqlite"), "GINRUMMY_WEB_DIR": str(dist)}
     application = app_module.create_app(env, rate_limit=3)
     with TestClient(application) as client:
         yield client
@@ -60,3 +60,13 @@ def test_the_page_is_out_of_the_openapi_document_and_the_rate_limit(
 
 def test_no_page_no_router(tmp_path: Path) -> None:
     assert app_module.web_router(tmp_path) is None
+
+
+def test_the_page_folder_is_a_setting(tmp_path: Path) -> None:
+    assert Settings.from_env({}).web_dir == str(SOURCE_WEB_DIR)
+    assert Path(__file__).resolve().parents[2] / "clients" / "web" / "dist" == SOURCE_WEB_DIR
+    (tmp_path / "index.html").write_text("<!doctype html>")
+    assert Settings.from_env({"GINRUMMY_WEB_DIR": str(tmp_path)}).web_dir == str(tmp_path)
+    # set, it must hold a built page: a mistake is named at startup
+    with pytest.raises(ConfigError, match="GINRUMMY_WEB_DIR"):
+        Settings.from_env({"GINRUMMY_WEB_DIR": str(tmp_path / "nowhere")})

@@ -55,6 +55,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lobby/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live changes of the lobby (Server-Sent Events): read GET /matches on each
+         * @description Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open matches) when the stream opens and whenever the open matches change: one is created, joined, started or cancelled. An idle stream sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect).
+         */
+        get: operations["streamLobby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/matches": {
         parameters: {
             query?: never;
@@ -1086,6 +1106,16 @@ export interface components {
             rating: number;
             volatility: number;
         };
+        /**
+         * LobbyChanged
+         * @description The message of ``GET /lobby/stream`` (SSE event ``lobby_changed``): the open matches
+         *     changed (``open`` of them now); read ``GET /matches`` for the list.
+         */
+        LobbyChanged: {
+            open: number;
+            /** @enum {unknown} */
+            type: "lobby_changed";
+        };
         /** Match */
         Match: {
             created_at: string;
@@ -1145,7 +1175,8 @@ export interface components {
         };
         /**
          * MatchAtVersion
-         * @description The match as it stood at a version; ``hands`` once that deal's cards are public.
+         * @description The match as it stood at a version; ``hands`` once that deal's cards are public;
+         *     ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three).
          */
         MatchAtVersion: {
             created_at: string;
@@ -1155,6 +1186,8 @@ export interface components {
             deal: number | null;
             deal_commitments: string[];
             dealer: number | null;
+            /** @default null */
+            game_scores?: number[][] | null;
             /** @default null */
             hands?: string[][] | null;
             /** @description created with hints allowed (never rated) */
@@ -1985,6 +2018,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamLobby: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
                 };
             };
             /** @description Bad request */

@@ -1,6 +1,9 @@
 // Shared by the browser scripts: Debian's chromium driven by playwright-core.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 export const BASE = process.env.BASE_URL ?? "http://127.0.0.1:8000";
 export const SHOTS = process.env.SCREENSHOTS ?? "screenshots";
@@ -110,4 +113,64 @@ async function playOneMove(page, keyboard) {
     default:
       throw new Error(`ready in an unexpected phase: ${phase}`);
   }
+}
+
+/** axe-core (from npm, injected into the page) checks the page as it stands; any serious or
+ * critical violation fails the script (with the rule, the impact and the first nodes). Returns a
+ * summary: the rules that passed, and the minor/moderate findings. */
+export async function checkA11y(page, name) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const result = await page.evaluate(async () => {
+    // @ts-ignore: injected above
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ") + " " + n.failureSummary) }));
+  });
+  const bad = result.filter((v) => v.impact === "serious" || v.impact === "critical");
+  if (bad.length > 0) {
+    await page.screenshot({ path: `${SHOTS}/a11y-failure-${name}.png`, fullPage: true });
+    throw new Error(`axe-core on ${name}: ${JSON.stringify(bad, null, 1)}`);
+  }
+  return { page: name, minor: result.map((v) => `${v.id} (${v.impact})`) };
+}
+
+/** The API straight from node (no page), as the page's player: its token from localStorage. */
+export async function apiAs(page) {
+  const me = JSON.parse(await page.evaluate(() => window.localStorage.getItem("ginrummy.player")));
+  const call = async (method, path, body) => {
+    const r = await fetch(BASE + path, {
+      method,
+      headers: { authorization: `Bearer ${me.token}`, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const data = await r.json();
+    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(data)}`);
+    return data;
+  };
+  return { me, get: (p) => call("GET", p), post: (p, b) => call("POST", p, b) };
+}
+
+const POINTS = (c) => Math.min("A23456789TJQK".indexOf(c[0]) + 1, 10);
+
+/** Plays this seat's moves through the API with a plain policy (pass the upcard, draw from the
+ * stock, discard the highest card outside the melds, never knock: the bot ends the deals) until
+ * `stop(match)` says so; returns that match. */
+export async function playByApi(api, id, stop, maxMoves = 2000) {
+  for (let i = 0; i < maxMoves; i++) {
+    const m = await api.get(`/matches/${id}`);
+    if (stop(m)) return m;
+    if (m.status !== "active") throw new Error(`the match is ${m.status} before the wanted moment`);
+    const v = m.view;
+    if (!v || v.to_act !== m.your_seat) { await new Promise((r) => setTimeout(r, 20)); continue; }
+    const legal = v.legal_actions;
+    const of = (t) => legal.filter((a) => a.type === t);
+    let a = of("pass_upcard")[0] ?? of("draw_stock")[0] ?? of("finish_layoff")[0];
+    if (!a && of("discard").length) {
+      const melded = new Set((v.arrangement?.melds ?? []).flat());
+      const choices = of("discard").sort((x, y) => (melded.has(x.card) ? 0 : 100) + POINTS(x.card) - ((melded.has(y.card) ? 0 : 100) + POINTS(y.card)));
+      a = choices[choices.length - 1];
+    }
+    if (!a) a = legal[0];
+    await api.post(`/matches/${id}/actions`, { ...a, version: m.version });
+  }
+  throw new Error("the wanted moment did not come");
 }

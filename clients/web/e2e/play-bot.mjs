@@ -1,7 +1,7 @@
 // A complete match against a bot through the page, by clicks only (target score 10), with
 // screenshots of the table mid-deal and at the end-of-deal reveal, desktop and phone sizes;
 // then the replay (with the deck commitments' badge), the leaderboard and the profile.
-import { BASE, PHONE, launch, newPage, playOne, shoot, waitReady } from "./lib.mjs";
+import { BASE, PHONE, checkA11y, launch, newPage, playOne, shoot, waitReady } from "./lib.mjs";
 
 const browser = await launch();
 const started = Date.now();
@@ -12,6 +12,7 @@ try {
   await page.getByLabel("Level").selectOption("beginner");
   await page.locator("#bot-variant").selectOption("classic");
   await page.locator("#bot-target").fill(process.env.TARGET ?? "10");
+  const a11y = [await checkA11y(page, "home")];
   await shoot(page, "home-desktop");
   await shoot(page, "home-phone", PHONE);
   await page.getByRole("button", { name: "Play the bot" }).click();
@@ -26,11 +27,13 @@ try {
     if (!midShot && phase === "discard") {
       await shoot(page, "table-mid-deal-desktop");
       await shoot(page, "table-mid-deal-phone", PHONE);
+      a11y.push(await checkA11y(page, "table-mid-deal"));
       midShot = true;
     }
     if (!revealShot && (await page.getByTestId("reveal").count()) > 0 && (process.env.REVEAL_MID !== "1" || (await page.getByTestId("next-deal").count()) > 0)) {
       await shoot(page, "table-reveal-desktop");
       await shoot(page, "table-reveal-phone", PHONE);
+      a11y.push(await checkA11y(page, "reveal"));
       revealShot = true;
     }
     const did = await playOne(page);
@@ -57,17 +60,23 @@ try {
   await page.waitForFunction((t) => document.querySelector('[data-testid="replay-event"]')?.textContent === t, lastEvent);
   await shoot(page, "replay-desktop");
   await shoot(page, "replay-phone", PHONE);
+  a11y.push(await checkA11y(page, "replay"));
 
   // leaderboard and profile
   await page.getByRole("link", { name: "Leaderboard" }).click();
   await page.getByRole("heading", { name: "Leaderboard" }).waitFor();
+  await page.getByTestId("leaderboard").waitFor();
+  await shoot(page, "leaderboard-desktop");
+  await shoot(page, "leaderboard-phone", PHONE);
+  a11y.push(await checkA11y(page, "leaderboard"));
   await page.getByTestId("me").click();
   await page.getByTestId("profile").waitFor();
   const profile = await page.getByTestId("profile").textContent();
   if (!/matches\s*1/.test(profile ?? "")) throw new Error(`profile: ${profile}`);
+  a11y.push(await checkA11y(page, "profile"));
 
   if (page.problems.length) throw new Error(page.problems.join("\n"));
-  console.log(JSON.stringify({ ok: true, moves: moves.length, kinds: [...new Set(moves)], scores, badge: badgeText, seconds: (Date.now() - started) / 1000, midShot, revealShot }));
+  console.log(JSON.stringify({ ok: true, moves: moves.length, kinds: [...new Set(moves)], scores, badge: badgeText, seconds: (Date.now() - started) / 1000, midShot, revealShot, a11y }));
 } finally {
   await browser.close();
 }

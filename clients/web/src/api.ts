@@ -1,5 +1,5 @@
 // The API through the generated client: the player's token is kept in localStorage.
-import { createGinRummyClient, must, type GinRummyClient } from "@ginrummy/client";
+import { createGinRummyClient, must, type Event, type GinRummyClient } from "@ginrummy/client";
 
 const KEY = "ginrummy.player";
 
@@ -66,4 +66,16 @@ export async function ensureMe(): Promise<Me> {
 
 export function clientFor(me: Me): GinRummyClient {
   return createGinRummyClient(baseUrl(), me.token);
+}
+
+/** The whole log of a match as this client may see it, page by page (5000 events a page). */
+export async function allEvents(client: GinRummyClient, id: string): Promise<Event[]> {
+  const events: Event[] = [];
+  let after = 0;
+  for (;;) {
+    const page = await must(client.GET("/matches/{match_id}/events", { params: { path: { match_id: id }, query: { limit: 5000, after } } }));
+    events.push(...page.events);
+    if (!page.has_more || page.next_after <= after) return events;
+    after = page.next_after;
+  }
 }

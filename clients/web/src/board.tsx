@@ -1,8 +1,9 @@
 // The table as a seat sees it (a live deal, or the end-of-deal reveal): every control comes
 // from `controls` (the view's legal actions), so a move the rules forbid has no control.
 import type { LegalAction, SeatView } from "@ginrummy/client";
+import { useEffect, useState } from "preact/hooks";
 import { CardBack, CardFace } from "./card";
-import { bestArrangement, cardLabel, explainOutcome, layoutHand, sortCards, topDiscard, type Controls, type DealEnd, type Names } from "./cards";
+import { bestArrangement, cardLabel, explainOutcome, knockArrangements, layoutHand, sortCards, topDiscard, type Controls, type DealEnd, type Names, type SpectatorState } from "./cards";
 
 export interface BoardProps {
   view: SeatView;
@@ -50,6 +51,16 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
   const knock = view.knock;
   const canTakePile = c.drawDiscard ?? c.takeUpcard;
   const myTurn = view.to_act === me && c.any;
+  // A knock whose kept cards can be laid out in several ways: the player picks the melds.
+  const [knockChoice, setKnockChoice] = useState<{ discard: string; options: ReturnType<typeof knockArrangements> } | null>(null);
+  useEffect(() => { if (mode !== "knock") setKnockChoice(null); }, [mode]);
+  const knockWith = (card: string) => {
+    const k = c.knock.get(card);
+    if (!k) return;
+    const options = knockArrangements(view.hand, card, view.knock_limit);
+    if (options.length > 1) setKnockChoice({ discard: card, options });
+    else act(k);
+  };
 
   const handProps = (card: string) => {
     if (view.phase === "layoff" && c.layOff.size > 0) {
@@ -63,7 +74,7 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
     }
     if (mode === "knock") {
       const k = c.knock.get(card);
-      return { onClick: () => k && act(k), disabled: busy || !k, hint: k ? "knock discarding it" : "" };
+      return { onClick: () => knockWith(card), disabled: busy || !k, hint: k ? "knock discarding it" : "", selected: knockChoice?.discard === card };
     }
     const d = c.discard.get(card);
     if (c.discard.size > 0) {
@@ -145,10 +156,10 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
                     key={i}
                     data-testid="knocker-meld"
                     disabled={busy || !layoff}
-                    aria-label={label + (layoff && selected ? `: lay off ${cardLabel(selected)} here` : "")}
                     onClick={() => layoff && act(layoff)}
                   >
-                    {inner}
+                    <span class="melds-inner" aria-hidden="true">{inner}</span>
+                    <span class="sr-only">{label + (layoff && selected ? `: lay off ${cardLabel(selected)} here` : "")}</span>
                   </button>
                 ) : (
                   <div class="meld-target" key={i} role="group" aria-label={label}>{inner}</div>
@@ -174,6 +185,24 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
             <button type="button" data-testid="knock" aria-pressed={mode === "knock"} disabled={busy} onClick={() => setMode(mode === "knock" ? null : "knock")}>
               {mode === "knock" ? "Cancel knock" : "Knock…"}
             </button>
+          ) : null}
+          {mode === "knock" && knockChoice ? (
+            <div class="knock-choice" role="group" aria-label={`choose your melds for the knock discarding ${cardLabel(knockChoice.discard)}`} data-testid="knock-choice">
+              <p class="small">Discarding {cardLabel(knockChoice.discard)}: lay out your melds as</p>
+              {knockChoice.options.map((o, i) => {
+                const k = c.knock.get(knockChoice.discard);
+                const text = `${o.melds.map((m) => m.map(cardLabel).join(", ")).join("; ")}; deadwood ${o.deadwood}`;
+                return (
+                  <button type="button" key={i} data-testid="knock-option" disabled={busy || !k} onClick={() => k && act({ ...k, melds: o.melds })}>
+                    <span class="melds-inner" aria-hidden="true">
+                      {o.melds.map((m, j) => <span class="group meld" key={j}>{m.map((x) => <CardFace key={x} code={x} extra="mini" />)}</span>)}
+                      <span class="small">deadwood {o.deadwood}</span>
+                    </span>
+                    <span class="sr-only">{text}</span>
+                  </button>
+                );
+              })}
+            </div>
           ) : null}
           {c.finishLayoff ? <button type="button" data-testid="finish-layoff" disabled={busy} onClick={() => c.finishLayoff && act(c.finishLayoff)}>Done laying off</button> : null}
         </div>
@@ -233,6 +262,48 @@ export function DealReveal({ end, names, me }: { end: DealEnd; names: Names; me:
         <p>{explainOutcome(end.outcome, names)}</p>
         <p>Scores: {names[0]} {end.scores[0]}, {names[1]} {end.scores[1]}</p>
       </section>
+    </div>
+  );
+}
+
+/** A live deal as a spectator sees it: the backs of both hands (and the cards seen going into
+ * them), the discard pile, the stock, the knocker's melds; nothing a seat keeps hidden. */
+export function SpectatorBoard({ state, names }: { state: SpectatorState; names: Names }) {
+  const top = state.pile[state.pile.length - 1] ?? null;
+  return (
+    <div class="board" data-phase="spectator" data-testid="spectator-board">
+      {[0, 1].map((seat) => (
+        <section class="seat" key={seat} aria-label={`${names[seat]}'s hand`}>
+          <h3>{names[seat]} <span class="muted">({state.counts[seat === 1 ? 1 : 0]} cards{state.dealer === seat ? ", dealer" : ""})</span></h3>
+          <div class="backs">
+            {Array.from({ length: state.counts[seat === 1 ? 1 : 0] }, (_, i) => <CardBack key={i} />)}
+            {state.known[seat === 1 ? 1 : 0].length > 0 ? (
+              <p class="known">Known: {sortCards(state.known[seat === 1 ? 1 : 0]).map((k) => <CardFace key={k} code={k} extra="mini" />)}</p>
+            ) : null}
+          </div>
+        </section>
+      ))}
+      <section class="middle" aria-label="stock and discard pile">
+        <span class="card back stock" role="img" aria-label={`stock, ${state.stock} cards`}><span class="count" aria-hidden="true">{state.stock}</span></span>
+        <div class="pile">
+          {top ? <CardFace code={top} testid="discard-pile" hint="top of the discard pile" /> : <span class="card empty" role="img" aria-label="no discard seen yet" />}
+          <span class="muted small">{state.pile.length} discarded</span>
+        </div>
+        {state.knocker !== null ? (
+          <div class="knocker">
+            <h3>{names[state.knocker]}'s melds</h3>
+            <div class="melds">
+              {state.melds.map((m, i) => (
+                <div class="meld-target" key={i} role="group" aria-label={`meld ${i + 1}: ${m.map(cardLabel).join(", ")}`}>
+                  {m.map((k) => <CardFace key={k} code={k} extra="mini" />)}
+                  {state.layoffs.filter((l) => l.meld === i).map((l) => <CardFace key={l.card} code={l.card} extra="mini laid" />)}
+                </div>
+              ))}
+            </div>
+          </div>
+        ) : null}
+      </section>
+      {state.lastMove ? <p class="small" data-testid="last-move">Last move: {state.lastMove}</p> : null}
     </div>
   );
 }

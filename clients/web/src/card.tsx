@@ -53,10 +53,11 @@ export function CardFace({ code, onClick, disabled, selected, extra, hint, testi
     );
   }
   return (
+    // The name comes from the text for screen readers (the printed rank is hidden from them):
+    // an aria-label would not contain the visible rank ("6" against "six of hearts").
     <button
       type="button"
       class={cls}
-      aria-label={label}
       aria-pressed={selected === undefined ? undefined : selected}
       disabled={disabled}
       onClick={onClick}
@@ -64,6 +65,7 @@ export function CardFace({ code, onClick, disabled, selected, extra, hint, testi
       data-testid={testid}
     >
       {face}
+      <span class="sr-only">{label}</span>
     </button>
   );
 }

@@ -247,7 +247,7 @@ export function candidateMelds(cards: readonly string[]): string[][] {
   }
   for (const same of byRank.values()) {
     if (same.length >= 3) {
-      if (same.length === 4) melds.push(same);
+      melds.push(same); // the set of three, or of four (and its sets of three below)
       for (let skip = 0; skip < same.length; skip++) {
         const three = same.filter((_, i) => i !== skip);
         if (three.length === 3) melds.push(three);
@@ -318,4 +318,164 @@ export function dealEnd(events: readonly Event[], deal: number, hands: string[][
     }
   }
   return end;
+}
+
+/** The ways to lay out the 10 cards kept after discarding `discard` when knocking: every
+ * arrangement of disjoint melds whose deadwood is within `knockLimit`, leaving out any whose
+ * melded cards are a strict part of another's (they only add deadwood); fewest deadwood first.
+ * The server checks the chosen melds again (a knock names them; `melds` absent = its best). */
+export function knockArrangements(hand: readonly string[], discard: string, knockLimit: number, max = 6): { melds: string[][]; deadwood: number; deadwood_cards: string[] }[] {
+  const kept = hand.filter((c) => c !== discard);
+  const candidates = candidateMelds(kept);
+  const found: { melds: string[][]; melded: Set<string> }[] = [];
+  const search = (from: number, used: Set<string>, chosen: string[][]) => {
+    let extended = false;
+    for (let i = from; i < candidates.length; i++) {
+      const m = candidates[i] ?? [];
+      if (m.some((c) => used.has(c))) continue;
+      extended = true;
+      const next = new Set(used);
+      for (const c of m) next.add(c);
+      chosen.push(m);
+      search(i + 1, next, chosen);
+      chosen.pop();
+    }
+    // a leaf: no later candidate fits (earlier ones were tried on other branches)
+    if (!extended) found.push({ melds: chosen.map((m) => sortCards(m)), melded: new Set(used) });
+  };
+  search(0, new Set(), []);
+  const subset = (a: Set<string>, b: Set<string>) => a.size < b.size && [...a].every((c) => b.has(c));
+  const seen = new Set<string>();
+  const out: { melds: string[][]; deadwood: number; deadwood_cards: string[] }[] = [];
+  for (const f of found) {
+    if (found.some((g) => subset(f.melded, g.melded))) continue;
+    const melds = [...f.melds].sort((a, b) => (a.join(" ") < b.join(" ") ? -1 : 1));
+    const key = melds.map((m) => m.join(" ")).join("|");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const deadwood_cards = sortCards(kept.filter((c) => !f.melded.has(c)));
+    const deadwood = deadwoodOf(deadwood_cards);
+    if (deadwood <= knockLimit) out.push({ melds, deadwood, deadwood_cards });
+  }
+  out.sort((a, b) => a.deadwood - b.deadwood);
+  return out.slice(0, max);
+}
+
+/** The Hollywood score sheet: one row per scored deal, three games side by side, from the games'
+ * standings after each deal (`game_scores` of the view as it stood then). */
+export interface HollywoodRow {
+  deal: number;
+  /** per game, per seat: the points this deal added (null: not scored in that game) */
+  added: (readonly [number, number] | null)[];
+  /** per game, per seat: the running totals after this deal */
+  totals: (readonly [number, number])[];
+}
+
+export function hollywoodSheet(after: readonly { deal: number; games: readonly (readonly number[])[] }[]): HollywoodRow[] {
+  const rows: HollywoodRow[] = [];
+  let prev: (readonly [number, number])[] = [[0, 0], [0, 0], [0, 0]];
+  for (const a of after) {
+    const totals = [0, 1, 2].map((g) => [a.games[g]?.[0] ?? 0, a.games[g]?.[1] ?? 0] as const);
+    const added = totals.map((t, g) => {
+      const p = prev[g] ?? [0, 0];
+      const d = [t[0] - p[0], t[1] - p[1]] as const;
+      return d[0] === 0 && d[1] === 0 ? null : d;
+    });
+    rows.push({ deal: a.deal + 1, added, totals });
+    prev = totals;
+  }
+  return rows;
+}
+
+/** What a spectator can tell of the live deal from the public log: the cards each seat holds
+ * (counts, and the cards seen going in), the discard pile, the stock size, the knock. */
+export interface SpectatorState {
+  deal: number;
+  dealer: number;
+  counts: [number, number];
+  known: [string[], string[]];
+  pile: string[];
+  stock: number;
+  knocker: number | null;
+  melds: string[][];
+  layoffs: { card: string; meld: number }[];
+  lastMove: string | null;
+}
+
+export function spectatorState(events: readonly Event[], names: Names): SpectatorState | null {
+  let s: SpectatorState | null = null;
+  for (const e of events) {
+    if (e.type === "deal_started") {
+      s = { deal: e.data.deal, dealer: e.data.dealer, counts: [10, 10], known: [[], []], pile: [], stock: 31, knocker: null, melds: [], layoffs: [], lastMove: null };
+      continue;
+    }
+    if (!s || e.deal !== s.deal) continue;
+    s.lastMove = describeEvent(e, names);
+    const seat: 0 | 1 = "seat" in e.data && e.data.seat === 1 ? 1 : 0;
+    const st = s;
+    const drop = (card: string) => { st.known[seat] = st.known[seat].filter((c) => c !== card); };
+    switch (e.type) {
+      case "upcard_taken": s.counts[seat] += 1; s.known[seat].push(e.data.card); s.pile = s.pile.filter((c) => c !== e.data.card); break;
+      case "drew_stock": s.counts[seat] += 1; s.stock -= 1; break;
+      case "drew_discard": s.counts[seat] += 1; s.known[seat].push(e.data.card); s.pile = s.pile.filter((c) => c !== e.data.card); break;
+      case "discarded": s.counts[seat] -= 1; drop(e.data.card); s.pile.push(e.data.card); break;
+      case "knocked": s.knocker = seat; s.melds = e.data.melds; s.counts[seat] -= 1; break;
+      case "big_gin_declared": s.knocker = seat; s.melds = e.data.melds; break;
+      case "laid_off": s.counts[seat] -= 1; drop(e.data.card); s.layoffs.push({ card: e.data.card, meld: e.data.meld }); break;
+      default: break;
+    }
+  }
+  return s;
+}
+
+/** The ratings chart's geometry: one row per entrant, its Elo as a dot and its 95% interval as
+ * a bar, on a common scale that includes 0 (an Elo of null, infinite, is drawn at the edge
+ * with `open` set on that side). Pure: the SVG is drawn from it. */
+export interface EloRow {
+  name: string;
+  elo: number | null;
+  low: number | null;
+  high: number | null;
+  x: number;
+  x0: number;
+  x1: number;
+  openLow: boolean;
+  openHigh: boolean;
+}
+
+export function eloChart(
+  standings: readonly { entrant: string; score: number; elo: { elo?: number | null; elo_low?: number | null; elo_high?: number | null } }[],
+  width: number,
+  pad = 10,
+): { rows: EloRow[]; min: number; max: number; zero: number; ticks: { value: number; x: number }[] } {
+  const finite = standings.flatMap((s) => [s.elo.elo, s.elo.elo_low, s.elo.elo_high]).filter((v): v is number => typeof v === "number" && Number.isFinite(v));
+  let min = Math.min(0, ...finite);
+  let max = Math.max(0, ...finite);
+  if (max - min < 20) { min -= 10; max += 10; }
+  const step = niceStep((max - min) / 5);
+  min = Math.floor(min / step) * step;
+  max = Math.ceil(max / step) * step;
+  const scale = (v: number) => pad + ((v - min) / (max - min)) * (width - 2 * pad);
+  const rows = standings.map((s) => {
+    const elo = s.elo.elo ?? null;
+    const low = s.elo.elo_low ?? null;
+    const high = s.elo.elo_high ?? null;
+    // an infinite Elo (every game won, or lost) sits at the edge of its side
+    const x = elo === null ? (s.score >= 0.5 ? scale(max) : scale(min)) : scale(elo);
+    return {
+      name: s.entrant, elo, low, high, x,
+      x0: low === null ? scale(min) : scale(low),
+      x1: high === null ? scale(max) : scale(high),
+      openLow: low === null, openHigh: high === null,
+    };
+  });
+  const ticks: { value: number; x: number }[] = [];
+  for (let v = min; v <= max + 1e-9; v += step) ticks.push({ value: Math.round(v), x: scale(v) });
+  return { rows, min, max, zero: scale(0), ticks };
+}
+
+function niceStep(raw: number): number {
+  const p = 10 ** Math.floor(Math.log10(Math.max(raw, 1e-9)));
+  for (const m of [1, 2, 5, 10]) if (m * p >= raw) return m * p;
+  return 10 * p;
 }

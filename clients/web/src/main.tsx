@@ -1,11 +1,12 @@
 // The page: play a bot or a friend, the lobby, the table, replays, the leaderboard, profiles.
 // Routes live in the hash (#/m/ID, #/r/ID, #/leaderboard, #/p/ID): the server serves one file.
-import { must, type BotLevel, type GinRummyClient, type MatchSummary, type Player, type Rules } from "@ginrummy/client";
+import { must, readSse, type BotLevel, type GinRummyClient, type MatchSummary, type Player, type Rules } from "@ginrummy/client";
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { anonymous, clientFor, ensureMe, register, type Me } from "./api";
 import { ReplayView } from "./replay";
 import { TableView } from "./table";
+import { TournamentList, TournamentView } from "./tournaments";
 import "./style.css";
 
 const VARIANTS = ["classic", "oklahoma", "straight", "hollywood"] as const;
@@ -49,13 +50,33 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const loadLists = () => {
+  const loadOpen = () => {
     void must(client.GET("/matches", { params: { query: { status: "open", limit: 50 } } })).then((l) => setOpen(l.matches), (e: unknown) => setError(String(e)));
+  };
+  const loadLists = () => {
+    loadOpen();
     void must(client.GET("/matches", { params: { query: { status: "any", mine: true, limit: 20 } } })).then((l) => setMine(l.matches), (e: unknown) => setError(String(e)));
   };
   useEffect(() => {
     void must(client.GET("/bots")).then((b) => setLevels(b.levels), () => {});
     loadLists();
+  }, [client]);
+  // The lobby live: the server says when the open matches change (GET /lobby/stream, SSE; it
+  // sends one message at once), and the page reads the list again. No polling.
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void (async () => {
+      while (!ctrl.signal.aborted) {
+        try {
+          const body = await must(client.GET("/lobby/stream", { parseAs: "stream", signal: ctrl.signal }));
+          if (body) for await (const _ of readSse(body, "")) loadOpen();
+        } catch {
+          // the server went away or the page left: wait, then reconnect
+        }
+        if (!ctrl.signal.aborted) await new Promise((r) => setTimeout(r, 1000));
+      }
+    })();
+    return () => ctrl.abort();
   }, [client]);
 
   const create = async (opponent: { kind: "bot"; level: BotLevel } | { kind: "open" }, rules: Rules) => {
@@ -96,9 +117,9 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
         </form>
       </section>
       <section class="panel">
-        <h2>Lobby <button type="button" class="small" onClick={loadLists}>Refresh</button></h2>
+        <h2>Lobby <span class="muted small">(live)</span></h2>
         {open === null ? <p class="muted">Loading…</p> : open.length === 0 ? <p class="muted">No open match: create one.</p> : (
-          <ul class="list" data-testid="lobby">
+          <ul class="list" data-testid="lobby" aria-live="polite">
             {open.map((m) => (
               <li key={m.id}>
                 {creator(m)} · {m.rules.variant} to {m.rules.target_score}{" "}
@@ -165,7 +186,7 @@ function App() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => { ensureMe().then(setMe, (e: unknown) => setError(String(e))); }, []);
   const client = useMemo(() => (me ? clientFor(me) : null), [me]);
-  const [, route = "", arg = ""] = /^#\/(m|r|p|leaderboard)?\/?([\w-]*)/.exec(hash) ?? [];
+  const [, route = "", arg = ""] = /^#\/(m|r|p|t|leaderboard)?\/?([\w-]*)/.exec(hash) ?? [];
   const rename = async () => {
     const name = window.prompt("Your name (3 to 32 letters, digits, _ . -)", me?.name ?? "");
     if (!name) return;
@@ -178,6 +199,8 @@ function App() {
   else if (route === "r" && arg) body = <ReplayView client={client} id={arg} myId={me.id} key={arg} />;
   else if (route === "p" && arg) body = <Profile id={arg} key={arg} />;
   else if (route === "leaderboard") body = <Leaderboard />;
+  else if (route === "t" && arg) body = <TournamentView client={client} id={arg} key={arg} />;
+  else if (route === "t") body = <TournamentList client={client} />;
   else body = <Home me={me} client={client} />;
   return (
     <>
@@ -187,6 +210,7 @@ function App() {
         <nav aria-label="main">
           <a href="#/">Play</a>
           <a href="#/leaderboard">Leaderboard</a>
+          <a href="#/t">Tournaments</a>
           {me ? <a href={`#/p/${me.id}`} data-testid="me">{me.name}</a> : null}
           {me ? <button type="button" class="link" onClick={() => void rename()}>New name</button> : null}
         </nav>

@@ -3,6 +3,7 @@
 import { must, type Event, type GinRummyClient, type Match } from "@ginrummy/client";
 import { useEffect, useState } from "preact/hooks";
 import { CardFace } from "./card";
+import { allEvents } from "./api";
 import { describeEvent, sortCards } from "./cards";
 import { seatNames } from "./table";
 import { Board } from "./board";
@@ -25,11 +26,11 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
     void (async () => {
       try {
         const m = await must(client.GET("/matches/{match_id}", { params: { path: { match_id: id } } }));
-        const page = await must(client.GET("/matches/{match_id}/events", { params: { path: { match_id: id }, query: { limit: 5000 } } }));
+        const log = await allEvents(client, id);
         setMatch(m);
-        setEvents(page.events);
-        setStep(Math.max(0, page.events.length - 1));
-        const scored = page.events.filter((e) => e.type === "deal_scored").map((e) => (e.type === "deal_scored" ? e.data.deal : 0));
+        setEvents(log);
+        setStep(Math.max(0, log.length - 1));
+        const scored = log.filter((e) => e.type === "deal_scored").map((e) => (e.type === "deal_scored" ? e.data.deal : 0));
         const results = await Promise.all(
           scored.map(async (k) => {
             const r = await must(client.GET("/matches/{match_id}/deals/{deal}/reveal", { params: { path: { match_id: id, deal: k } } }));

@@ -4,9 +4,9 @@ import {
   type Event, type GinRummyClient, type LegalAction, type Match, type Problem,
 } from "@ginrummy/client";
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
-import { Board, DealReveal, turnHint } from "./board";
-import { controlsOf, dealEnd, dealScoredVersion, describeEvent, scoreSheet, type DealEnd, type Names } from "./cards";
-import type { Me } from "./api";
+import { Board, DealReveal, SpectatorBoard, turnHint } from "./board";
+import { controlsOf, dealEnd, dealScoredVersion, describeEvent, hollywoodSheet, scoreSheet, spectatorState, type DealEnd, type Names } from "./cards";
+import { allEvents, type Me } from "./api";
 
 export function seatNames(match: Pick<Match, "seats">, myId: string | null): Names {
   const name = (i: number): string => {
@@ -49,6 +49,60 @@ function ScoreSheet({ events, names, match }: { events: Event[]; names: Names; m
   );
 }
 
+/** Hollywood: three games side by side, each deal's points in the games it counted for. The
+ * games' standings after each deal come from the match as it stood then (`/versions/{v}`,
+ * fetched once per deal: past versions never change). */
+function HollywoodSheet({ client, id, events, names, match }: { client: GinRummyClient; id: string; events: Event[]; names: Names; match: Match }) {
+  const cache = useRef(new Map<number, readonly (readonly number[])[]>());
+  const [after, setAfter] = useState<{ deal: number; games: readonly (readonly number[])[] }[]>([]);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const scored = events.filter((e) => e.type === "deal_scored");
+      for (const e of scored) {
+        if (cache.current.has(e.version)) continue;
+        const at = await must(client.GET("/matches/{match_id}/versions/{version}", { params: { path: { match_id: id, version: e.version } } }));
+        const games = at.game_scores ?? null;
+        if (games) cache.current.set(e.version, games);
+      }
+      if (live) setAfter(scored.flatMap((e) => (e.type === "deal_scored" && cache.current.has(e.version) ? [{ deal: e.data.deal, games: cache.current.get(e.version) ?? [] }] : [])));
+    })().catch(() => {});
+    return () => { live = false; };
+  }, [client, id, events]);
+  const rows = hollywoodSheet(after);
+  const result = match.result?.reason === "target_reached" ? match.result : null;
+  const cell = (v: readonly [number, number] | null | undefined, seat: 0 | 1) => (v ? (v[seat] > 0 ? `+${v[seat]}` : "") : "");
+  return (
+    <section class="scores hollywood" aria-label="Hollywood score sheet" data-testid="hollywood-sheet">
+      <h3>Score sheet (Hollywood: three games)</h3>
+      <table>
+        <thead>
+          <tr><th scope="col" rowSpan={2}>Deal</th>{[1, 2, 3].map((g) => <th scope="colgroup" colSpan={2} key={g}>Game {g}</th>)}</tr>
+          <tr>{[0, 1, 2].flatMap((g) => [<th scope="col" key={`${g}a`}>{names[0]}</th>, <th scope="col" key={`${g}b`}>{names[1]}</th>])}</tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.deal}><th scope="row">{r.deal}</th>{[0, 1, 2].flatMap((g) => [0, 1].map((seat) => (
+              <td key={`${g}${seat}`}>{cell(r.added[g], seat === 1 ? 1 : 0)} <span class="muted">({r.totals[g]?.[seat] ?? 0})</span></td>
+            )))}</tr>
+          ))}
+          {rows.length === 0 ? <tr><td colSpan={7} class="muted">No deal scored yet.</td></tr> : null}
+        </tbody>
+        {result ? (
+          <tfoot>
+            <tr><th scope="row">Bonuses</th>{[0, 1, 2].flatMap((g) => [0, 1].map((seat) => {
+              const game = result.games[g];
+              return <td key={`${g}${seat}`}>{game ? (game.game_bonus[seat] ?? 0) + (game.line_bonus[seat] ?? 0) : ""}</td>;
+            }))}</tr>
+            <tr><th scope="row">Game totals</th>{[0, 1, 2].flatMap((g) => [0, 1].map((seat) => <td key={`${g}${seat}`}><strong>{result.games[g]?.totals[seat] ?? ""}</strong></td>))}</tr>
+            <tr><th scope="row">Match</th><td colSpan={3}>{names[0]} <strong>{result.totals[0]}</strong></td><td colSpan={3}>{names[1]} <strong>{result.totals[1]}</strong></td></tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </section>
+  );
+}
+
 export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; id: string }) {
   const [match, setMatch] = useState<Match | null>(null);
   const [events, setEvents] = useState<Event[]>([]);
@@ -58,6 +112,9 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
   const [mode, setMode] = useState<"knock" | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState<"resign" | "cancel" | null>(null);
+  const confirmYes = useRef<HTMLButtonElement>(null);
+  useEffect(() => { if (confirming) confirmYes.current?.focus(); }, [confirming]);
   const latest = useRef<Match | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
@@ -66,17 +123,17 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
     if (prev && m.version < prev.version) return;
     latest.current = m;
     setMatch(m);
-    const page = await must(client.GET("/matches/{match_id}/events", { params: { path: { match_id: id }, query: { limit: 5000 } } }));
-    setEvents(page.events);
+    const log = await allEvents(client, id);
+    setEvents(log);
     // A deal ended and the next one started at once: show the end of the one that ended.
     if (prev && prev.deal !== null && m.deal !== null && m.deal > prev.deal && m.your_seat !== null) {
       // The hands as they stood before the deal's last move (the knock, or the end of the
       // lay-offs: the next deal is dealt at once, so the state after it holds the next hands),
       // public now that the deal is over; the knocker's face-down discard put aside.
-      const v = dealScoredVersion(page.events, prev.deal);
+      const v = dealScoredVersion(log, prev.deal);
       if (v !== null && v > 2) {
         const at = await must(client.GET("/matches/{match_id}/versions/{version}", { params: { path: { match_id: id, version: v - 2 } } }));
-        const end = dealEnd(page.events, prev.deal, at.hands ?? [[], []]);
+        const end = dealEnd(log, prev.deal, at.hands ?? [[], []]);
         if (end) setReveal(end);
       }
     }
@@ -156,6 +213,21 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
     finally { setBusy(false); }
   };
 
+  const resign = async () => {
+    const m = latest.current;
+    if (!m) return;
+    setBusy(true); setConfirming(null); setError(null);
+    try { await accept(await must(client.POST("/matches/{match_id}/actions", { params: { path: { match_id: id } }, body: { type: "resign", version: m.version } }))); }
+    catch (e) { setError(String(e)); await load(); }
+    finally { setBusy(false); }
+  };
+  const cancel = async () => {
+    setBusy(true); setConfirming(null); setError(null);
+    try { await accept(await must(client.POST("/matches/{match_id}/cancel", { params: { path: { match_id: id } } }))); }
+    catch (e) { setError(String(e)); await load(); }
+    finally { setBusy(false); }
+  };
+
   if (!match) return <p aria-live="polite">{error ?? "Loading the match…"}</p>;
   const names = seatNames(match, me.id);
   const shown = match.view;
@@ -167,6 +239,10 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
     : reveal ? "The deal is over: see how it was scored, then go on."
     : over ? (match.status === "cancelled" ? "The match was cancelled." : `The match is over: ${match.winner === null ? "nobody" : names[match.winner]} won.`)
     : shown ? turnHint(shown, names, controls, mode) : "You are watching.";
+  // Resign while the match is live and you hold a seat; cancel an open match you created.
+  const canResign = match.status === "active" && match.your_seat !== null;
+  const canCancel = match.status === "open" && match.created_by === me.id;
+  const spectator = match.your_seat === null && match.status !== "open" ? spectatorState(events, names) : null;
   const ready = !busy && (reveal !== null || over || (controls.any && match.view?.to_act === match.your_seat));
 
   return (
@@ -211,8 +287,31 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
           setSelected={setSelected}
           act={(a) => void act(a)}
         />
+      ) : spectator && match.status === "active" ? (
+        <>
+          <p class="small">You are watching live: only the cards both players can see are shown.</p>
+          <SpectatorBoard state={spectator} names={names} />
+        </>
       ) : match.status !== "open" ? (
-        <p>You are not seated at this match: <a href={`#/r/${match.id}`}>watch it move by move</a>.</p>
+        <p>You are not seated at this match: <a href={`#/r/${match.id}`}>replay it move by move</a>.</p>
+      ) : null}
+
+      {canResign || canCancel ? (
+        <div class="row end-actions">
+          {confirming === null ? (
+            canResign
+              ? <button type="button" data-testid="resign" disabled={busy} onClick={() => setConfirming("resign")}>Resign…</button>
+              : <button type="button" data-testid="cancel" disabled={busy} onClick={() => setConfirming("cancel")}>Cancel the match…</button>
+          ) : (
+            <div role="alertdialog" aria-label={confirming === "resign" ? "Resign the match?" : "Cancel the match?"} class="confirm" data-testid="confirm">
+              <p>{confirming === "resign" ? "Resign the match? Your opponent wins it." : "Cancel this open match? Nobody can join it afterwards."}</p>
+              <button type="button" class="primary" data-testid="confirm-yes" disabled={busy} onClick={() => void (confirming === "resign" ? resign() : cancel())} ref={confirmYes}>
+                {confirming === "resign" ? "Yes, resign" : "Yes, cancel it"}
+              </button>{" "}
+              <button type="button" data-testid="confirm-no" onClick={() => setConfirming(null)}>{confirming === "resign" ? "Keep playing" : "Keep it open"}</button>
+            </div>
+          )}
+        </div>
       ) : null}
 
       {reveal && !over ? (
@@ -220,7 +319,11 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
       ) : null}
       {over ? <p><a href={`#/r/${match.id}`} data-testid="replay-link">Replay this match move by move</a> · <a href="#/">Play again</a></p> : null}
 
-      {match.status !== "open" ? <ScoreSheet events={events} names={names} match={match} /> : null}
+      {match.status !== "open" ? (
+        match.rules.variant === "hollywood" && (match.your_seat !== null || over)
+          ? <HollywoodSheet client={client} id={id} events={events} names={names} match={match} />
+          : <ScoreSheet events={events} names={names} match={match} />
+      ) : null}
       <details class="log">
         <summary>Moves ({events.length})</summary>
         <ol>{events.slice(-40).map((e) => <li key={e.version}>{describeEvent(e, names)}</li>)}</ol>

@@ -45,7 +45,11 @@ from ginrummy.api import problems
 from ginrummy.api.auth import provide_service, rate_limit_identity
 from ginrummy.api.controllers.analysis import AnalysisController
 from ginrummy.api.controllers.bots import BotController
-from ginrummy.api.controllers.events import MatchEventController, PlayerEventController
+from ginrummy.api.controllers.events import (
+    LobbyController,
+    MatchEventController,
+    PlayerEventController,
+)
 from ginrummy.api.controllers.health import HealthController
 from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
@@ -68,18 +72,15 @@ from ginrummy.service.projections import ReadModel
 
 log = logging.getLogger("ginrummy.api")
 
-# The web page (clients/web, built by `make web`): served at / when it has been built.
-WEB_DIR = Path(__file__).resolve().parents[3] / "clients" / "web" / "dist"
 # What the page's files are served under: out of the rate limit.
 WEB_PATHS = ["^/$", "^/index\\.html$", "^/assets/"]
 
 
-def web_router(directory: Path | None = None) -> Router | None:
+def web_router(directory: Path) -> Router | None:
     """The page's static files at ``/`` (``index.html`` for ``/``), or ``None`` when the page
     is not built. Its route ``/{file_path:path}`` has a lower priority than every API route
     (Litestar matches plain segments first); it is out of the OpenAPI document, needs no store
     and takes no query parameters' check (:func:`check_request`)."""
-    directory = WEB_DIR if directory is None else directory
     if not (directory / "index.html").is_file():
         return None
     return create_static_files_router(
@@ -171,7 +172,8 @@ def create_app(
                 middleware_class=SharedRateLimitMiddleware,
             ).middleware
         )
-    web = web_router()
+    # The web page (clients/web, built by `make web`; GINRUMMY_WEB_DIR): at / once built.
+    web = web_router(Path(settings.web_dir))
     threads = settings.threads
     gc_thresholds = settings.gc_thresholds
 
@@ -255,6 +257,7 @@ def create_app(
             HealthController,
             PlayerController,
             PlayerEventController,
+            LobbyController,
             MatchController,
             MatchEventController,
             AnalysisController,

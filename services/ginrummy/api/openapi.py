@@ -46,7 +46,7 @@ NAMED_UNIONS: dict[str, Any] = {
     "Opponent": schemas.Opponent,
 }
 # Components no operation's schema reaches: the messages of the live streams.
-EXTRA_STRUCTS = (schemas.YourTurn, schemas.PlayerStreamEvent)
+EXTRA_STRUCTS = (schemas.YourTurn, schemas.PlayerStreamEvent, schemas.LobbyChanged)
 
 
 def finalize(document: dict[str, Any]) -> dict[str, Any]:

@@ -405,9 +405,11 @@ class Match(Struct, kw_only=True):
 
 
 class MatchAtVersion(Match, kw_only=True, omit_defaults=True):
-    """The match as it stood at a version; ``hands`` once that deal's cards are public."""
+    """The match as it stood at a version; ``hands`` once that deal's cards are public;
+    ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three)."""
 
     hands: list[Cards] | None = None
+    game_scores: list[list[int]] | None = None
 
 
 class MatchSummary(Struct, kw_only=True):
@@ -651,6 +653,14 @@ class YourTurn(Struct, kw_only=True, omit_defaults=True):
     deadline_at: Annotated[
         str | None, Meta(description="under a time control: when this turn's deadline runs out")
     ] = None
+
+
+class LobbyChanged(Struct, kw_only=True):
+    """The message of ``GET /lobby/stream`` (SSE event ``lobby_changed``): the open matches
+    changed (``open`` of them now); read ``GET /matches`` for the list."""
+
+    type: Literal["lobby_changed"]
+    open: int
 
 
 class PlayerStreamEvent(Struct, kw_only=True):

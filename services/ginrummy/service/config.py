@@ -42,6 +42,7 @@ SQLite file).
 | ``GINRUMMY_ANALYSIS_SEED`` | 0 | the seed of every analysis and hint (deterministic) |
 | ``GINRUMMY_ANALYSIS_WORKERS`` | 1 | threads computing match analyses (the core frees the GIL) |
 | ``GINRUMMY_ANALYSIS_STALE_SECONDS`` | 300 | a pending analysis older than this is taken over |
+| ``GINRUMMY_WEB_DIR`` | the tree's ``clients/web/dist`` | the built page, served at ``/`` |
 """
 
 from __future__ import annotations
@@ -54,6 +55,11 @@ from typing import Literal, TypeVar
 from urllib.parse import unquote, urlsplit
 
 T = TypeVar("T")
+
+# The web page as `make web` builds it in a source tree (GINRUMMY_WEB_DIR, when set, must hold
+# an index.html; unset and not built: the API serves no page) ; config.py is four levels below the
+# tree's root. An installed package sets GINRUMMY_WEB_DIR instead (the image does).
+SOURCE_WEB_DIR = Path(__file__).resolve().parents[3] / "clients" / "web" / "dist"
 
 
 class ConfigError(ValueError):
@@ -101,6 +107,7 @@ class Settings:
     analysis_seed: int = 0
     analysis_workers: int = 1
     analysis_stale_seconds: float = 300.0
+    web_dir: str = str(SOURCE_WEB_DIR)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -167,6 +174,7 @@ class Settings:
             analysis_stale_seconds=read(
                 "GINRUMMY_ANALYSIS_STALE_SECONDS", _seconds, default.analysis_stale_seconds
             ),
+            web_dir=read("GINRUMMY_WEB_DIR", _web_dir, default.web_dir),
         )
 
     def replace(self, **changes: object) -> Settings:
@@ -229,6 +237,12 @@ def scheduler_address(raw: str) -> str:
         port = None
     if not parts.hostname or port is None or parts.path not in ("", "/"):
         raise ValueError("must be tcp://host:port (a host and a port, nothing else)")
+    return raw
+
+
+def _web_dir(raw: str) -> str:
+    if not (Path(raw) / "index.html").is_file():
+        raise ValueError("no index.html there (build the page: make web)")
     return raw
 
 

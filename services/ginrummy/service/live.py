@@ -20,7 +20,7 @@ from uuid import UUID
 import anyio.to_thread
 
 from ginrummy.service import metrics
-from ginrummy.service.projections import ReadModel
+from ginrummy.service.projections import LOBBY_KEY, ReadModel
 from ginrummy.service.queries import MatchQueries
 
 
@@ -255,3 +255,29 @@ class LiveStreams:
         finally:
             self.open -= 1
             self.unsubscribe(key, waiter)
+
+    async def lobby_stream(self) -> AsyncIterator[LiveEvent | Reconnect | None]:
+        """``lobby_changed`` whenever the open matches change (one joined, created, cancelled
+        or started), first when the stream opens; the client then reads ``GET /matches``."""
+        waiter = self.subscribe(LOBBY_KEY)
+        self.open += 1
+        seen: list[tuple[UUID, int]] | None = None
+        sent = 0
+        ends = time.monotonic() + self.stream_seconds
+        try:
+            while time.monotonic() < ends:
+                if self.draining:
+                    yield Reconnect()
+                    return
+                waiter.event.clear()
+                rows = await anyio.to_thread.run_sync(self.read_model.lobby, "open", None, 500)
+                now = [(r.id, r.version) for r in rows]
+                if now != seen:
+                    seen = now
+                    sent += 1
+                    yield LiveEvent({"type": "lobby_changed", "open": len(now)}, sent)
+                if not await self._idle(waiter, ends):
+                    yield None
+        finally:
+            self.open -= 1
+            self.unsubscribe(LOBBY_KEY, waiter)

@@ -51,6 +51,11 @@ _FOLDED = frozenset(
 )
 
 
+# The stream key woken when the lobby's open matches may have changed (created, joined,
+# started, cancelled).
+LOBBY_KEY = "lobby"
+
+
 @dataclass
 class MatchRow:
     id: UUID
@@ -174,6 +179,8 @@ class ReadModel:
                 continue
             keys.add(f"match:{aggregate_id}")
             keys.update(f"player:{p}" for p in row.players if p is not None)
+            if row.status == "open":
+                keys.add(LOBBY_KEY)  # joined or cancelled: it leaves the lobby
         return keys
 
     def catch_up(self) -> None:
@@ -230,6 +237,8 @@ class ReadModel:
         row = self._advance(oid, ev.originator_version, touched)
         if row is None:
             return
+        if kind in ("Created", "Joined", "Started", "Cancelled"):
+            touched.add(LOBBY_KEY)  # the open matches may have changed
         if kind == "Joined":
             row.players[ev.seat] = ev.player_id
             self.player_matches.setdefault(ev.player_id, []).append(oid)

@@ -158,6 +158,8 @@ class MatchQueries:
                 body["view"] = None
             elif seat is not None:
                 body["view"] = views.seat_view(past, seat, with_legal=False)
+        if game is not None:
+            body["game_scores"] = views.game_scores(game)
         body["your_seat"] = seat
         body["version"] = version
         return body

@@ -115,6 +115,15 @@ def observation_dict(observation: core.Observation) -> dict[str, Any]:
     return _decode_obs(observation.to_json())
 
 
+def game_scores(game: core.Match) -> list[list[int]]:
+    """Each game's hand points per seat (Hollywood scores three games at once); public."""
+    result = game.result
+    if result is not None:
+        return [list(g["hand_points"]) for g in result["games"]]
+    scores: list[list[int]] = observation_dict(game.observation(0))["game_scores"]
+    return scores
+
+
 def seat_view(match: Match, seat: int, *, with_legal: bool = True) -> msgspec.Raw:
     """The seat's own view of the current deal, as JSON built by the core: its observation, its
     hand's best arrangement and, when the match is active and the seat is to act (and

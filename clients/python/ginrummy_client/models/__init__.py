@@ -82,6 +82,8 @@ from .leaderboard import Leaderboard
 from .leaderboard_entry import LeaderboardEntry
 from .list_matches_status import ListMatchesStatus
 from .list_tournaments_status import ListTournamentsStatus
+from .lobby_changed import LobbyChanged
+from .lobby_changed_type import LobbyChangedType
 from .match import Match
 from .match_analysis import MatchAnalysis
 from .match_analysis_objective import MatchAnalysisObjective
@@ -265,6 +267,8 @@ __all__ = (
     "LeaderboardEntry",
     "ListMatchesStatus",
     "ListTournamentsStatus",
+    "LobbyChanged",
+    "LobbyChangedType",
     "Match",
     "MatchAnalysis",
     "MatchAnalysisObjective",

@@ -23,35 +23,37 @@ T = TypeVar("T", bound="MatchAtVersion")
 
 @_attrs_define
 class MatchAtVersion:
-    """The match as it stood at a version; ``hands`` once that deal's cards are public.
+    """The match as it stood at a version; ``hands`` once that deal's cards are public;
+    ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three).
 
-    Attributes:
-        created_at (str):
-        created_by (str):
-        deadline_at (None | str): when the deadline of the seat to act runs out (a player's seat)
-        deal (int | None):
-        deal_commitments (list[str]):
-        dealer (int | None):
-        hints (bool): created with hints allowed (never rated)
-        id (str):
-        move_deadline_ms (int | None): the per-move deadline of a player's seat (time control)
-        moves (int):
-        rated (bool): counts for the ratings
-        resigned_by (int | None):
-        result (DeadlineForfeit | None | Resignation | TargetReached):
-        rules (RulesOut): The rules of a table, every option given.
-        scores (list[int]):
-        seats (list[SeatInfo]):
-        seed_commitment (None | str):
-        status (MatchAtVersionStatus):
-        to_act (int | None):
-        tournament_id (None | str): the tournament this match is a game of
-        updated_at (str):
-        version (int):
-        view (None | SeatView):
-        winner (int | None):
-        your_seat (int | None):
-        hands (list[list[str]] | None | Unset):
+        Attributes:
+            created_at (str):
+            created_by (str):
+            deadline_at (None | str): when the deadline of the seat to act runs out (a player's seat)
+            deal (int | None):
+            deal_commitments (list[str]):
+            dealer (int | None):
+            hints (bool): created with hints allowed (never rated)
+            id (str):
+            move_deadline_ms (int | None): the per-move deadline of a player's seat (time control)
+            moves (int):
+            rated (bool): counts for the ratings
+            resigned_by (int | None):
+            result (DeadlineForfeit | None | Resignation | TargetReached):
+            rules (RulesOut): The rules of a table, every option given.
+            scores (list[int]):
+            seats (list[SeatInfo]):
+            seed_commitment (None | str):
+            status (MatchAtVersionStatus):
+            to_act (int | None):
+            tournament_id (None | str): the tournament this match is a game of
+            updated_at (str):
+            version (int):
+            view (None | SeatView):
+            winner (int | None):
+            your_seat (int | None):
+            game_scores (list[list[int]] | None | Unset):
+            hands (list[list[str]] | None | Unset):
     """
 
     created_at: str
@@ -79,6 +81,7 @@ class MatchAtVersion:
     view: None | SeatView
     winner: int | None
     your_seat: int | None
+    game_scores: list[list[int]] | None | Unset = UNSET
     hands: list[list[str]] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -163,6 +166,19 @@ class MatchAtVersion:
         your_seat: int | None
         your_seat = self.your_seat
 
+        game_scores: list[list[int]] | None | Unset
+        if isinstance(self.game_scores, Unset):
+            game_scores = UNSET
+        elif isinstance(self.game_scores, list):
+            game_scores = []
+            for game_scores_type_0_item_data in self.game_scores:
+                game_scores_type_0_item = game_scores_type_0_item_data
+
+                game_scores.append(game_scores_type_0_item)
+
+        else:
+            game_scores = self.game_scores
+
         hands: list[list[str]] | None | Unset
         if isinstance(self.hands, Unset):
             hands = UNSET
@@ -207,6 +223,8 @@ class MatchAtVersion:
                 "your_seat": your_seat,
             }
         )
+        if game_scores is not UNSET:
+            field_dict["game_scores"] = game_scores
         if hands is not UNSET:
             field_dict["hands"] = hands
 
@@ -369,6 +387,28 @@ class MatchAtVersion:
 
         your_seat = _parse_your_seat(d.pop("your_seat"))
 
+        def _parse_game_scores(data: object) -> list[list[int]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                game_scores_type_0 = []
+                _game_scores_type_0 = data
+                for game_scores_type_0_item_data in _game_scores_type_0:
+                    game_scores_type_0_item = cast(list[int], game_scores_type_0_item_data)
+
+                    game_scores_type_0.append(game_scores_type_0_item)
+
+                return game_scores_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[int]] | None | Unset, data)
+
+        game_scores = _parse_game_scores(d.pop("game_scores", UNSET))
+
         def _parse_hands(data: object) -> list[list[str]] | None | Unset:
             if data is None:
                 return data
@@ -417,6 +457,7 @@ class MatchAtVersion:
             view=view,
             winner=winner,
             your_seat=your_seat,
+            game_scores=game_scores,
             hands=hands,
         )
 

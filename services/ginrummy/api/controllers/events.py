@@ -231,3 +231,27 @@ class PlayerEventController(Controller):
             _messages(live.player_stream(me, start)),
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
+
+
+class LobbyController(Controller):
+    path = "/lobby"
+    tags = ("matches",)
+
+    @get(
+        "/stream",
+        operation_id="streamLobby",
+        media_type="text/event-stream",
+        summary="Live changes of the lobby (Server-Sent Events): read GET /matches on each",
+        description=(
+            "Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open matches) when "
+            "the stream opens and whenever the open matches change: one is created, joined, "
+            "started or cancelled. An idle stream sends a comment line (keep-alive); it ends "
+            "after GINRUMMY_SSE_MAX_SECONDS (reconnect)."
+        ),
+        responses=responses(429),
+    )
+    async def stream(self, live: NamedDependency[LiveStreams]) -> ServerSentEvent:
+        return ServerSentEvent(
+            _messages(live.lobby_stream()),
+            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+        )

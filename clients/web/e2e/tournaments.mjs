@@ -1,0 +1,39 @@
+// The tournaments pages: a round robin of three bots created and started from the page; its page
+// follows it while it runs (progress, standings) and shows the crosstable and the ratings chart
+// (SVG, one row per entrant) once it ends; then the list links to it.
+import { BASE, PHONE, checkA11y, launch, newPage, shoot } from "./lib.mjs";
+
+const browser = await launch();
+const started = Date.now();
+try {
+  const page = await newPage(browser);
+  await page.goto(BASE + "/");
+  await page.getByTestId("bot-form").waitFor();
+  await page.getByRole("link", { name: "Tournaments" }).click();
+  await page.getByTestId("tournament-form").waitFor();
+  const listA11y = await checkA11y(page, "tournaments-list");
+  // three entrants: beginner, easy (checked already) and medium
+  await page.getByLabel("medium").check();
+  await page.locator("#t-pairs").fill("8");
+  await page.getByRole("button", { name: "Create and start" }).click();
+  await page.getByTestId("tournament").waitFor();
+  // no reload: it reaches "finished" by itself
+  await page.waitForSelector('[data-testid="tournament"][data-status="finished"]', { timeout: 60000 });
+  const standings = await page.locator('[data-testid="standings"] tbody tr').count();
+  const rows = await page.locator('[data-testid="elo-row"]').count();
+  const cross = await page.locator('[data-testid="crosstable"] tbody tr').count();
+  const progress = await page.getByTestId("progress").evaluate((el) => [el.value, el.max]);
+  if (standings !== 3 || rows !== 3 || cross !== 3) throw new Error(`standings ${standings}, chart rows ${rows}, crosstable ${cross}`);
+  if (progress[0] !== progress[1] || progress[0] < 1) throw new Error(`progress ${progress}`);
+  const chart = await page.getByTestId("elo-chart").locator("desc").textContent();
+  await shoot(page, "tournament-desktop");
+  await shoot(page, "tournament-phone", PHONE);
+  const showA11y = await checkA11y(page, "tournament");
+  const id = page.url().split("/").pop();
+  await page.getByRole("link", { name: "Tournaments" }).click();
+  await page.locator(`[data-testid="tournaments"] a[href="#/t/${id}"]`).waitFor();
+  if (page.problems.length) throw new Error(page.problems.join("\n"));
+  console.log(JSON.stringify({ ok: true, chart, progress, a11y: [listA11y, showA11y], seconds: (Date.now() - started) / 1000 }));
+} finally {
+  await browser.close();
+}
