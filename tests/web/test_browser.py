@@ -46,7 +46,15 @@ def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]
             pytest.fail(missing)
         pytest.skip(missing)
     db = tmp_path_factory.mktemp("web") / "ginrummy.sqlite"
-    server = LiveServer({"GINRUMMY_SQLITE_PATH": str(db), "GINRUMMY_LOG_LEVEL": "warning"})
+    # small analysis budgets (the replay's analysis in seconds) and a short Retry-After
+    server = LiveServer(
+        {
+            "GINRUMMY_SQLITE_PATH": str(db),
+            "GINRUMMY_LOG_LEVEL": "warning",
+            "GINRUMMY_ANALYSIS_PLAYOUTS": "8",
+            "GINRUMMY_RETRY_AFTER": "1",
+        }
+    )
     server.start()
     try:
         yield server
@@ -83,12 +91,19 @@ def test_a_whole_match_against_a_bot_by_clicks(web_server: LiveServer) -> None:
     assert "verified" in result["badge"]
     for name in ("table-mid-deal-desktop", "table-mid-deal-phone", "table-reveal-phone"):
         assert (SCREENSHOTS / f"{name}.png").stat().st_size > 0
-    for name in ("replay", "leaderboard"):
+    for name in ("replay", "replay-analysis", "leaderboard"):
         for size in ("desktop", "phone"):
             assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
     # axe-core found no serious or critical violation on each page (the script fails otherwise)
     checked = {entry["page"] for entry in result["a11y"]}
-    assert checked >= {"home", "table-mid-deal", "reveal", "replay", "leaderboard", "profile"}
+    assert checked >= {"home", "table-mid-deal", "reveal", "replay", "replay-analysis"}
+    assert checked >= {"leaderboard", "profile"}
+    # the analysis: every decision listed with its label, one shown beside its move
+    analysis = result["analysis"]
+    assert analysis["shown"] == analysis["decisions"] > 0
+    assert set(analysis["labels"]) <= {"good", "inaccuracy", "mistake", "blunder"}
+    assert any(f"{label}:" in analysis["beside"] for label in analysis["labels"])
+    assert len(analysis["totals"]) == 2
 
 
 def test_a_deal_with_the_keyboard_alone(web_server: LiveServer) -> None:
@@ -129,6 +144,11 @@ def test_tournament_pages(web_server: LiveServer) -> None:
     result = run_script(web_server, "tournaments.mjs")
     assert result["progress"][0] == result["progress"][1] > 0
     assert result["chart"].count("Elo") == 3
+    # live without a reload: the standings grew while it was still running (from the stream)
+    running = result["whileRunning"]
+    assert running["games"] > result["firstGames"]
+    assert running["progress"] < running["max"]
+    assert result["updates"] >= 2
     for size in ("desktop", "phone"):
         assert (SCREENSHOTS / f"tournament-{size}.png").stat().st_size > 0
     assert {e["page"] for e in result["a11y"]} == {"tournaments-list", "tournament"}

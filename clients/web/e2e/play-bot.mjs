@@ -1,7 +1,9 @@
 // A complete match against a bot through the page, by clicks only (target score 10), with
 // screenshots of the table mid-deal and at the end-of-deal reveal, desktop and phone sizes;
-// then the replay (with the deck commitments' badge), the leaderboard and the profile.
-import { BASE, PHONE, checkA11y, launch, newPage, playOne, shoot, waitReady } from "./lib.mjs";
+// then the replay (with the deck commitments' badge) and its analysis (asked for with the
+// keyboard: "analysing…" while the server computes it, then each decision's label beside its
+// move, checked against GET /matches/{id}/analysis), the leaderboard and the profile.
+import { BASE, PHONE, apiAs, checkA11y, launch, newPage, playOne, pressWithKeyboard, shoot, waitReady } from "./lib.mjs";
 
 const browser = await launch();
 const started = Date.now();
@@ -62,6 +64,37 @@ try {
   await shoot(page, "replay-phone", PHONE);
   a11y.push(await checkA11y(page, "replay"));
 
+  // the analysis: asked for by the keyboard; 202 + Retry-After until it is computed
+  const matchId = page.url().split("/").pop();
+  await pressWithKeyboard(page, page.getByTestId("analyse"));
+  await page.waitForFunction(() => /Analysing/.test(document.querySelector('[data-testid="analysis-status"]')?.textContent ?? ""));
+  await page.getByTestId("analysis-moves").waitFor({ timeout: 60000 });
+  const analysis = await (await apiAs(page)).get(`/matches/${matchId}/analysis`);
+  if (analysis.status !== "done") throw new Error(`analysis: ${JSON.stringify(analysis).slice(0, 300)}`);
+  const rows = page.getByTestId("decision");
+  const shown = await rows.count();
+  if (shown !== analysis.decisions.length || shown === 0) throw new Error(`${shown} decisions shown, ${analysis.decisions.length} analysed`);
+  const tags = await page.locator('[data-testid="decision"] .tag').allTextContents();
+  if (tags.join() !== analysis.decisions.map((d) => d.label).join()) throw new Error(`labels ${tags.slice(0, 5)} against ${analysis.decisions.slice(0, 5).map((d) => d.label)}`);
+  // the filter keeps the costly ones; a decision's row takes the replay to its move (by the
+  // keyboard), and its label and loss show beside it
+  const pick = analysis.decisions.findIndex((d) => d.label !== "good");
+  const k = pick >= 0 ? pick : 0;
+  if (pick >= 0) {
+    await page.locator("#analysis-filter").selectOption("inaccuracy");
+    const costly = analysis.decisions.filter((d) => d.label !== "good").length;
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="decision"]').length === n, costly);
+  }
+  await pressWithKeyboard(page, rows.first());
+  await page.waitForFunction((v) => document.querySelector('[data-testid="replay"] .stepper .small')?.textContent?.includes(`(version ${v})`), analysis.decisions[k].version);
+  const beside = await page.getByTestId("move-analysis").textContent();
+  if (!beside?.includes(`${analysis.decisions[k].label}:`) || !beside.includes(`${analysis.decisions[k].loss.toFixed(1)} point`)) throw new Error(`beside the move: ${beside}`);
+  const totals = await page.locator('[data-testid="analysis-totals"] tbody tr').allTextContents();
+  if (totals.length !== 2) throw new Error(`totals: ${totals}`);
+  await shoot(page, "replay-analysis-desktop");
+  await shoot(page, "replay-analysis-phone", PHONE);
+  a11y.push(await checkA11y(page, "replay-analysis"));
+
   // leaderboard and profile
   await page.getByRole("link", { name: "Leaderboard" }).click();
   await page.getByRole("heading", { name: "Leaderboard" }).waitFor();
@@ -76,7 +109,7 @@ try {
   a11y.push(await checkA11y(page, "profile"));
 
   if (page.problems.length) throw new Error(page.problems.join("\n"));
-  console.log(JSON.stringify({ ok: true, moves: moves.length, kinds: [...new Set(moves)], scores, badge: badgeText, seconds: (Date.now() - started) / 1000, midShot, revealShot, a11y }));
+  console.log(JSON.stringify({ ok: true, moves: moves.length, kinds: [...new Set(moves)], scores, badge: badgeText, analysis: { decisions: analysis.decisions.length, shown, beside, labels: [...new Set(tags)], totals }, seconds: (Date.now() - started) / 1000, midShot, revealShot, a11y }));
 } finally {
   await browser.close();
 }

@@ -1,5 +1,6 @@
 // The tournaments pages: a round robin of three bots created and started from the page; its page
-// follows it while it runs (progress, standings) and shows the crosstable and the ratings chart
+// follows it while it runs, from the tournament's stream (SSE), without a reload: the progress
+// and the standings grow while it is still running; it shows the crosstable and the ratings chart
 // (SVG, one row per entrant) once it ends; then the list links to it.
 import { BASE, PHONE, checkA11y, launch, newPage, shoot } from "./lib.mjs";
 
@@ -17,6 +18,18 @@ try {
   await page.locator("#t-pairs").fill("8");
   await page.getByRole("button", { name: "Create and start" }).click();
   await page.getByTestId("tournament").waitFor();
+  // a mark the page would lose if it were reloaded
+  await page.evaluate(() => { window.__noReload = true; });
+  const gamesNow = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="standings"] tbody tr td:nth-child(3)')].reduce((n, td) => n + Number(td.textContent), 0));
+  const firstGames = await gamesNow();
+  // while it runs, the standings grow (checked on every frame: the page changes them by itself)
+  const whileRunning = await (await page.waitForFunction((first) => {
+    const root = document.querySelector('[data-testid="tournament"]');
+    if (root?.getAttribute("data-status") !== "running") return false;
+    const games = [...document.querySelectorAll('[data-testid="standings"] tbody tr td:nth-child(3)')].reduce((n, td) => n + Number(td.textContent), 0);
+    const p = document.querySelector('[data-testid="progress"]');
+    return games > first && p && p.value < p.max ? { games, progress: p.value, max: p.max } : false;
+  }, firstGames, { timeout: 60000, polling: "raf" })).jsonValue();
   // no reload: it reaches "finished" by itself
   await page.waitForSelector('[data-testid="tournament"][data-status="finished"]', { timeout: 60000 });
   const standings = await page.locator('[data-testid="standings"] tbody tr').count();
@@ -26,6 +39,8 @@ try {
   if (standings !== 3 || rows !== 3 || cross !== 3) throw new Error(`standings ${standings}, chart rows ${rows}, crosstable ${cross}`);
   if (progress[0] !== progress[1] || progress[0] < 1) throw new Error(`progress ${progress}`);
   const chart = await page.getByTestId("elo-chart").locator("desc").textContent();
+  if (!(await page.evaluate(() => window.__noReload === true))) throw new Error("the page was reloaded");
+  const updates = Number(await page.getByTestId("tournament").getAttribute("data-updates"));
   await shoot(page, "tournament-desktop");
   await shoot(page, "tournament-phone", PHONE);
   const showA11y = await checkA11y(page, "tournament");
@@ -33,7 +48,7 @@ try {
   await page.getByRole("link", { name: "Tournaments" }).click();
   await page.locator(`[data-testid="tournaments"] a[href="#/t/${id}"]`).waitFor();
   if (page.problems.length) throw new Error(page.problems.join("\n"));
-  console.log(JSON.stringify({ ok: true, chart, progress, a11y: [listA11y, showA11y], seconds: (Date.now() - started) / 1000 }));
+  console.log(JSON.stringify({ ok: true, chart, progress, firstGames, whileRunning, updates, a11y: [listA11y, showA11y], seconds: (Date.now() - started) / 1000 }));
 } finally {
   await browser.close();
 }

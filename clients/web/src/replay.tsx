@@ -1,7 +1,10 @@
 // Watch a match move by move (GET /matches/{id}/versions/{v}), with the deck commitments checked
-// (GET /matches/{id}/deals/{k}/reveal).
+// (GET /matches/{id}/deals/{k}/reveal). A finished match can be analysed (GET
+// /matches/{id}/analysis): each decision's label, loss and best action beside its move, the
+// decisions as a list that jumps to them, and each seat's totals.
 import { must, type Event, type GinRummyClient, type Match } from "@ginrummy/client";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { atLeast, decisionsByStep, describeAction, fetchAnalysis, LABELS, sameAction, totalsText, verdict, type Label, type MatchAnalysis } from "./analysis";
 import { CardFace } from "./card";
 import { allEvents } from "./api";
 import { describeEvent, sortCards } from "./cards";
@@ -21,6 +24,19 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
   const [at, setAt] = useState<AtVersion | null>(null);
   const [verified, setVerified] = useState<{ ok: number; total: number; bad: number[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [analysis, setAnalysis] = useState<MatchAnalysis | "pending" | null>(null);
+  const [analysisError, setAnalysisError] = useState<string | null>(null);
+  const [least, setLeast] = useState<Label>("good");
+  const byStep = useMemo(() => (analysis && analysis !== "pending" ? decisionsByStep(events, analysis) : []), [events, analysis]);
+  const [ctrl] = useState(() => new AbortController());
+  useEffect(() => () => ctrl.abort(), [ctrl]);
+  const analyse = () => {
+    setAnalysis("pending"); setAnalysisError(null);
+    fetchAnalysis(client, id, { signal: ctrl.signal }).then(
+      (a) => setAnalysis(a),
+      (e: unknown) => { if (!ctrl.signal.aborted) { setAnalysis(null); setAnalysisError(String(e)); } },
+    );
+  };
 
   useEffect(() => {
     void (async () => {
@@ -82,7 +98,10 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
         <button type="button" onClick={() => go(last)} disabled={step >= last} aria-label="last move">Last »</button>
         <span class="small">move {step + 1} of {events.length} (version {version})</span>
       </div>
-      <p class="status" aria-live="polite" data-testid="replay-event">{events[step] ? describeEvent(events[step], names) : ""}</p>
+      <p class="status" aria-live="polite" data-testid="replay-event">
+        {events[step] ? describeEvent(events[step], names) : ""}
+        {byStep[step] ? <span class={`verdict ${byStep[step].label}`} data-testid="move-analysis"> · {verdict(byStep[step])}</span> : null}
+      </p>
       {at ? (
         <div>
           <p class="small">Score: {names[0]} {at.scores[0]}, {names[1]} {at.scores[1]}{at.deal !== null ? ` · deal ${at.deal + 1}` : ""}</p>
@@ -97,6 +116,52 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
             ))
           ) : <p class="muted">The hands are hidden until the deal is over.</p>}
         </div>
+      ) : null}
+      {match.status === "finished" ? (
+        <section class="panel analysis" aria-labelledby="analysis-title" data-testid="analysis">
+          <h3 id="analysis-title">The expert's analysis</h3>
+          <p aria-live="polite" data-testid="analysis-status" class="small">
+            {analysis === "pending" ? "Analysing… the expert values every decision; this takes a few seconds."
+              : analysis ? `${analysis.decisions.length} decisions valued (${analysis.playouts} deals guessed each, seed ${analysis.seed}); loss in points to the end of the deal. ${analysis.seats.map((t) => totalsText(t, names)).join(". ")}.`
+              : analysisError ? `The analysis failed: ${analysisError}` : "Which decisions cost points, and what was better?"}
+          </p>
+          {analysis === null ? <button type="button" class="primary" data-testid="analyse" onClick={analyse}>Analyse the moves</button> : null}
+          {analysis && analysis !== "pending" ? (
+            <>
+              <div class="scroll">
+                <table data-testid="analysis-totals">
+                  <caption class="small muted">Per player: average loss per decision (points) and decisions by label (good under {analysis.thresholds.inaccuracy}, inaccuracy under {analysis.thresholds.mistake}, mistake under {analysis.thresholds.blunder}, else blunder).</caption>
+                  <thead><tr><th scope="col">Player</th><th scope="col">Decisions</th><th scope="col">Average loss</th>{LABELS.map((l) => <th scope="col" key={l}>{l}</th>)}</tr></thead>
+                  <tbody>{analysis.seats.map((t) => (
+                    <tr key={t.seat}><th scope="row">{names[t.seat]}</th><td>{t.decisions}</td><td>{t.average_loss.toFixed(2)}</td>{LABELS.map((l) => <td key={l}>{t[l]}</td>)}</tr>
+                  ))}</tbody>
+                </table>
+              </div>
+              <label for="analysis-filter">Show</label>{" "}
+              <select id="analysis-filter" value={least} onChange={(e) => setLeast(e.currentTarget.value as Label)}>
+                <option value="good">every decision</option>
+                <option value="inaccuracy">inaccuracies and worse</option>
+                <option value="mistake">mistakes and blunders</option>
+                <option value="blunder">blunders</option>
+              </select>
+              <ol class="decisions" data-testid="analysis-moves" aria-label="decisions, each with its label: choose one to go to its move">
+                {events.map((e, i) => {
+                  const d = byStep[i];
+                  if (!d || !atLeast(d, least)) return null;
+                  return (
+                    <li key={e.version}>
+                      <button type="button" class="link" aria-current={i === step ? "step" : undefined} onClick={() => go(i)} data-testid="decision">
+                        <span class={`tag ${d.label}`}>{d.label}</span>{" "}
+                        <span>move {i + 1}: {describeEvent(e, names)}</span>{" "}
+                        <span class="small">{d.loss.toFixed(1)} pts lost{sameAction(d.chosen, d.best) ? "" : `; best: ${describeAction(d.best)}`}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ol>
+            </>
+          ) : null}
+        </section>
       ) : null}
       {error ? <p class="error" role="alert">{error}</p> : null}
     </div>
