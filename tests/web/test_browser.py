@@ -103,7 +103,11 @@ def test_a_whole_match_against_a_bot_by_clicks(web_server: LiveServer) -> None:
     assert analysis["shown"] == analysis["decisions"] > 0
     assert set(analysis["labels"]) <= {"good", "inaccuracy", "mistake", "blunder"}
     assert any(f"{label}:" in analysis["beside"] for label in analysis["labels"])
-    assert len(analysis["totals"]) == 2
+    # one row per measure (decisions, average loss, each label), one column per seat
+    assert len(analysis["totals"]) == 6
+    labels = ("good", "inaccuracy", "mistake", "blunder")
+    for row, label in zip(analysis["totals"][2:], labels, strict=True):
+        assert row.startswith(label)
 
 
 def test_a_deal_with_the_keyboard_alone(web_server: LiveServer) -> None:

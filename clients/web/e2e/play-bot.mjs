@@ -90,7 +90,7 @@ try {
   const beside = await page.getByTestId("move-analysis").textContent();
   if (!beside?.includes(`${analysis.decisions[k].label}:`) || !beside.includes(`${analysis.decisions[k].loss.toFixed(1)} point`)) throw new Error(`beside the move: ${beside}`);
   const totals = await page.locator('[data-testid="analysis-totals"] tbody tr').allTextContents();
-  if (totals.length !== 2) throw new Error(`totals: ${totals}`);
+  if (totals.length !== 6) throw new Error(`totals: ${totals}`);
   await shoot(page, "replay-analysis-desktop");
   await shoot(page, "replay-analysis-phone", PHONE);
   a11y.push(await checkA11y(page, "replay-analysis"));

@@ -128,15 +128,15 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
           {analysis === null ? <button type="button" class="primary" data-testid="analyse" onClick={analyse}>Analyse the moves</button> : null}
           {analysis && analysis !== "pending" ? (
             <>
-              <div class="scroll">
-                <table data-testid="analysis-totals">
-                  <caption class="small muted">Per player: average loss per decision (points) and decisions by label (good under {analysis.thresholds.inaccuracy}, inaccuracy under {analysis.thresholds.mistake}, mistake under {analysis.thresholds.blunder}, else blunder).</caption>
-                  <thead><tr><th scope="col">Player</th><th scope="col">Decisions</th><th scope="col">Average loss</th>{LABELS.map((l) => <th scope="col" key={l}>{l}</th>)}</tr></thead>
-                  <tbody>{analysis.seats.map((t) => (
-                    <tr key={t.seat}><th scope="row">{names[t.seat]}</th><td>{t.decisions}</td><td>{t.average_loss.toFixed(2)}</td>{LABELS.map((l) => <td key={l}>{t[l]}</td>)}</tr>
-                  ))}</tbody>
-                </table>
-              </div>
+              <table data-testid="analysis-totals" class="totals">
+                <caption class="small muted">Per player: the average loss per decision (points) and the decisions by label (good under {analysis.thresholds.inaccuracy} points lost, inaccuracy under {analysis.thresholds.mistake}, mistake under {analysis.thresholds.blunder}, else blunder).</caption>
+                <thead><tr><th scope="col"><span class="sr-only">measure</span></th>{analysis.seats.map((t) => <th scope="col" key={t.seat}>{names[t.seat]}</th>)}</tr></thead>
+                <tbody>
+                  <tr><th scope="row">Decisions</th>{analysis.seats.map((t) => <td key={t.seat}>{t.decisions}</td>)}</tr>
+                  <tr><th scope="row">Average loss</th>{analysis.seats.map((t) => <td key={t.seat}>{t.average_loss.toFixed(2)}</td>)}</tr>
+                  {LABELS.map((l) => <tr key={l}><th scope="row"><span class={`tag ${l}`}>{l}</span></th>{analysis.seats.map((t) => <td key={t.seat}>{t[l]}</td>)}</tr>)}
+                </tbody>
+              </table>
               <label for="analysis-filter">Show</label>{" "}
               <select id="analysis-filter" value={least} onChange={(e) => setLeast(e.currentTarget.value as Label)}>
                 <option value="good">every decision</option>
