@@ -1,16 +1,15 @@
 // Tournaments of built-in bots: the list, and one tournament's standings, crosstable, progress
 // and ratings chart (Elo with its 95% interval, drawn as SVG here). Live: while a tournament
-// runs, the page follows its stream (GET /tournaments/{id}/stream, SSE) from the version it read
-// and reads the tournament again on each `standings_changed` and on `tournament_finished` (which
-// ends it); a stream the server closes is reopened with Last-Event-ID. No polling.
-import { must, readSse, type BotLevel, type components, type GinRummyClient } from "@ginrummy/client";
+// runs, the page follows its stream (`followTournament` in live.ts: GET /tournaments/{id}/stream,
+// SSE, from the version it read; the tournament read again on `standings_changed` and
+// `tournament_finished`; a closed stream reopened with Last-Event-ID). No polling.
+import { must, type BotLevel, type components, type GinRummyClient } from "@ginrummy/client";
 import { useEffect, useState } from "preact/hooks";
 import { eloChart } from "./cards";
+import { followTournament } from "./live";
 
 type Tournament = components["schemas"]["Tournament"];
 type TournamentSummary = components["schemas"]["TournamentSummary"];
-const RECONNECT_MS = 1000;
-const ENDED = new Set(["finished", "cancelled", "failed"]);
 const LEVELS: BotLevel[] = ["beginner", "easy", "medium", "expert"];
 /** An Elo figure; null is infinite: `inf` says which way ("+∞" or "−∞"). */
 const fmt = (v: number | null | undefined, inf: "+∞" | "−∞") => (v === null || v === undefined ? inf : v.toFixed(0));
@@ -112,51 +111,8 @@ export function TournamentView({ client, id }: { client: GinRummyClient; id: str
   const [updates, setUpdates] = useState(0);
   useEffect(() => {
     const ctrl = new AbortController();
-    const read = () => must(client.GET("/tournaments/{tournament_id}", { params: { path: { tournament_id: id } }, signal: ctrl.signal }));
-    // One read at a time; standings that change meanwhile are read once more after it.
-    let reading: Promise<Tournament> | null = null;
-    let again = false;
-    const refresh = async (): Promise<Tournament> => {
-      if (reading) { again = true; return reading; }
-      reading = (async () => {
-        let next = await read();
-        while (again && !ctrl.signal.aborted) { again = false; next = await read(); }
-        return next;
-      })();
-      try {
-        const next = await reading;
-        if (!ctrl.signal.aborted) { setT(next); setUpdates((n) => n + 1); }
-        return next;
-      } finally { reading = null; }
-    };
-    void (async () => {
-      try {
-        const first = await refresh();
-        let lastId = String(first.version);
-        let ended = ENDED.has(first.status);
-        while (!ended && !ctrl.signal.aborted) {
-          try {
-            const body = await must(client.GET("/tournaments/{tournament_id}/stream", {
-              params: { path: { tournament_id: id }, header: { "Last-Event-ID": lastId } }, parseAs: "stream", signal: ctrl.signal,
-            }));
-            if (body) {
-              for await (const m of readSse(body, lastId)) {
-                lastId = m.id || lastId;
-                if (m.event === "standings_changed") void refresh().catch(() => {});
-                if (m.event === "tournament_finished") { ended = true; await refresh(); break; }
-              }
-            }
-          } catch (e) {
-            if (ctrl.signal.aborted) return;
-            // the stream failed: the tournament may have ended meanwhile
-            const now = await refresh();
-            ended = ENDED.has(now.status);
-            if (ended) return;
-          }
-          if (!ended && !ctrl.signal.aborted) await new Promise((r) => setTimeout(r, RECONNECT_MS));
-        }
-      } catch (e) { if (!ctrl.signal.aborted) setError(String(e)); }
-    })();
+    followTournament(client, id, { signal: ctrl.signal, onTournament: (next) => { setT(next); setUpdates((n) => n + 1); } })
+      .catch((e: unknown) => { if (!ctrl.signal.aborted) setError(String(e)); });
     return () => ctrl.abort();
   }, [client, id]);
   if (!t) return <p aria-live="polite">{error ?? "Loading the tournament…"}</p>;
