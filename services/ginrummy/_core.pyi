@@ -253,6 +253,19 @@ def merge_simulations(first: dict[str, Any], second: dict[str, Any]) -> dict[str
     """Two results of ``simulate`` over consecutive chunks of pairs, merged by the core (the
     counts added, the means and intervals recomputed; the first one's ``config`` kept)."""
 
+def replay_match_game(
+    a: str | Bot,
+    b: str | Bot,
+    k: int,
+    game: int,
+    seed: int = 0,
+    rules: Rules | None = None,
+) -> dict[str, Any]:
+    """Game ``game`` (0: A in seat 0; 1: A in seat 1) of match pair ``k`` of ``simulate(a, b,
+    matches=..., seed=seed, rules=rules)`` played again exactly: ``match_seed`` (the seed of
+    ``Match(rules, match_seed)``, which deals its deals), ``moves`` (``seat``, ``action``),
+    ``deals`` and ``result`` of the finished match."""
+
 def simulate(
     a: str | Bot,
     b: str | Bot,

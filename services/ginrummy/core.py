@@ -85,6 +85,7 @@ from ginrummy._core import (
     decision_seed,
     merge_simulations,
     parse_cards,
+    replay_match_game,
     simulate,
 )
 
@@ -130,6 +131,7 @@ __all__ = [
     "match_from_export",
     "merge_simulations",
     "parse_cards",
+    "replay_match_game",
     "simulate",
 ]
 

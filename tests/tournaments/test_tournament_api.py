@@ -12,6 +12,7 @@ from uuid import UUID, uuid4
 from litestar import Litestar
 from litestar.testing import TestClient
 
+from ginrummy import core
 from ginrummy.service.tournament_play import BotSpec, play_pair
 
 Headers = dict[str, str]
@@ -76,9 +77,45 @@ def test_round_robin_of_the_four_levels(tour_client: TestClient[Litestar]) -> No
     games = client.get(f"/tournaments/{tid}/games").json()["games"]
     assert len(games) == 12 and games[0]["position"] == 1
     g = games[7]
+    assert all(game["engine"].startswith("ginrummy ") for game in games)
     replayed = play_pair(BotSpec.parse(g["a"]), BotSpec.parse(g["b"]), g["seed"], g["k"], FAST)
     assert replayed.to_dict() == {k: g[k] for k in replayed.to_dict()}
     assert client.get(f"/tournaments/{tid}/games?after=10").json()["games"][0]["position"] == 11
+    # Any recorded game is shown move by move, played again from its seed: the moves replayed
+    # on a core match give the recorded game (its deals, totals and winner).
+    for g in games[4:8]:
+        a_total = b_total = a_wins = deals = 0
+        for game in (0, 1):
+            r = client.get(f"/tournaments/{tid}/games/{g['position']}/moves?game={game}")
+            assert r.status_code == 200, r.text
+            shown = r.json()
+            a_seat = game
+            assert shown["seats"][a_seat] == g["a"] and shown["seats"][1 - a_seat] == g["b"]
+            assert (shown["seed"], shown["k"], shown["game"]) == (g["seed"], g["k"], game)
+            replay = core.Match(core.Rules(**FAST), seed=int(shown["match_seed"]))
+            for move in shown["moves"]:
+                assert replay.to_act == move["seat"]
+                replay.apply(move["action"])
+            assert replay.is_over and len(replay.deals()) == len(shown["deals"])
+            for mine, theirs in zip(replay.deals(), shown["deals"], strict=True):
+                assert (mine["number"], mine["dealer"]) == (theirs["number"], theirs["dealer"])
+                assert theirs["outcome"].items() <= mine["outcome"].items()
+            result = shown["result"]
+            assert result["reason"] == "target_reached"
+            assert replay.result is not None
+            assert {"reason": "target_reached", **replay.result} == result
+            a_total += result["totals"][a_seat]
+            b_total += result["totals"][1 - a_seat]
+            a_wins += result["winner"] == a_seat
+            deals += len(shown["deals"])
+        assert (a_total, b_total, a_wins, deals) == (
+            g["a_points"],
+            g["b_points"],
+            g["a_wins"],
+            g["deals"],
+        )
+    assert client.get(f"/tournaments/{tid}/games/13/moves").status_code == 404
+    assert client.get(f"/tournaments/{tid}/games/1/moves?game=2").status_code == 400
     # Reports.
     report = client.get(f"/tournaments/{tid}/report")
     assert report.status_code == 200 and report.json()["standings"] == standings

@@ -475,6 +475,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tournaments/{tournament_id}/games/{position}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One game of a recorded built-in pair, move by move, played again from its seed
+         * @description `game` 0 is the pair's first game (A in seat 0), 1 the second (A in seat 1). The game is played again by the core from the pair's seed, with the same bots' seeds, so it is the recorded game; it takes as long as the bots take. 404: no pair at that position; 409: an HTTP pair, whose games are ordinary matches (read them under /matches).
+         */
+        get: operations["replayTournamentGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tournaments/{tournament_id}/report": {
         parameters: {
             query?: never;
@@ -910,6 +930,11 @@ export interface components {
             b_points: number;
             b_wins: number;
             deals: number;
+            /**
+             * @description the server's version that played the pair (its built-in bots)
+             * @default null
+             */
+            engine?: string | null;
             /**
              * @description an HTTP pair: games lost on time
              * @default null
@@ -1530,6 +1555,32 @@ export interface components {
             score: number;
             ties: number;
             wins: number;
+        };
+        /**
+         * ReplayedGame
+         * @description One game of a built-in pair, played again from its seed: every move in order, each
+         *     deal's outcome and the match's result (equal to the recorded game's).
+         */
+        ReplayedGame: {
+            a: string;
+            b: string;
+            deals: components["schemas"]["DealRecord"][];
+            /** @description 0: A in seat 0; 1: A in seat 1 */
+            game: number;
+            k: number;
+            /** @description the seed (a 64-bit integer, in decimal: beyond JSON's exact numbers) of the core match that deals the game's deals */
+            match_seed: string;
+            moves: components["schemas"]["ReplayedMove"][];
+            position: number;
+            result: components["schemas"]["MatchResult"];
+            /** @description the entrants in seat order */
+            seats: string[];
+            seed: number;
+        };
+        /** ReplayedMove */
+        ReplayedMove: {
+            action: components["schemas"]["Action"];
+            seat: number;
         };
         /**
          * Resign
@@ -3678,6 +3729,67 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replayTournamentGame: {
+        parameters: {
+            query?: {
+                game?: number;
+            };
+            header?: never;
+            path: {
+                tournament_id: string;
+                position: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayedGame"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

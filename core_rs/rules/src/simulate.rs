@@ -30,6 +30,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::action::Action;
 use crate::bots::{Bot, BotConfig};
 use crate::deal::Deal;
 use crate::error::{GinError, Result};
@@ -309,6 +310,71 @@ impl SimResult {
 }
 
 /// One pair's contribution.
+/// The two bots of game `game` (0: A in seat 0, 1: A in seat 1) of the pair dealt from
+/// `seed`, in seat order: fresh, seeded from `(seed, game, side)`.
+fn game_bots(config: &SimConfig, seed: u64, game: u8) -> [Bot; 2] {
+    let bot_seed = |side: u64| {
+        SplitMix64::new(seed ^ (u64::from(game) * 2 + side).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .next_u64()
+    };
+    let a = Bot::from_config(config.a, bot_seed(0));
+    let b = Bot::from_config(config.b, bot_seed(1));
+    if game == 0 {
+        [a, b]
+    } else {
+        [b, a]
+    }
+}
+
+/// Plays one match from `seed` to its end with `bots` (in seat order), telling `on_move` of
+/// every move.
+fn play_match(
+    config: &SimConfig,
+    seed: u64,
+    bots: &mut [Bot; 2],
+    mut on_move: impl FnMut(u8, &Action),
+) -> Result<Match> {
+    let mut m = Match::new(config.rules.clone(), seed)?;
+    while let Some(seat) = m.to_act() {
+        let obs = m.observation(seat)?;
+        let action = bots[usize::from(seat)].try_act(&obs)?;
+        on_move(seat, &action);
+        m.apply_for(seat, action)?;
+    }
+    Ok(m)
+}
+
+/// A game of match pair `k` (`swapped`: the second game, A in seat 1) played again exactly as
+/// [`simulate`] in [`SimMode::Matches`] plays it: the same deals and the same bot seeds, so the
+/// finished match equals the original (its seed is `deal_seed(config.seed, k)`). Returns it
+/// with every move in order `(seat, action)`;
+/// this is how a recorded tournament game is shown move by move from its seed.
+///
+/// ```
+/// use ginrummy_rules::bots::{BotConfig, Level};
+/// use ginrummy_rules::simulate::{replay_match_game, simulate, SimConfig, SimMode};
+/// let config = SimConfig::new(BotConfig::new(Level::Easy), BotConfig::new(Level::Beginner), SimMode::Matches, 1);
+/// let (first, moves) = replay_match_game(&config, 0, false).unwrap();
+/// let (second, _) = replay_match_game(&config, 0, true).unwrap();
+/// assert!(!moves.is_empty() && first.is_over() && second.is_over());
+/// let r = simulate(&config).unwrap();
+/// let a_total = first.result().unwrap().totals[0] + second.result().unwrap().totals[1];
+/// assert_eq!(r.a.match_points, u64::from(a_total));
+/// ```
+pub fn replay_match_game(
+    config: &SimConfig,
+    k: u64,
+    swapped: bool,
+) -> Result<(Match, Vec<(u8, Action)>)> {
+    let seed = deal_seed(config.seed, k);
+    let mut bots = game_bots(config, seed, u8::from(swapped));
+    let mut moves = Vec::new();
+    let m = play_match(config, seed, &mut bots, |seat, action| {
+        moves.push((seat, action.clone()))
+    })?;
+    Ok((m, moves))
+}
+
 fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
     let mut r = SimResult::empty(config.mode);
     r.pairs = 1;
@@ -319,13 +385,7 @@ fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
     for game in 0..2u8 {
         // Bot A sits in seat `game`.
         let a_seat = game;
-        let bot_seed = |side: u64| {
-            SplitMix64::new(seed ^ (u64::from(game) * 2 + side).wrapping_mul(0x9E37_79B9_7F4A_7C15))
-                .next_u64()
-        };
-        let a = Bot::from_config(config.a, bot_seed(0));
-        let b = Bot::from_config(config.b, bot_seed(1));
-        let mut bots = if a_seat == 0 { [a, b] } else { [b, a] };
+        let mut bots = game_bots(config, seed, game);
         match config.mode {
             SimMode::Deals => {
                 let mut deal = Deal::new(config.rules.clone(), seed, (k % 2) as u8)?;
@@ -349,12 +409,7 @@ fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
                 deal_diff = diff;
             }
             SimMode::Matches => {
-                let mut m = Match::new(config.rules.clone(), seed)?;
-                while let Some(seat) = m.to_act() {
-                    let obs = m.observation(seat)?;
-                    let action = bots[usize::from(seat)].try_act(&obs)?;
-                    m.apply_for(seat, action)?;
-                }
+                let m = play_match(config, seed, &mut bots, |_, _| {})?;
                 for d in m.deals() {
                     r.hands += 1;
                     tally(&mut r, &d.outcome, a_seat);

@@ -995,10 +995,43 @@ class GamePair(Struct, kw_only=True, omit_defaults=True):
         list[str] | None, Meta(description="an HTTP pair: its two matches (A in seat 0, 1)")
     ] = None
     forfeits: Annotated[int | None, Meta(description="an HTTP pair: games lost on time")] = None
+    engine: Annotated[
+        str | None,
+        Meta(description="the server's version that played the pair (its built-in bots)"),
+    ] = None
 
 
 class GamePairList(Struct, kw_only=True):
     games: list[GamePair]
+
+
+class ReplayedMove(Struct, kw_only=True):
+    seat: SeatIndex
+    action: Action
+
+
+class ReplayedGame(Struct, kw_only=True):
+    """One game of a built-in pair, played again from its seed: every move in order, each
+    deal's outcome and the match's result (equal to the recorded game's)."""
+
+    position: int
+    game: Annotated[int, Meta(ge=0, le=1, description="0: A in seat 0; 1: A in seat 1")]
+    a: str
+    b: str
+    seats: Annotated[list[str], Meta(description="the entrants in seat order")]
+    seed: int
+    k: int
+    match_seed: Annotated[
+        str,
+        Meta(
+            pattern="^[0-9]{1,20}$",
+            description="the seed (a 64-bit integer, in decimal: beyond JSON's exact numbers) "
+            "of the core match that deals the game's deals",
+        ),
+    ]
+    moves: list[ReplayedMove]
+    deals: list[DealRecord]
+    result: MatchResult
 
 
 # -- analysis and hints -----------------------------------------------------------------------

@@ -110,6 +110,21 @@ def play_pair(
     )
 
 
+def replay_game(
+    a: BotSpec, b: BotSpec, seed: int, k: int, game: int, rules: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Game ``game`` of pair ``k`` (0: A in seat 0, 1: A in seat 1) move by move, played
+    again from its seed exactly as ``play_pair`` played it: ``moves``, ``deals``, ``result``."""
+    return core.replay_match_game(
+        a.bot(),
+        b.bot(),
+        k=k,
+        game=game,
+        seed=seed,
+        rules=core.Rules.from_dict(rules) if rules is not None else None,
+    )
+
+
 def play_batch(
     a: BotSpec, b: BotSpec, seed: int, ks: Sequence[int], rules: dict[str, Any] | None = None
 ) -> list[PairResult]:

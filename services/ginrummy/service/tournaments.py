@@ -28,6 +28,7 @@ tournament's events and the key's record are saved in one transaction.
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
 import logging
 import threading
 import time
@@ -49,9 +50,20 @@ from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.replies import Reply
-from ginrummy.service.tournament_play import BotSpec, PairResult, capacity, executor, play_pair
+from ginrummy.service.tournament_play import (
+    BotSpec,
+    PairResult,
+    capacity,
+    executor,
+    play_pair,
+    replay_game,
+)
 
 log = logging.getLogger("ginrummy.tournaments")
+
+# The version of the built-in bots that played a recorded pair (with the entrants' names:
+# level and playout cap), so results of different releases are never mixed unknowingly.
+ENGINE = f"ginrummy {importlib.metadata.version('ginrummy')}"
 
 MAX_PAIRS = 100_000
 MOVE_DEADLINE_MS = (100, 600_000)  # the host's choice of a per-move deadline, bounds
@@ -274,6 +286,37 @@ class TournamentCommands:
         """The recorded game pairs (position > ``after``), each with what replays it."""
         t = self.get(tid)
         return [{"position": i + 1, **r} for i, r in enumerate(t.results) if i + 1 > after][:limit]
+
+    def replay_game(self, tid: UUID, position: int, game: int) -> dict[str, Any]:
+        """Game ``game`` (0: A in seat 0, 1: A in seat 1) of the recorded pair at ``position``,
+        move by move: a built-in pair is played again from its seed (the same deals, the same
+        bots' seeds, so the same game); an HTTP pair's games are matches, read as matches."""
+        t = self.get(tid)
+        if not 1 <= position <= len(t.results):
+            raise NotFoundError(f"no recorded game pair at position {position}")
+        record = t.results[position - 1]
+        if record.get("matches"):
+            raise ConflictError(
+                f"an HTTP pair's games are matches: GET /matches/{record['matches'][game]}/events",
+                reason="conflict",
+            )
+        a, b = record["a"], record["b"]
+        played = replay_game(
+            BotSpec.parse(a), BotSpec.parse(b), record["seed"], record["k"], game, dict(t.rules)
+        )
+        return {
+            "position": position,
+            "game": game,
+            "a": a,
+            "b": b,
+            "seats": [a, b] if game == 0 else [b, a],
+            "seed": record["seed"],
+            "k": record["k"],
+            "match_seed": str(played["match_seed"]),
+            "moves": played["moves"],
+            "deals": played["deals"],
+            "result": {"reason": "target_reached", **played["result"]},
+        }
 
     def stream_records(
         self, tid: UUID, after: int, seen: list[int]
@@ -676,6 +719,7 @@ def _result(
         "a_points": rec.a_points,
         "b_points": rec.b_points,
         "deals": rec.deals,
+        "engine": ENGINE,
     }
 
 

@@ -134,6 +134,8 @@ from .rating import Rating
 from .ready import Ready
 from .ready_store import ReadyStore
 from .record import Record
+from .replayed_game import ReplayedGame
+from .replayed_move import ReplayedMove
 from .resign import Resign
 from .resign_type import ResignType
 from .resignation import Resignation
@@ -319,6 +321,8 @@ __all__ = (
     "Ready",
     "ReadyStore",
     "Record",
+    "ReplayedGame",
+    "ReplayedMove",
     "Resign",
     "ResignType",
     "Resignation",

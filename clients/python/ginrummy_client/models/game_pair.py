@@ -29,6 +29,7 @@ class GamePair:
             position (int):
             seed (int):
             ties (int):
+            engine (None | str | Unset): the server's version that played the pair (its built-in bots)
             forfeits (int | None | Unset): an HTTP pair: games lost on time
             matches (list[str] | None | Unset): an HTTP pair: its two matches (A in seat 0, 1)
     """
@@ -45,6 +46,7 @@ class GamePair:
     position: int
     seed: int
     ties: int
+    engine: None | str | Unset = UNSET
     forfeits: int | None | Unset = UNSET
     matches: list[str] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -73,6 +75,12 @@ class GamePair:
         seed = self.seed
 
         ties = self.ties
+
+        engine: None | str | Unset
+        if isinstance(self.engine, Unset):
+            engine = UNSET
+        else:
+            engine = self.engine
 
         forfeits: int | None | Unset
         if isinstance(self.forfeits, Unset):
@@ -107,6 +115,8 @@ class GamePair:
                 "ties": ties,
             }
         )
+        if engine is not UNSET:
+            field_dict["engine"] = engine
         if forfeits is not UNSET:
             field_dict["forfeits"] = forfeits
         if matches is not UNSET:
@@ -140,6 +150,15 @@ class GamePair:
         seed = d.pop("seed")
 
         ties = d.pop("ties")
+
+        def _parse_engine(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        engine = _parse_engine(d.pop("engine", UNSET))
 
         def _parse_forfeits(data: object) -> int | None | Unset:
             if data is None:
@@ -180,6 +199,7 @@ class GamePair:
             position=position,
             seed=seed,
             ties=ties,
+            engine=engine,
             forfeits=forfeits,
             matches=matches,
         )

@@ -13,7 +13,7 @@ import anyio.to_thread
 import msgspec
 from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency, Provide
-from litestar.params import FromPath, JSONBody, QueryParameter
+from litestar.params import FromPath, JSONBody, PathParameter, QueryParameter
 from litestar.response import ServerSentEvent
 
 from ginrummy.api.auth import SECURITY, current_player
@@ -23,6 +23,7 @@ from ginrummy.api.problems import responses
 from ginrummy.api.schemas import (
     EntrantAdd,
     GamePairList,
+    ReplayedGame,
     Tournament,
     TournamentCreate,
     TournamentList,
@@ -245,6 +246,30 @@ class TournamentController(Controller):
     ) -> GamePairList:
         rows = service.tournaments.games(tournament_id, after, limit)
         return msgspec.convert({"games": rows}, GamePairList)
+
+    @get(
+        "/{tournament_id:uuid}/games/{position:int}/moves",
+        operation_id="replayTournamentGame",
+        summary="One game of a recorded built-in pair, move by move, played again from its seed",
+        description=(
+            "`game` 0 is the pair's first game (A in seat 0), 1 the second (A in seat 1). The "
+            "game is played again by the core from the pair's seed, with the same bots' seeds, "
+            "so it is the recorded game; it takes as long as the bots take. 404: no pair at "
+            "that position; 409: an HTTP pair, whose games are ordinary matches (read them "
+            "under /matches)."
+        ),
+        sync_to_thread=True,
+        responses=responses(404, 409),
+    )
+    def replay_game(
+        self,
+        tournament_id: FromPath[UUID],
+        position: Annotated[int, PathParameter(ge=1, le=MAX_POSITION)],
+        service: NamedDependency[GinRummyService],
+        game: Annotated[int, QueryParameter(name="game", ge=0, le=1)] = 0,
+    ) -> ReplayedGame:
+        body = service.tournaments.replay_game(tournament_id, position, game)
+        return msgspec.convert(body, ReplayedGame)
 
     @get(
         "/{tournament_id:uuid}/report",
