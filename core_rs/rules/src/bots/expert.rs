@@ -63,8 +63,14 @@ const MIN_DETERMINISATIONS: u32 = 32;
 const CHECK_EVERY: u32 = 16;
 const Z: f64 = 2.0;
 const INDIFFERENT: f64 = 1.0;
-/// How many standard errors a move must beat the heuristic's choice by to be played instead.
+/// How many standard errors a move must beat the heuristic's choice by to be played instead:
+/// playing for the deal's points, and playing for the match. A playout valued by match equity
+/// is close to all-or-nothing near the end of a match (whoever wins the deal wins the match),
+/// so a few dozen of them overturn the heuristic's (match-aware) choice on noise more often;
+/// measured in paired matches against the deal-only expert (`docs/DESIGN.md`), the higher bar
+/// plays better.
 const Z_SWITCH: f64 = 0.5;
+const Z_SWITCH_MATCH: f64 = 1.0;
 
 /// Searches the decision; `None` when there is nothing to search (the medium policy decides).
 pub(crate) fn search(
@@ -93,6 +99,11 @@ pub(crate) fn search(
     let mut pair_sq = vec![vec![0f64; n]; n];
     let mut values = vec![0f64; n];
     let value = PlayoutValue::new(obs, ctx);
+    let z = if value.for_match() {
+        Z_SWITCH_MATCH
+    } else {
+        Z_SWITCH
+    };
     let mut dets = 0u32;
     while dets < cap {
         let mut state = base.clone();
@@ -110,7 +121,7 @@ pub(crate) fn search(
         }
         dets += 1;
         if dets >= MIN_DETERMINISATIONS && dets & (CHECK_EVERY - 1) == 0 {
-            if settled(&sum, &pair_sum, &pair_sq, dets) {
+            if settled(&sum, &pair_sum, &pair_sq, dets, z) {
                 break;
             }
             if deadline.is_some_and(|d| Instant::now() >= d) {
@@ -120,7 +131,7 @@ pub(crate) fn search(
             break;
         }
     }
-    let best = choice(&sum, &pair_sum, &pair_sq, dets);
+    let best = choice(&sum, &pair_sum, &pair_sq, dets, z);
     Some((
         cands[best].0.clone(),
         SearchStats {
@@ -149,6 +160,11 @@ impl PlayoutValue {
         PlayoutValue { model }
     }
 
+    /// Whether the playouts are valued by match equity (playing for the match).
+    pub(crate) fn for_match(&self) -> bool {
+        self.model.is_some()
+    }
+
     #[inline]
     pub(crate) fn of(&self, points: i32) -> f64 {
         match &self.model {
@@ -171,9 +187,9 @@ fn leader(sum: &[f64]) -> usize {
 }
 
 /// The move to play: the leader if it beats the heuristic's choice (candidate 0) by more than
-/// `Z_SWITCH` standard errors, else the heuristic's choice: playouts are noisy, and a small
-/// sample should not overturn a sound default.
-fn choice(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32) -> usize {
+/// `z` standard errors ([`Z_SWITCH`], [`Z_SWITCH_MATCH`]), else the heuristic's choice:
+/// playouts are noisy, and a small sample should not overturn a sound default.
+fn choice(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32, z: f64) -> usize {
     let l = leader(sum);
     if l == 0 || dets < 2 {
         return l;
@@ -182,7 +198,7 @@ fn choice(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32) -
     let mean = pair_sum[l][0] / n;
     let var = (pair_sq[l][0] / n - mean * mean).max(0.0) * n / (n - 1.0);
     let se = (var / n).sqrt();
-    if mean > Z_SWITCH * se {
+    if mean > z * se {
         l
     } else {
         0
@@ -191,9 +207,9 @@ fn choice(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32) -
 
 /// Whether more playouts are unlikely to change the choice materially: no other candidate's
 /// advantage over the current choice has an upper confidence bound above `INDIFFERENT`.
-fn settled(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32) -> bool {
+fn settled(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32, z: f64) -> bool {
     let n = f64::from(dets);
-    let c = choice(sum, pair_sum, pair_sq, dets);
+    let c = choice(sum, pair_sum, pair_sq, dets, z);
     (0..sum.len()).filter(|&j| j != c).all(|j| {
         let mean = pair_sum[j][c] / n;
         let var = (pair_sq[j][c] / n - mean * mean).max(0.0) * n / (n - 1.0);
