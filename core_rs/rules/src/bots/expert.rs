@@ -18,7 +18,9 @@
 //! the sampled opponent hands). Gin, big
 //! gin, forced draws and lay-offs are not searched. Medium's own choice comes first and is
 //! kept unless another move beats it by more than half a standard error of the paired difference
-//! (a small sample should not overturn a sound default).
+//! (a small sample should not overturn a sound default); playing for the match, by more than
+//! one standard error (equity-valued playouts are close to all-or-nothing near the end of a
+//! match, and the heuristic's choice is already match-aware).
 //!
 //! Stopping: after the playout cap, or when the time budget is spent (90% of it), or early,
 //! checked every 16 determinisations from the 32nd, when no other move's advantage over the
@@ -656,6 +658,33 @@ mod tests {
                 s[3]
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod switching {
+    use super::*;
+
+    /// Paired statistics of two candidates over `n` determinisations where candidate 1 beats
+    /// candidate 0 by `d` with standard deviation `sd` per determinisation.
+    fn stats(n: u32, d: f64, sd: f64) -> (Vec<f64>, Vec<Vec<f64>>, Vec<Vec<f64>>) {
+        let nf = f64::from(n);
+        // Half the differences are d + sd, half d - sd: mean d, sample variance ~ sd².
+        let sq = nf * (d * d + sd * sd);
+        let sum = vec![0.0, d * nf];
+        let pair_sum = vec![vec![0.0, -d * nf], vec![d * nf, 0.0]];
+        let pair_sq = vec![vec![0.0, sq], vec![sq, 0.0]];
+        (sum, pair_sum, pair_sq)
+    }
+
+    #[test]
+    fn the_match_objective_needs_stronger_evidence_to_leave_the_heuristic() {
+        // 100 determinisations, sd 10: one standard error of the mean difference is ~1.
+        let (sum, ps, pq) = stats(100, 0.75, 10.0);
+        assert_eq!(choice(&sum, &ps, &pq, 100, Z_SWITCH), 1);
+        assert_eq!(choice(&sum, &ps, &pq, 100, Z_SWITCH_MATCH), 0);
+        let (sum, ps, pq) = stats(100, 1.5, 10.0);
+        assert_eq!(choice(&sum, &ps, &pq, 100, Z_SWITCH_MATCH), 1);
     }
 }
 
