@@ -18,7 +18,9 @@
 //! the sampled opponent hands). Gin, big
 //! gin, forced draws and lay-offs are not searched. Medium's own choice comes first and is
 //! kept unless another move beats it by more than half a standard error of the paired difference
-//! (a small sample should not overturn a sound default).
+//! (a small sample should not overturn a sound default); playing for the match, by more than
+//! one standard error (equity-valued playouts are close to all-or-nothing near the end of a
+//! match, and the heuristic's choice is already match-aware).
 //!
 //! Stopping: after the playout cap, or when the time budget is spent (90% of it), or early,
 //! checked every 16 determinisations from the 32nd, when no other move's advantage over the
@@ -63,8 +65,14 @@ const MIN_DETERMINISATIONS: u32 = 32;
 const CHECK_EVERY: u32 = 16;
 const Z: f64 = 2.0;
 const INDIFFERENT: f64 = 1.0;
-/// How many standard errors a move must beat the heuristic's choice by to be played instead.
+/// How many standard errors a move must beat the heuristic's choice by to be played instead:
+/// playing for the deal's points, and playing for the match. A playout valued by match equity
+/// is close to all-or-nothing near the end of a match (whoever wins the deal wins the match),
+/// so a few dozen of them overturn the heuristic's (match-aware) choice on noise more often;
+/// measured in paired matches against the deal-only expert (`docs/DESIGN.md`), the higher bar
+/// plays better.
 const Z_SWITCH: f64 = 0.5;
+const Z_SWITCH_MATCH: f64 = 1.0;
 
 /// Searches the decision; `None` when there is nothing to search (the medium policy decides).
 pub(crate) fn search(
@@ -93,6 +101,11 @@ pub(crate) fn search(
     let mut pair_sq = vec![vec![0f64; n]; n];
     let mut values = vec![0f64; n];
     let value = PlayoutValue::new(obs, ctx);
+    let z = if value.for_match() {
+        Z_SWITCH_MATCH
+    } else {
+        Z_SWITCH
+    };
     let mut dets = 0u32;
     while dets < cap {
         let mut state = base.clone();
@@ -110,7 +123,7 @@ pub(crate) fn search(
         }
         dets += 1;
         if dets >= MIN_DETERMINISATIONS && dets & (CHECK_EVERY - 1) == 0 {
-            if settled(&sum, &pair_sum, &pair_sq, dets) {
+            if settled(&sum, &pair_sum, &pair_sq, dets, z) {
                 break;
             }
             if deadline.is_some_and(|d| Instant::now() >= d) {
@@ -120,7 +133,7 @@ pub(crate) fn search(
             break;
         }
     }
-    let best = choice(&sum, &pair_sum, &pair_sq, dets);
+    let best = choice(&sum, &pair_sum, &pair_sq, dets, z);
     Some((
         cands[best].0.clone(),
         SearchStats {
@@ -149,6 +162,11 @@ impl PlayoutValue {
         PlayoutValue { model }
     }
 
+    /// Whether the playouts are valued by match equity (playing for the match).
+    pub(crate) fn for_match(&self) -> bool {
+        self.model.is_some()
+    }
+
     #[inline]
     pub(crate) fn of(&self, points: i32) -> f64 {
         match &self.model {
@@ -171,9 +189,9 @@ fn leader(sum: &[f64]) -> usize {
 }
 
 /// The move to play: the leader if it beats the heuristic's choice (candidate 0) by more than
-/// `Z_SWITCH` standard errors, else the heuristic's choice: playouts are noisy, and a small
-/// sample should not overturn a sound default.
-fn choice(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32) -> usize {
+/// `z` standard errors ([`Z_SWITCH`], [`Z_SWITCH_MATCH`]), else the heuristic's choice:
+/// playouts are noisy, and a small sample should not overturn a sound default.
+fn choice(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32, z: f64) -> usize {
     let l = leader(sum);
     if l == 0 || dets < 2 {
         return l;
@@ -182,7 +200,7 @@ fn choice(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32) -
     let mean = pair_sum[l][0] / n;
     let var = (pair_sq[l][0] / n - mean * mean).max(0.0) * n / (n - 1.0);
     let se = (var / n).sqrt();
-    if mean > Z_SWITCH * se {
+    if mean > z * se {
         l
     } else {
         0
@@ -191,9 +209,9 @@ fn choice(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32) -
 
 /// Whether more playouts are unlikely to change the choice materially: no other candidate's
 /// advantage over the current choice has an upper confidence bound above `INDIFFERENT`.
-fn settled(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32) -> bool {
+fn settled(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32, z: f64) -> bool {
     let n = f64::from(dets);
-    let c = choice(sum, pair_sum, pair_sq, dets);
+    let c = choice(sum, pair_sum, pair_sq, dets, z);
     (0..sum.len()).filter(|&j| j != c).all(|j| {
         let mean = pair_sum[j][c] / n;
         let var = (pair_sq[j][c] / n - mean * mean).max(0.0) * n / (n - 1.0);
@@ -640,6 +658,33 @@ mod tests {
                 s[3]
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod switching {
+    use super::*;
+
+    /// Paired statistics of two candidates over `n` determinisations where candidate 1 beats
+    /// candidate 0 by `d` with standard deviation `sd` per determinisation.
+    fn stats(n: u32, d: f64, sd: f64) -> (Vec<f64>, Vec<Vec<f64>>, Vec<Vec<f64>>) {
+        let nf = f64::from(n);
+        // Half the differences are d + sd, half d - sd: mean d, sample variance ~ sd².
+        let sq = nf * (d * d + sd * sd);
+        let sum = vec![0.0, d * nf];
+        let pair_sum = vec![vec![0.0, -d * nf], vec![d * nf, 0.0]];
+        let pair_sq = vec![vec![0.0, sq], vec![sq, 0.0]];
+        (sum, pair_sum, pair_sq)
+    }
+
+    #[test]
+    fn the_match_objective_needs_stronger_evidence_to_leave_the_heuristic() {
+        // 100 determinisations, sd 10: one standard error of the mean difference is ~1.
+        let (sum, ps, pq) = stats(100, 0.75, 10.0);
+        assert_eq!(choice(&sum, &ps, &pq, 100, Z_SWITCH), 1);
+        assert_eq!(choice(&sum, &ps, &pq, 100, Z_SWITCH_MATCH), 0);
+        let (sum, ps, pq) = stats(100, 1.5, 10.0);
+        assert_eq!(choice(&sum, &ps, &pq, 100, Z_SWITCH_MATCH), 1);
     }
 }
 
