@@ -143,12 +143,15 @@ def from_http_exception(exc: HTTPException) -> ProblemDetailsException:
             extra=extra,
         )
     if isinstance(exc, TooManyRequestsException):
-        reset = headers.get("RateLimit-Reset", "1")
-        headers.setdefault("Retry-After", reset)
+        # the window resets in RateLimit-Reset whole seconds, "0" when under a second is left:
+        # Retry-After is at least 1 (a client told 0 would retry at once and be refused again)
+        raw = str(headers.get("Retry-After", headers.get("RateLimit-Reset", "1")))
+        retry = str(max(1, int(raw))) if raw.isdigit() else "1"
+        headers["Retry-After"] = retry
         return problem(
             429,
             "rate-limited",
-            f"too many requests for this token; retry in {reset} s",
+            f"too many requests for this token; retry in {retry} s",
             headers=headers,
         )
     if isinstance(exc, NotAuthorizedException):
