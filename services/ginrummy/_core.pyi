@@ -30,6 +30,7 @@ __all__ = [
     "decision_seed",
     "merge_simulations",
     "parse_cards",
+    "replay_match_game",
     "simulate",
 ]
 
