@@ -38,7 +38,15 @@ def secrets_of(app: Litestar, match_id: str) -> dict[str, Any]:
             opp = obs[1 - seat]
             secret = set(opp["hand"]) - set(obs[seat]["opponent_known"]) | set(stock)
             knock = opp.get("knock") or {}
-            if knock.get("knocker") == 1 - seat and knock.get("discard"):
+            seen_face_up = {d["card"] for d in obs[seat]["discards"]}
+            # the face-down discard is secret, unless the card was face up on the pile earlier
+            # (then its name is in the public history anyway; which card went face down is what
+            # must not show, and the views never say)
+            if (
+                knock.get("knocker") == 1 - seat
+                and knock.get("discard")
+                and knock["discard"] not in seen_face_up
+            ):
                 secret.add(knock["discard"])
             if obs[seat]["phase"] == "layoff" or knock:
                 # the knocker's melds and deadwood are laid out: public
