@@ -344,7 +344,7 @@ def test_a_past_version_that_ended_a_deal_shows_that_deals_hands(client: TestCli
     _, b = register(client)
     match_id = open_match(client, a, b, {"target_score": 200})
     # deals are dealt from random seeds: play until a knocked deal has been scored
-    for _ in range(20):
+    for _ in range(60):
         play(client, match_id, [a, b], rng, max_moves=100)
         events = events_of(client, match_id, a)
         knocks = {e["deal"]: e["data"] for e in events if e["type"] == "knocked"}
