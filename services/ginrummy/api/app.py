@@ -149,6 +149,7 @@ def create_app(
             channel,
             read_model.kick,
             connect_timeout=settings.db_connect_timeout,
+            interval=settings.listen_interval_seconds,
         )
         read_model.listen_poll_interval = max(settings.listen_poll_seconds, settings.poll_seconds)
         read_model.listening = lambda: listener is not None and listener.healthy

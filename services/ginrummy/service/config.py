@@ -31,6 +31,7 @@ SQLite file).
 | ``GINRUMMY_POLL_SECONDS`` | 0.25 | how often a process follows the log of other processes |
 | ``GINRUMMY_LISTEN`` | ``y`` | PostgreSQL: wake on ``NOTIFY`` of each commit (``n``: poll only) |
 | ``GINRUMMY_LISTEN_POLL_SECONDS`` | 2 | the fallback poll while the ``LISTEN`` connection is up |
+| ``GINRUMMY_LISTEN_INTERVAL_SECONDS`` | 0.02 | the least time between two ``NOTIFY`` wake-ups |
 | ``GINRUMMY_HOST``, ``GINRUMMY_PORT`` | 127.0.0.1, 8000 | ``ginrummy serve`` |
 | ``GINRUMMY_LOG_LEVEL`` | ``info`` | the log level (the service's and uvicorn's) |
 | ``GINRUMMY_LOG_FORMAT`` | ``json`` | ``json`` (an object a line) or ``text`` |
@@ -95,6 +96,7 @@ class Settings:
     poll_seconds: float = 0.25
     listen: bool = True
     listen_poll_seconds: float = 2.0
+    listen_interval_seconds: float = 0.02
     host: str = "127.0.0.1"
     port: int = 8000
     log_level: str = "info"
@@ -157,6 +159,9 @@ class Settings:
             listen=read("GINRUMMY_LISTEN", _flag, default.listen),
             listen_poll_seconds=read(
                 "GINRUMMY_LISTEN_POLL_SECONDS", _seconds, default.listen_poll_seconds
+            ),
+            listen_interval_seconds=read(
+                "GINRUMMY_LISTEN_INTERVAL_SECONDS", _delay, default.listen_interval_seconds
             ),
             host=read("GINRUMMY_HOST", str, default.host),
             port=read("GINRUMMY_PORT", _count, default.port),
@@ -294,6 +299,13 @@ def _seconds(raw: str) -> float:
     value = float(raw)
     if not value > 0:
         raise ValueError("must be a positive number of seconds")
+    return value
+
+
+def _delay(raw: str) -> float:
+    value = float(raw)
+    if not 0 <= value <= 1:
+        raise ValueError("must be 0..1 seconds")
     return value
 
 

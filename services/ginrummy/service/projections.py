@@ -153,9 +153,15 @@ class ReadModel:
         whether the store answers: the service recovers by itself when it returns), then
         folds what is new."""
         while not self._stop.is_set():
-            self._kick.wait(self.listen_poll_interval if self.listening() else self.poll_interval)
+            listening = self.listening()
+            kicked = self._kick.wait(self.listen_poll_interval if listening else self.poll_interval)
             self._kick.clear()
             try:
+                if kicked and listening and not self.store.gate.is_down:
+                    # a commit was announced: read what is new, without asking the position
+                    self.catch_up()
+                    self.lag = 0
+                    continue
                 latest = self.store.position()
                 self.lag = max(0, latest - self.position)
                 if self.lag:
