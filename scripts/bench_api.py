@@ -27,7 +27,9 @@ Prints a JSON report (and writes it to ``--output`` when given).
 'LABEL:KEY=VALUE,KEY=VALUE'`` (repeatable, e.g. ``'metrics-off:GINRUMMY_METRICS=n'``; ``'on:'``
 for the defaults) compares settings instead: fresh replicas per variant, the throughput phase
 only, the variants alternating for ``--rounds`` rounds in one sitting (a shared machine's noise
-hits each alike), and each variant's median over its rounds.
+hits each alike), and each variant's median over its rounds. A variant's
+``GINRUMMY_BENCH_TREE=<dir>`` runs the service of another checkout instead (a ``git worktree``
+of an earlier commit, with this tree's built ``_core`` copied in): commits side by side.
 """
 
 from __future__ import annotations
@@ -103,7 +105,10 @@ def free_port() -> int:
 
 def start_server(port: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
     full_env = {**os.environ, **env}
-    full_env["PYTHONPATH"] = str(ROOT / "services") + os.pathsep + full_env.get("PYTHONPATH", "")
+    # GINRUMMY_BENCH_TREE: another checkout's service (a `git worktree` of an earlier commit
+    # holding the same built `_core`), to compare commits in one sitting
+    tree = Path(full_env.pop("GINRUMMY_BENCH_TREE", str(ROOT)))
+    full_env["PYTHONPATH"] = str(tree / "services") + os.pathsep + full_env.get("PYTHONPATH", "")
     proc = subprocess.Popen(
         [
             sys.executable,
