@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
@@ -109,115 +109,128 @@ class LiveStreams:
         if keys:
             self.wake(keys)
 
-    async def _idle(self, waiter: _Waiter, ends: float) -> bool:
-        """Waits for a wake-up; ``False`` when the keep-alive period passed first."""
+    async def _woken(self, waiter: _Waiter, wait: float) -> bool:
+        """Waits for a wake-up; ``False`` when ``wait`` seconds passed first."""
         if self.draining:
             return True
-        wait = min(self.keepalive_seconds, max(0.0, ends - time.monotonic()))
         try:
             await asyncio.wait_for(waiter.event.wait(), timeout=wait)
         except TimeoutError:
             return False
         return True
 
+    async def _stream(
+        self,
+        key: str,
+        read: Callable[[], Awaitable[tuple[list[LiveEvent], bool]]],
+        poll_seconds: float | None = None,
+    ) -> AsyncIterator[LiveEvent | Reconnect | None]:
+        """The loop every stream shares: on each wake-up of ``key`` (and every ``poll_seconds``
+        when given), ``read()`` returns the new messages and whether the stream is over. Ends
+        after ``stream_seconds``, or with :class:`Reconnect` when the process drains; yields
+        ``None`` after ``keepalive_seconds`` without a message."""
+        waiter = self.subscribe(key)
+        self.open += 1
+        period = self.keepalive_seconds if poll_seconds is None else poll_seconds
+        idle = 0.0
+        ends = time.monotonic() + self.stream_seconds
+        try:
+            while time.monotonic() < ends:
+                if self.draining:
+                    yield Reconnect()
+                    return
+                waiter.event.clear()
+                messages, over = await read()
+                for message in messages:
+                    idle = 0.0
+                    yield message
+                if over:
+                    return
+                wait = min(period, max(0.0, ends - time.monotonic()))
+                if not await self._woken(waiter, wait):
+                    idle += wait
+                    if idle >= self.keepalive_seconds:
+                        idle = 0.0
+                        yield None
+        finally:
+            self.open -= 1
+            self.unsubscribe(key, waiter)
+
     # -- streams --------------------------------------------------------------------------
 
-    async def match_stream(
+    def match_stream(
         self, match_id: UUID, viewer: UUID | None, after: int
     ) -> AsyncIterator[LiveEvent | Reconnect | None]:
         """The match's events after version ``after`` as ``viewer`` sees them, then each new
         one; ``your_turn`` when the viewer's seat is to act. Ends after ``match_finished`` (or
         ``match_cancelled``)."""
-        key = f"match:{match_id}"
-        waiter = self.subscribe(key)
-        self.open += 1
         last = after
         announced_turn = -1
-        ends = time.monotonic() + self.stream_seconds
-        try:
-            while time.monotonic() < ends:
-                if self.draining:
-                    yield Reconnect()
-                    return
-                waiter.event.clear()
-                records, version, status = await anyio.to_thread.run_sync(
-                    self.queries.match_events, match_id, viewer, last
-                )
-                for record in records:
-                    last = int(record["version"])
-                    yield LiveEvent(record, last)
-                if status in ("finished", "cancelled") and last >= version:
-                    return
-                mine = await anyio.to_thread.run_sync(self.queries.your_turn, match_id, viewer)
-                turn = int(mine["version"]) if mine is not None else None
-                if (
-                    mine is not None
-                    and turn is not None
-                    and turn != announced_turn
-                    and last >= turn
-                ):
-                    announced_turn = turn
-                    yield LiveEvent(mine, turn)
-                if not await self._idle(waiter, ends):
-                    yield None
-        finally:
-            self.open -= 1
-            self.unsubscribe(key, waiter)
 
-    async def player_stream(
+        async def read() -> tuple[list[LiveEvent], bool]:
+            nonlocal last, announced_turn
+            records, version, status = await anyio.to_thread.run_sync(
+                self.queries.match_events, match_id, viewer, last
+            )
+            messages: list[LiveEvent] = []
+            for record in records:
+                last = int(record["version"])
+                messages.append(LiveEvent(record, last))
+            if status in ("finished", "cancelled") and last >= version:
+                return messages, True
+            mine = await anyio.to_thread.run_sync(self.queries.your_turn, match_id, viewer)
+            turn = int(mine["version"]) if mine is not None else None
+            if mine is not None and turn is not None and turn != announced_turn and last >= turn:
+                announced_turn = turn
+                messages.append(LiveEvent(mine, turn))
+            return messages, False
+
+        return self._stream(f"match:{match_id}", read)
+
+    def player_stream(
         self, player: UUID, after: int
     ) -> AsyncIterator[LiveEvent | Reconnect | None]:
         """Every event of the player's matches after global position ``after`` (as its seat
         sees it, with ``match_id``), and ``your_turn`` whenever it is to act in one."""
-        key = f"player:{player}"
-        waiter = self.subscribe(key)
-        self.open += 1
         last = after
         announced: dict[UUID, int] = {}
         first = True
-        ends = time.monotonic() + self.stream_seconds
-        try:
-            while time.monotonic() < ends:
-                if self.draining:
-                    yield Reconnect()
-                    return
-                waiter.event.clear()
-                await anyio.to_thread.run_sync(self.read_model.catch_up)
-                mine = set(self.read_model.matches_of(str(player)))
-                if first:
-                    # A (re)connection announces the turns pending now before the backlog of
-                    # events: a bot that reconnects acts at once, whatever it missed meanwhile
-                    # (its deadline keeps running).
-                    first = False
-                    for match_id in mine:
-                        if self.read_model.matches[match_id].status != "active":
-                            continue
-                        pending = await anyio.to_thread.run_sync(
-                            self.queries.your_turn, match_id, player
-                        )
-                        if pending is not None:
-                            announced[match_id] = int(pending["version"])
-                            yield LiveEvent(pending, last)
-                items, last = await anyio.to_thread.run_sync(
-                    self.queries.player_events, player, last, mine
-                )
-                turns_to_check = {UUID(str(r["match_id"])) for _, r in items}
-                for position, record in items:
-                    yield LiveEvent(record, position)
-                for match_id in turns_to_check:
-                    turn = await anyio.to_thread.run_sync(self.queries.your_turn, match_id, player)
-                    if turn is not None and announced.get(match_id) != turn["version"]:
-                        announced[match_id] = int(turn["version"])
-                        yield LiveEvent(turn, last)
-                if not await self._idle(waiter, ends):
-                    yield None
-        finally:
-            self.open -= 1
-            self.unsubscribe(key, waiter)
 
-    # -- tournaments ----------------------------------------------------------------------
+        async def read() -> tuple[list[LiveEvent], bool]:
+            nonlocal last, first
+            await anyio.to_thread.run_sync(self.read_model.catch_up)
+            mine = set(self.read_model.matches_of(str(player)))
+            messages: list[LiveEvent] = []
+            if first:
+                # A (re)connection announces the turns pending now before the backlog of
+                # events: a bot that reconnects acts at once, whatever it missed meanwhile
+                # (its deadline keeps running).
+                first = False
+                for match_id in mine:
+                    if self.read_model.matches[match_id].status != "active":
+                        continue
+                    pending = await anyio.to_thread.run_sync(
+                        self.queries.your_turn, match_id, player
+                    )
+                    if pending is not None:
+                        announced[match_id] = int(pending["version"])
+                        messages.append(LiveEvent(pending, last))
+            items, last = await anyio.to_thread.run_sync(
+                self.queries.player_events, player, last, mine
+            )
+            messages.extend(LiveEvent(record, position) for position, record in items)
+            for match_id in {UUID(str(r["match_id"])) for _, r in items}:
+                turn = await anyio.to_thread.run_sync(self.queries.your_turn, match_id, player)
+                if turn is not None and announced.get(match_id) != turn["version"]:
+                    announced[match_id] = int(turn["version"])
+                    messages.append(LiveEvent(turn, last))
+            return messages, False
 
-    async def tournament_stream(
+        return self._stream(f"player:{player}", read)
+
+    # -- tournaments and the lobby --------------------------------------------------------
+
+    def tournament_stream(
         self,
         tournament_id: UUID,
         after: int,
@@ -227,57 +240,28 @@ class LiveStreams:
         """A tournament's records after version ``after`` (``read``: the tournament's
         ``stream_records``), then each new one. A local save wakes it at once, another
         process's within ``poll_seconds``. Ends after ``tournament_finished``."""
-        key = f"tournament:{tournament_id}"
-        waiter = self.subscribe(key)
-        self.open += 1
         seen: list[int] = []
-        idle = 0.0
-        ends = time.monotonic() + self.stream_seconds
-        try:
-            while time.monotonic() < ends:
-                if self.draining:
-                    yield Reconnect()
-                    return
-                waiter.event.clear()
-                records, over = await anyio.to_thread.run_sync(read, tournament_id, after, seen)
-                for record_id, record in records:
-                    idle = 0.0
-                    yield LiveEvent(record, record_id)
-                if over:
-                    return
-                try:
-                    await asyncio.wait_for(waiter.event.wait(), timeout=poll_seconds)
-                except TimeoutError:
-                    idle += poll_seconds
-                    if idle >= self.keepalive_seconds:
-                        idle = 0.0
-                        yield None
-        finally:
-            self.open -= 1
-            self.unsubscribe(key, waiter)
 
-    async def lobby_stream(self) -> AsyncIterator[LiveEvent | Reconnect | None]:
+        async def read_new() -> tuple[list[LiveEvent], bool]:
+            records, over = await anyio.to_thread.run_sync(read, tournament_id, after, seen)
+            return [LiveEvent(record, record_id) for record_id, record in records], over
+
+        return self._stream(f"tournament:{tournament_id}", read_new, poll_seconds)
+
+    def lobby_stream(self) -> AsyncIterator[LiveEvent | Reconnect | None]:
         """``lobby_changed`` whenever the open matches change (one joined, created, cancelled
         or started), first when the stream opens; the client then reads ``GET /matches``."""
-        waiter = self.subscribe(LOBBY_KEY)
-        self.open += 1
         seen: list[tuple[UUID, int]] | None = None
         sent = 0
-        ends = time.monotonic() + self.stream_seconds
-        try:
-            while time.monotonic() < ends:
-                if self.draining:
-                    yield Reconnect()
-                    return
-                waiter.event.clear()
-                rows = await anyio.to_thread.run_sync(self.read_model.lobby, "open", None, 500)
-                now = [(r.id, r.version) for r in rows]
-                if now != seen:
-                    seen = now
-                    sent += 1
-                    yield LiveEvent({"type": "lobby_changed", "open": len(now)}, sent)
-                if not await self._idle(waiter, ends):
-                    yield None
-        finally:
-            self.open -= 1
-            self.unsubscribe(LOBBY_KEY, waiter)
+
+        async def read() -> tuple[list[LiveEvent], bool]:
+            nonlocal seen, sent
+            rows = await anyio.to_thread.run_sync(self.read_model.lobby, "open", None, 500)
+            now = [(r.id, r.version) for r in rows]
+            if now == seen:
+                return [], False
+            seen = now
+            sent += 1
+            return [LiveEvent({"type": "lobby_changed", "open": len(now)}, sent)], False
+
+        return self._stream(LOBBY_KEY, read)
