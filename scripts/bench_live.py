@@ -20,73 +20,24 @@ import json
 import os
 import queue
 import random
-import signal
-import socket
 import statistics
-import subprocess
 import sys
 import threading
 import time
 import uuid
-from pathlib import Path
 from typing import Any
 
 import httpx
 import psycopg
 
-ROOT = Path(__file__).resolve().parents[1]
+from ginrummy.devserver import ServerProcess
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-class Replica:
-    """``uvicorn ginrummy.api.app:create_app --factory`` on a free port."""
-
-    def __init__(self, env: dict[str, str]) -> None:
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        full = {**os.environ, **env}
-        full["PYTHONPATH"] = str(ROOT / "services") + os.pathsep + full.get("PYTHONPATH", "")
-        self.proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "uvicorn",
-                "ginrummy.api.app:create_app",
-                "--factory",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(self.port),
-                "--log-level",
-                "warning",
-            ],
-            env=full,
-        )
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"replica exited with {self.proc.returncode}")
-            try:
-                if httpx.get(self.url + "/ready", timeout=1).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.1)
-        raise RuntimeError("replica did not start")
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+def replica(env: dict[str, str]) -> ServerProcess:
+    """A replica (``ginrummy.devserver``), started once ``/ready`` answers."""
+    server = ServerProcess(env, ready_path="/ready")
+    server.start()
+    return server
 
 
 class Stream(threading.Thread):
@@ -132,7 +83,7 @@ def register(http: httpx.Client, name: str) -> dict[str, str]:
 
 def measure(env: dict[str, str], moves: int, seed: int) -> tuple[list[float], list[float]]:
     """Delivery latencies (s) of ``moves`` moves made on A to a stream on B, and the POSTs'."""
-    a, b = Replica(env), Replica(env)
+    a, b = replica(env), replica(env)
     rng = random.Random(seed)
     http = httpx.Client(base_url=a.url, timeout=10)
     stream: Stream | None = None
@@ -174,8 +125,8 @@ def measure(env: dict[str, str], moves: int, seed: int) -> tuple[list[float], li
         if stream is not None:
             stream.client.close()
         http.close()
-        a.stop()
-        b.stop()
+        a.stop(timeout=15)
+        b.stop(timeout=15)
 
 
 def percentile(values: list[float], q: float) -> float:

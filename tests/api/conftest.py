@@ -8,21 +8,16 @@ own schema, dropped afterwards.
 from __future__ import annotations
 
 import os
-import signal
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from uuid import uuid4
 
-import httpx
 import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
 
 from ginrummy.api.app import create_app
+from ginrummy.devserver import ServerProcess
 
 STORES = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
 
@@ -84,69 +79,12 @@ def client(app: Litestar) -> Iterator[TestClient[Litestar]]:
 # -- a real server (uvicorn in a subprocess) ---------------------------------------------------
 
 
-class LiveServer:
-    """``uvicorn ginrummy.api.app:create_app --factory`` on a free port, with ``env``."""
+class LiveServer(ServerProcess):
+    """A replica in a subprocess (``ginrummy.devserver``), its rate limit off unless ``env``
+    sets it."""
 
     def __init__(self, env: dict[str, str]) -> None:
-        self.env = env
-        self.port = _free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.proc: subprocess.Popen[bytes] | None = None
-
-    def start(self) -> None:
-        env = {**os.environ, "GINRUMMY_RATE_LIMIT": "0", **self.env}
-        services = str(Path(__file__).resolve().parents[2] / "services")
-        env["PYTHONPATH"] = services + os.pathsep + env.get("PYTHONPATH", "")
-        if "DATABASE_URL" not in self.env:
-            env.pop("DATABASE_URL", None)
-        self.proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "uvicorn",
-                "ginrummy.api.app:create_app",
-                "--factory",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(self.port),
-                "--log-level",
-                "warning",
-            ],
-            env=env,
-        )
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"server exited with {self.proc.returncode}")
-            try:
-                if httpx.get(self.url + "/health", timeout=1).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.1)
-        raise RuntimeError("server did not start")
-
-    def kill(self) -> None:
-        """kill -9."""
-        if self.proc is not None and self.proc.poll() is None:
-            os.kill(self.proc.pid, signal.SIGKILL)
-            self.proc.wait()
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.kill()
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
+        super().__init__({"GINRUMMY_RATE_LIMIT": "0", **env})
 
 
 @pytest.fixture

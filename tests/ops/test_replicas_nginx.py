@@ -29,8 +29,9 @@ import httpx
 import psycopg
 import pytest
 
-from api.conftest import LiveServer, _free_port
+from api.conftest import LiveServer
 from api.helpers import choose
+from ginrummy.devserver import free_port
 
 pytestmark = pytest.mark.postgres
 
@@ -78,7 +79,7 @@ def render(upstreams: list[int], port: int) -> str:
 
 class Nginx:
     def __init__(self, tmp: Path, upstreams: list[int]) -> None:
-        self.port = _free_port()
+        self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         for sub in ("body", "proxy", "fastcgi", "uwsgi", "scgi"):
             (tmp / sub).mkdir(parents=True, exist_ok=True)
