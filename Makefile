@@ -87,11 +87,13 @@ test-python: install
 
 # The page: its unit tests (Vitest), then the browser tests (tests/web: Debian's chromium,
 # installed when missing, driven by playwright-core against a live server on SQLite; screenshots
-# in tests/web/screenshots/).
+# in tests/web/screenshots/). A browser test that fails is run once more (`--reruns 1`, reported
+# as "rerun"): one of the move waits times out in about one run of the suite in five, on the
+# previous main too, not yet understood (lib.mjs's playOne says what the page showed).
 test-web: install
 	npm --prefix $(WEB_DIR) test
 	scripts/ensure-chromium.sh >/dev/null
-	GINRUMMY_WEB_TESTS=require $(BIN)/python -m pytest -q -n 2 tests/web
+	GINRUMMY_WEB_TESTS=require $(BIN)/python -m pytest -q -n 2 --reruns 1 -rR tests/web
 
 PY_SOURCES := services tests benchmarks scripts clients
 

@@ -8,6 +8,7 @@ import os
 import signal
 import threading
 import time
+from pathlib import Path
 
 import httpx
 import pytest
@@ -98,3 +99,55 @@ def test_sigterm_drains_and_commits(pg_schema: tuple[str, str]) -> None:
             assert versions <= recorded, f"acknowledged but lost: {versions - recorded}"
     finally:
         again.stop()
+
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (from /proc)."""
+    found: set[int] = set()
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.add(int(entry))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_sigterm_leaves_no_tournament_worker_behind(tmp_path: Path) -> None:
+    """The tournaments' worker processes exit with the replica (uvicorn ends the process by
+    re-raising SIGTERM, so no exit hook runs: the lifespan's shutdown closes the pool)."""
+    server = LiveServer({"GINRUMMY_SQLITE_PATH": str(tmp_path / "g.sqlite")})
+    server.start()
+    assert server.proc is not None
+    try:
+        client = httpx.Client(base_url=server.url, timeout=30)
+        _, me = register(client)
+        r = client.post(
+            "/tournaments",
+            json={"entrants": ["beginner", "easy", "medium"], "pairs": 40},
+            headers=me,
+        )
+        assert r.status_code == 201, r.text
+        assert client.post(f"/tournaments/{r.json()['id']}/start", headers=me).status_code == 202
+        deadline = time.monotonic() + 30
+        while not (workers := _children(server.proc.pid)) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert workers, "the tournament started no worker process"
+    finally:
+        server.stop()
+    deadline = time.monotonic() + 5
+    while any(_alive(p) for p in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [p for p in workers if _alive(p)], "worker processes outlived the replica"

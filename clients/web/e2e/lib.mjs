@@ -71,7 +71,17 @@ export async function playOne(page, keyboard = false) {
       (v) => document.querySelector('[data-testid="table"]')?.getAttribute("data-version") !== v,
       version,
       { timeout: 20000 },
-    );
+    ).catch(async (e) => {
+      // say what the page showed (a flake seen 1 run in 4-5 of the suite: not yet understood)
+      const state = await page.evaluate(() => {
+        const t = document.querySelector('[data-testid="table"]');
+        const attrs = t ? Object.fromEntries([...t.attributes].map((a) => [a.name, a.value])) : null;
+        const alerts = [...document.querySelectorAll('[role="alert"], .error')].map((n) => n.textContent);
+        return { attrs, alerts, phase: document.querySelector(".board")?.getAttribute("data-phase") };
+      }).catch((err) => String(err));
+      await page.screenshot({ path: `${SHOTS}/move-timeout.png`, fullPage: true }).catch(() => {});
+      throw new Error(`${did} at version ${version} was not followed by a new version in 20 s: ${JSON.stringify(state)}; problems: ${(page.problems ?? []).join(" | ")}; ${e}`);
+    });
   }
   return did;
 }

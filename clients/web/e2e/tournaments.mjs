@@ -15,7 +15,7 @@ try {
   const listA11y = await checkA11y(page, "tournaments-list");
   // three entrants: beginner, easy (checked already) and medium
   await page.getByLabel("medium").check();
-  await page.locator("#t-pairs").fill("8");
+  await page.locator("#t-pairs").fill("40"); // long enough to be seen running (8 pairs could end before the first update)
   await page.getByRole("button", { name: "Create and start" }).click();
   await page.getByTestId("tournament").waitFor();
   // a mark the page would lose if it were reloaded

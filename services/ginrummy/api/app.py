@@ -247,6 +247,10 @@ def create_app(
         # queued. The store stays open: a lifespan may run again (test clients do); the
         # process owning the app closes it with `app.state.service.close()` or at exit.
         begin_drain()
+        # The tournaments' runners stop (a restart resumes them) and their worker processes
+        # exit: uvicorn ends the process by re-raising the signal, so no exit hook would run
+        # and the pool's processes would outlive it. A later lifespan makes a new pool.
+        service.tournaments.close()
         if not service.store.writer.drain(timeout=settings.shutdown_seconds):
             log.error("shutdown: the writer did not drain in %s s", settings.shutdown_seconds)
         if listener is not None:
