@@ -40,8 +40,6 @@ import json
 import os
 import random
 import shutil
-import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -52,9 +50,9 @@ from pathlib import Path
 from typing import Any
 from uuid import UUID
 
-import httpx
 import uvloop
 
+from ginrummy.devserver import ServerProcess
 from ginrummy_client import AuthenticatedClient, Client
 from ginrummy_client.api.matches import create_match, get_match, join_match, play_action
 from ginrummy_client.api.players import register_player
@@ -96,45 +94,15 @@ CORE_RS = ROOT / "core_rs"
 LOADGEN = CORE_RS / "target" / "release" / "ginrummy-loadgen"
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-def start_server(port: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
-    full_env = {**os.environ, **env}
-    # GINRUMMY_BENCH_TREE: another checkout's service (a `git worktree` of an earlier commit
-    # holding the same built `_core`), to compare commits in one sitting
-    tree = Path(full_env.pop("GINRUMMY_BENCH_TREE", str(ROOT)))
-    full_env["PYTHONPATH"] = str(tree / "services") + os.pathsep + full_env.get("PYTHONPATH", "")
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "uvicorn",
-            "ginrummy.api.app:create_app",
-            "--factory",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--log-level",
-            "warning",
-            "--no-access-log",
-        ],
-        env=full_env,
-    )
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
-                return proc
-        except httpx.HTTPError:
-            time.sleep(0.2)
-    proc.kill()
-    raise RuntimeError("server did not start")
+def start_server(env: dict[str, str]) -> ServerProcess:
+    """A replica (``ginrummy.devserver``); a variant's ``GINRUMMY_BENCH_TREE`` names another
+    checkout (a `git worktree` of an earlier commit holding the same built `_core`) whose
+    service it runs, to compare commits in one sitting."""
+    env = dict(env)
+    tree = Path(env.pop("GINRUMMY_BENCH_TREE", str(ROOT)))
+    server = ServerProcess(env, services=tree / "services")
+    server.start(timeout=60)
+    return server
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -458,9 +426,8 @@ def compare(
     runs: list[dict[str, Any]] = []
     for round_index in range(rounds):
         for label, extra in variants:
-            ports = [free_port() for _ in range(replicas)]
-            servers = [start_server(port, {**env, **extra}) for port in ports]
-            urls = [f"http://127.0.0.1:{port}" for port in ports]
+            servers = [start_server({**env, **extra}) for _ in range(replicas)]
+            urls = [s.url for s in servers]
             pids = [s.pid for s in servers]
             try:
                 result = (
@@ -493,14 +460,9 @@ def compare(
     }
 
 
-def stop_servers(servers: list[subprocess.Popen[bytes]]) -> None:
+def stop_servers(servers: list[ServerProcess]) -> None:
     for server in servers:
-        server.send_signal(signal.SIGTERM)
-    for server in servers:
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        server.stop(timeout=15)
 
 
 def main() -> int:
@@ -553,9 +515,8 @@ def main() -> int:
         if args.output is not None:
             args.output.write_text(text + "\n")
         return 0
-    ports = [free_port() for _ in range(args.replicas)]
-    servers = [start_server(port, env) for port in ports]
-    urls = [f"http://127.0.0.1:{port}" for port in ports]
+    servers = [start_server(env) for _ in range(args.replicas)]
+    urls = [s.url for s in servers]
     server_pids = [s.pid for s in servers]
     try:
         report: dict[str, Any] = {

@@ -29,13 +29,11 @@ from uuid import UUID
 
 import httpx
 
+from ginrummy.devserver import free_port
 from ginrummy_bot import action_body
 from ginrummy_client import AuthenticatedClient
 from ginrummy_client.api.matches import get_match, play_action
 from ginrummy_client.models import Match
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_api import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -27,16 +27,21 @@ class ServerProcess:
     """One replica with ``env`` over this process's environment; ``start`` returns once
     ``ready_path`` answers 200."""
 
-    def __init__(self, env: dict[str, str], *, ready_path: str = "/health") -> None:
+    def __init__(
+        self, env: dict[str, str], *, ready_path: str = "/health", services: Path = SERVICES
+    ) -> None:
         self.env = env
         self.ready_path = ready_path
+        # the ``services`` directory the replica imports ``ginrummy`` from (another checkout's
+        # for benchmarks that compare commits)
+        self.services = services
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
 
     def start(self, timeout: float = 30.0) -> None:
         env = {**os.environ, **self.env}
-        env["PYTHONPATH"] = str(SERVICES) + os.pathsep + env.get("PYTHONPATH", "")
+        env["PYTHONPATH"] = str(self.services) + os.pathsep + env.get("PYTHONPATH", "")
         if "DATABASE_URL" not in self.env:
             env.pop("DATABASE_URL", None)
         self.proc = subprocess.Popen(
@@ -66,6 +71,11 @@ class ServerProcess:
                 pass
             time.sleep(0.1)
         raise RuntimeError("server did not start")
+
+    @property
+    def pid(self) -> int:
+        assert self.proc is not None, "not started"
+        return self.proc.pid
 
     def kill(self) -> None:
         """kill -9."""
