@@ -41,18 +41,27 @@ def test_the_server_restarts_mid_match(
         live_server.start()
         restarted.set()
 
+    bots: list[Running] = []
+
     def act_then_kill(view: SeatView) -> Any:
         action = act(view)
         acts.append(1)
-        if len(acts) == 4:  # kill -9 between the decision and its request
+        # kill -9 between the decision and its request, from the 4th act on, once both streams
+        # are connected (under load the guest's could still be connecting: CI once saw it)
+        streaming = len(bots) == 2 and all(b.runner.stats.stream_connects >= 1 for b in bots)
+        if len(acts) >= 4 and streaming and not killed:
+            killed.append(1)
             live_server.kill()
             threading.Thread(target=restart, daemon=True).start()
         return action
 
+    killed: list[int] = []
     host_bot = run_bot(live_server.url, host, act_then_kill, Options(matches=1))
+    bots.append(host_bot)
     guest_bot = run_bot(
         live_server.url, guest, act, Options(join_open=True, matches=1, lobby_seconds=0.1)
     )
+    bots.append(guest_bot)
     host_stats, guest_stats = host_bot.join(), guest_bot.join()
     assert restarted.is_set() and host_stats.errors == [] and guest_stats.errors == []
     assert host_stats.network_retries > 0
