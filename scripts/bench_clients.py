@@ -15,10 +15,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -29,38 +27,13 @@ from uuid import UUID
 
 import httpx
 
-from ginrummy.devserver import free_port
+from ginrummy.devserver import ServerProcess
 from ginrummy_bot import action_body
 from ginrummy_client import AuthenticatedClient
 from ginrummy_client.api.matches import get_match, play_action
 from ginrummy_client.models import Match
 
-ROOT = Path(__file__).resolve().parents[1]
-
 Move = Callable[[str, random.Random], bool]  # plays one move; False when the match is over
-
-
-def start(data: Path) -> tuple[subprocess.Popen[bytes], str]:
-    port = free_port()
-    env = {
-        **os.environ,
-        "GINRUMMY_SQLITE_PATH": str(data / "bench.sqlite"),
-        "GINRUMMY_RATE_LIMIT": "0",
-        "PYTHONPATH": str(ROOT / "services"),
-    }
-    env.pop("DATABASE_URL", None)
-    command = [sys.executable, "-m", "uvicorn", "ginrummy.api.app:create_app", "--factory"]
-    command += ["--port", str(port), "--log-level", "warning"]
-    proc = subprocess.Popen(command, env=env)
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(300):
-        try:
-            if httpx.get(url + "/health", timeout=1).status_code == 200:
-                return proc, url
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    proc.kill()
-    raise RuntimeError("the server did not start")
 
 
 def choose(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
@@ -110,7 +83,11 @@ def main() -> int:
     parser.add_argument("--output", type=Path)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        proc, url = start(Path(tmp))
+        server = ServerProcess(
+            {"GINRUMMY_SQLITE_PATH": str(Path(tmp) / "bench.sqlite"), "GINRUMMY_RATE_LIMIT": "0"}
+        )
+        server.start()
+        url = server.url
         try:
             token = httpx.post(url + "/players", json={"name": "bench-clients"}).json()["token"]
             http = httpx.Client(base_url=url, headers={"Authorization": f"Bearer {token}"})
@@ -143,8 +120,7 @@ def main() -> int:
                         cpu[kind].append(time.thread_time() - c)
             http.close()
         finally:
-            proc.terminate()
-            proc.wait(10)
+            server.stop()
     report: dict[str, Any] = {"matches_per_kind": args.matches}
     for kind in kinds:
         report[kind] = {
