@@ -88,8 +88,9 @@ test-python: install
 # The page: its unit tests (Vitest), then the browser tests (tests/web: Debian's chromium,
 # installed when missing, driven by playwright-core against a live server on SQLite; screenshots
 # in tests/web/screenshots/). A browser test that fails is run once more (`--reruns 1`, reported
-# as "rerun"): one of the move waits times out in about one run of the suite in five, on the
-# previous main too, not yet understood (lib.mjs's playOne says what the page showed).
+# as "rerun": a real browser on a shared machine). The one failure seen so far (about one run in
+# five) was the scripts' own: a knock whose hand melds more than one way waits for a choice of
+# melds (lib.mjs's playOne now makes it).
 test-web: install
 	npm --prefix $(WEB_DIR) test
 	scripts/ensure-chromium.sh >/dev/null

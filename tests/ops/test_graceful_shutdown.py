@@ -125,9 +125,11 @@ def _alive(pid: int) -> bool:
         return False
 
 
-def test_sigterm_leaves_no_tournament_worker_behind(tmp_path: Path) -> None:
-    """The tournaments' worker processes exit with the replica (uvicorn ends the process by
-    re-raising SIGTERM, so no exit hook runs: the lifespan's shutdown closes the pool)."""
+@pytest.mark.parametrize("ending", ["sigterm", "kill -9"])
+def test_no_tournament_worker_outlives_its_replica(tmp_path: Path, ending: str) -> None:
+    """The tournaments' worker processes exit with the replica: on SIGTERM the lifespan's
+    shutdown closes the pool (uvicorn ends the process by re-raising SIGTERM, so no exit hook
+    runs); on kill -9 each worker notices that its parent has gone."""
     server = LiveServer({"GINRUMMY_SQLITE_PATH": str(tmp_path / "g.sqlite")})
     server.start()
     assert server.proc is not None
@@ -146,6 +148,8 @@ def test_sigterm_leaves_no_tournament_worker_behind(tmp_path: Path) -> None:
             time.sleep(0.1)
         assert workers, "the tournament started no worker process"
     finally:
+        if ending == "kill -9":
+            server.kill()
         server.stop()
     deadline = time.monotonic() + 5
     while any(_alive(p) for p in workers) and time.monotonic() < deadline:

@@ -81,6 +81,12 @@ try {
     await waitReady(page);
     await page.getByTestId("knock").click();
     await page.locator(`button[data-testid="hand-card"][data-card="${k.discard}"]`).click();
+    // the page knocks at once, or asks which melds to lay out
+    await page.waitForFunction(
+      (v) => Number(document.querySelector('[data-testid="table"]')?.getAttribute("data-version")) > v
+        || document.querySelector('[data-testid="knock-choice"]') !== null,
+      at.version,
+    );
     if ((await page.getByTestId("knock-choice").count()) > 0 && (await page.getByTestId("knock-option").count()) > 1) {
       await shoot(page, "table-knock-choice-desktop");
       await shoot(page, "table-knock-choice-phone", PHONE);

@@ -72,7 +72,7 @@ export async function playOne(page, keyboard = false) {
       version,
       { timeout: 20000 },
     ).catch(async (e) => {
-      // say what the page showed (a flake seen 1 run in 4-5 of the suite: not yet understood)
+      // say what the page showed
       const state = await page.evaluate(() => {
         const t = document.querySelector('[data-testid="table"]');
         const attrs = t ? Object.fromEntries([...t.attributes].map((a) => [a.name, a.value])) : null;
@@ -103,7 +103,21 @@ async function playOneMove(page, keyboard) {
       if (await visible(page.getByTestId("big-gin"))) { await click(page.getByTestId("big-gin")); return "big-gin"; }
       if (await visible(page.getByTestId("knock"))) {
         await click(page.getByTestId("knock"));
+        // in knock mode only the cards the knock may discard are enabled
+        await page.locator('[data-testid="knock"][aria-pressed="true"]').waitFor({ timeout: 5000 });
+        const version = await page.locator('[data-testid="table"]').getAttribute("data-version");
         await click(page.locator('button[data-testid="hand-card"]:not([disabled])'));
+        // the knock is made, or (when the hand can be melded more than one way) the page asks
+        // which melds to lay out: then the first arrangement offered
+        await page.waitForFunction(
+          (v) => document.querySelector('[data-testid="table"]')?.getAttribute("data-version") !== v
+            || document.querySelector('[data-testid="knock-option"]:not([disabled])') !== null,
+          version,
+          { timeout: 20000 },
+        );
+        const option = page.locator('button[data-testid="knock-option"]:not([disabled])');
+        const unchanged = (await page.locator('[data-testid="table"]').getAttribute("data-version")) === version;
+        if (unchanged && (await visible(option))) await click(option);
         return "knock";
       }
       // discard the highest deadwood card the page allows

@@ -15,6 +15,9 @@ clock): an entrant ``expert`` plays with ``DEFAULT_EXPERT_PLAYOUTS``, ``expert:6
 from __future__ import annotations
 
 import multiprocessing
+import os
+import threading
+import time
 from collections.abc import Callable, Generator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
@@ -133,8 +136,27 @@ def play_batch(
 
 
 def process_pool(workers: int) -> ProcessPoolExecutor:
-    """A pool of worker processes started by ``spawn`` (safe beside a threaded server)."""
-    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+    """A pool of worker processes started by ``spawn`` (safe beside a threaded server), each
+    ending with the process that started it."""
+    return ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=exit_with_parent,
+        initargs=(os.getpid(),),
+    )
+
+
+def exit_with_parent(parent: int, every: float = 0.5) -> None:
+    """A worker's initializer: the worker exits once ``parent`` has gone. A replica killed with
+    -9 runs no shutdown, and its workers, waiting on a task queue whose write end they hold
+    themselves, would otherwise never notice."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(every)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 class DaskExecutor(Executor):
