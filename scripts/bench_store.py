@@ -120,11 +120,13 @@ async def measure(
     counting = False
     wall = time.perf_counter() - started
     cpu = time.process_time() - cpu_started
+    # the appends the writer took in those batches, counted at the same moment (a batch still
+    # in flight when the appenders stop is neither)
     batches = writer.batches - batches_before
+    taken = writer.appends - appends_before
     appends = len(latencies)
     stop = True
     await asyncio.gather(*tasks)
-    taken = writer.appends - appends_before
     return {
         "appends_per_second": round(appends / wall, 1),
         "events_per_second": round(appends * events_per_append / wall, 1),

@@ -122,7 +122,8 @@ class Running:
         except BaseException as error:
             self.error = error
 
-    def join(self, timeout: float = 60) -> Stats:
+    def join(self, timeout: float = 240) -> Stats:
+        """The runner's stats once it has finished (the timeout only guards against a hang)."""
         self.thread.join(timeout)
         if self.thread.is_alive():
             self.runner.stop()

@@ -135,19 +135,19 @@ def test_the_stream_drops_between_two_http_bots(
 
 
 def test_a_429_is_waited_out(store_env: dict[str, str], run_bot: Callable[..., Running]) -> None:
-    """Two requests a second: the test's POST and the runner's first four requests (its
-    player, its stream, the match, an action) cannot all fit in the two fixed one-second
-    windows they span, so the runner meets a 429 however short the match (at ten a second, CI
-    once played a one-deal match across a window's end without one). The whole match is
-    played at that pace (about 15 s)."""
-    server = LiveServer({**store_env, "GINRUMMY_RATE_LIMIT": "2"})
+    """Four requests a second, in windows of whole seconds: started just after one begins, the
+    test's POST and the runner's first four requests (its player, its stream, the match, an
+    action) cannot all fit in it, so the runner meets a 429 however short the match (at ten a
+    second, CI once played a one-deal match across a window's end without one)."""
+    server = LiveServer({**store_env, "GINRUMMY_RATE_LIMIT": "4"})
     server.start()
     try:
         _, token = register(server.url)
+        time.sleep(1 - time.time() % 1 + 0.01)
         match = new_match(player(server.url, token), bot="beginner", target=10)
         stats = run_bot(server.url, token, act, Options(matches=1)).join()
         assert stats.errors == [] and stats.rate_limited > 0
-        time.sleep(1.1)  # the two checks below use the same token
+        time.sleep(1.1)  # the checks below use the same token
         finished(server.url, token, match.id)
         assert_applied_once(player(server.url, token), stats, match.id, 0)
     finally:

@@ -23,13 +23,18 @@ BOTS = 8
 
 
 def _read_stream(
-    url: str, headers: dict[str, str], lines: list[str], ended: threading.Event
+    url: str,
+    headers: dict[str, str],
+    lines: list[str],
+    connected: threading.Event,
+    ended: threading.Event,
 ) -> None:
     try:
         with (
             httpx.Client(base_url=url, timeout=30) as client,
             client.stream("GET", "/players/me/events/stream", headers=headers) as r,
         ):
+            connected.set()
             for line in r.iter_lines():
                 lines.append(line)
     except httpx.HTTPError as exc:
@@ -56,10 +61,13 @@ def test_sigterm_drains_and_commits(pg_schema: tuple[str, str]) -> None:
     with httpx.Client(base_url=server.url) as client:
         _, watcher = register(client)
     lines: list[str] = []
-    ended = threading.Event()
-    streamer = threading.Thread(target=_read_stream, args=(server.url, watcher, lines, ended))
+    connected, ended = threading.Event(), threading.Event()
+    streamer = threading.Thread(
+        target=_read_stream, args=(server.url, watcher, lines, connected, ended)
+    )
     streamer.start()
     try:
+        assert connected.wait(10), lines  # the stream is open before the SIGTERM
         for thread in threads:
             thread.start()
         time.sleep(2.0)

@@ -23,28 +23,31 @@ def test_a_burst_of_notifications_wakes_once_per_interval() -> None:
         wakes.append(time.monotonic())
         woken.set()
 
-    listener = LogListener(url, channel, on_notify, interval=0.3)
+    listener = LogListener(url, channel, on_notify, interval=1.0)
     listener.start()
     try:
         deadline = time.monotonic() + 10
         while not listener.healthy and time.monotonic() < deadline:
             time.sleep(0.01)
         assert listener.healthy
-        time.sleep(0.4)  # past the interval after the wake-up that follows connecting
+        time.sleep(1.1)  # past the interval after the wake-up that follows connecting
         wakes.clear()
         woken.clear()
         with psycopg.connect(url, autocommit=True) as conn:
+            # each NOTIFY is a commit: without waiting for its fsync, so that the burst
+            # stays well within an interval on a loaded machine
+            conn.execute("SET synchronous_commit = off")
             sent = time.monotonic()
             conn.execute(f"NOTIFY {channel}")
             assert woken.wait(5)
-            assert wakes[0] - sent < 0.2, "an idle commit is announced at once"
+            assert wakes[0] - sent < 0.5, "an idle commit is announced at once"
             for _ in range(50):  # 50 commits within the interval that follows
                 conn.execute(f"NOTIFY {channel}")
-        time.sleep(1.0)
+        time.sleep(2.5)
         assert listener.notifications >= 51
-        # the first wake-up, then the burst in one or two more (not 50)
+        # the first wake-up, then the burst in one more (two if it outlasted an interval), not 50
         assert 2 <= len(wakes) <= 3, wakes
         gaps = [b - a for a, b in itertools.pairwise(wakes)]
-        assert all(gap >= 0.29 for gap in gaps), gaps
+        assert all(gap >= 0.99 for gap in gaps), gaps
     finally:
         listener.stop()

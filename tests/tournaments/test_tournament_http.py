@@ -123,11 +123,13 @@ class _Stream(threading.Thread):
         self.headers = headers or {}
         self.stop_on = stop_on
         self.records: list[tuple[str, str | None, dict[str, Any]]] = []
+        self.connected = threading.Event()  # set once the response has begun
 
     def run(self) -> None:
         event, event_id = "message", None
         timeout = httpx.Timeout(30, read=120)
         with httpx.stream("GET", self.url, headers=self.headers, timeout=timeout) as response:
+            self.connected.set()
             for line in response.iter_lines():
                 if line.startswith("event:"):
                     event = line[6:].strip()
@@ -283,6 +285,8 @@ def test_a_bot_that_never_moves_forfeits_on_its_deadline(
     # The silent player's stream: its turns are announced with the deadline.
     turns = _Stream(f"{url}/players/me/events/stream", silent, stop_on="your_turn")
     turns.start()
+    # connected before the games start (their turns end within a second of it)
+    assert turns.connected.wait(10)
     started = time.monotonic()
     r = _post(url, f"/tournaments/{tid}/start", host)
     assert r.status_code == 202, r.text
@@ -356,7 +360,7 @@ def test_a_bot_whose_stream_drops_and_reconnects_loses_nothing(server: LiveServe
     url = server.url
     _, _, host = _register(url)
     _, name, bot = _register(url, "drop")
-    tid = _create(url, host, ["beginner"], pairs=2, move_deadline_ms=3000, seed=9)
+    tid = _create(url, host, ["beginner"], pairs=2, move_deadline_ms=10_000, seed=9)
     _enter(url, tid, bot)
     transport = _DroppingTransport(after=4)
     runner = Runner(

@@ -106,14 +106,14 @@ def test_http_entrants_refusals_and_idempotency(tour_client: TestClient[Litestar
     bot_id, bot_name, bot = _register(client)
     r = client.post(
         "/tournaments",
-        json={"entrants": ["beginner"], "rules": FAST, "pairs": 1, "move_deadline_ms": 500},
+        json={"entrants": ["beginner"], "rules": FAST, "pairs": 1, "move_deadline_ms": 60_000},
         headers={**host, "Idempotency-Key": "create-1"},
     )
     assert r.status_code == 201, r.text
     tid = r.json()["id"]
     again = client.post(
         "/tournaments",
-        json={"entrants": ["beginner"], "rules": FAST, "pairs": 1, "move_deadline_ms": 500},
+        json={"entrants": ["beginner"], "rules": FAST, "pairs": 1, "move_deadline_ms": 60_000},
         headers={**host, "Idempotency-Key": "create-1"},
     )
     assert again.status_code == 201 and again.json()["id"] == tid
