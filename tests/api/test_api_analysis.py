@@ -252,7 +252,7 @@ def test_a_hint_is_given_to_the_seat_to_act_in_a_hints_match(
     _, b = register(client)
     _, eve = register(client)
     seats = [a, b]
-    match_id = person_match(client, a, b, hints=True)
+    match_id = person_match(client, a, b, target=500, hints=True)  # no deal ends it
     seen = client.get(f"/matches/{match_id}").json()
     assert seen["hints"] is True and seen["rated"] is False  # unrated, as the match shows
     rng = random.Random(11)
