@@ -33,7 +33,8 @@ def test_the_server_restarts_mid_match(
     (-9) mid-match and started again: both reconnect, resume their streams and finish."""
     _, host = register(live_server.url)
     _, guest = register(live_server.url)
-    match = new_match(player(live_server.url, host), target=10)
+    # long enough to reach the kill (the host's 4th act): a match to 10 may end sooner
+    match = new_match(player(live_server.url, host), target=100)
     restarted = threading.Event()
     acts: list[int] = []
 
@@ -114,8 +115,8 @@ def test_the_stream_drops_between_two_http_bots(
     its stream five times and resumes with Last-Event-ID without missing a turn."""
     _, host = register(live_server.url)
     _, guest = register(live_server.url)
-    # long enough for five drops (a target-10 match may end within 20 events)
-    match = new_match(player(live_server.url, host), target=40)
+    # long enough for five drops (a match to 40 may end within 20 events)
+    match = new_match(player(live_server.url, host), target=100)
     host_bot = run_bot(live_server.url, host, act, Options(matches=1))
     guest_bot = run_bot(
         live_server.url,
