@@ -32,6 +32,22 @@ Headers = dict[str, str]
 _clients: dict[tuple[int, str], tuple[httpx.Client, AuthenticatedClient]] = {}
 
 
+# The events that record a seat's action (not the deals, scores and results).
+ACTION_EVENTS = frozenset(
+    {
+        "upcard_taken",
+        "upcard_passed",
+        "drew_stock",
+        "drew_discard",
+        "discarded",
+        "knocked",
+        "big_gin_declared",
+        "laid_off",
+        "layoff_finished",
+    }
+)
+
+
 def api(client: httpx.Client, headers: Headers | None = None) -> AuthenticatedClient:
     """The generated client over ``client``'s transport, sending ``headers`` (a bearer token).
     The shared transport is never closed here (its owner closes it)."""

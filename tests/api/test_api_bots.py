@@ -9,22 +9,9 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
-from api.helpers import choose, register
+from api.helpers import ACTION_EVENTS, choose, register
 from ginrummy.service import bots
 from ginrummy.service.audit import verify_export
-
-# The events a seat's action records (the bot, non-dealer of deal 0, always makes one).
-ACTIONS = {
-    "upcard_taken",
-    "upcard_passed",
-    "drew_stock",
-    "drew_discard",
-    "discarded",
-    "knocked",
-    "big_gin_declared",
-    "laid_off",
-    "layoff_finished",
-}
 
 
 def test_bot_levels_are_listed(client: TestClient[Any]) -> None:
@@ -68,7 +55,8 @@ def test_full_match_against_bot(client: TestClient[Any], level: str) -> None:
     assert view["status"] == "finished"
     assert view["winner"] in (0, 1)
     events = client.get(f"/matches/{match_id}/events", headers=me).json()["events"]
-    bot_actions = [e for e in events if e["type"] in ACTIONS and e["data"].get("seat") == 1]
+    # the bot (non-dealer of deal 0) always acts
+    bot_actions = [e for e in events if e["type"] in ACTION_EVENTS and e["data"].get("seat") == 1]
     assert bot_actions, "the bot's actions are events of their own"
     report = verify_export(client.get(f"/matches/{match_id}/export").json())
     assert report["ok"], report["errors"]

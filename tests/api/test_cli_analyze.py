@@ -11,21 +11,9 @@ from typing import Any
 
 from litestar.testing import TestClient
 
-from api.helpers import open_match, play, register
+from api.helpers import ACTION_EVENTS, open_match, play, register
 from ginrummy import core
 from ginrummy.service.audit import verify_export
-
-ACTION_EVENTS = {
-    "upcard_taken",
-    "upcard_passed",
-    "drew_stock",
-    "drew_discard",
-    "discarded",
-    "knocked",
-    "big_gin_declared",
-    "laid_off",
-    "layoff_finished",
-}
 
 
 def test_cli_analyze_an_exported_match(client: TestClient[Any], tmp_path: Any) -> None:
