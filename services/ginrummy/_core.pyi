@@ -216,6 +216,9 @@ class Match:
     def hand(self, seat: int) -> list[str]:
         """The seat's hand in the current deal, in the order of the observation's ``hand``."""
     @property
+    def dealer(self) -> int:
+        """The dealer of the current deal (the last one once the match is over)."""
+    @property
     def deals_started(self) -> int:
         """Deals dealt so far (finished ones plus the one in play): grows exactly when
         ``current_deck()`` changes."""

@@ -1,4 +1,5 @@
-"""`Match.seat_view_json`, `hand`, `top_discard` and `deals_started` against the public API.
+"""`Match.seat_view_json`, `hand`, `top_discard`, `dealer` and `deals_started` against the
+public API.
 
 Random matches under several rule variants; at every step, for both seats, the native seat view
 must equal the view composed in Python from `observation`, `arrange` and `legal_actions` (the
@@ -65,6 +66,7 @@ def check_position(game: core.Match) -> None:
             assert view == reference_view(game, obs, seat, with_legal)
         assert game.hand(seat) == obs["hand"]
         assert game.top_discard() == reference_top_discard(obs)
+        assert game.dealer == obs["dealer"]
 
 
 def choose(game: core.Match, rng: random.Random) -> core.Action:

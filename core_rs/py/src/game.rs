@@ -603,6 +603,12 @@ impl Match {
         self.inner.is_over()
     }
 
+    /// The dealer of the current deal (the last one once the match is over).
+    #[getter]
+    fn dealer(&self) -> u8 {
+        self.inner.dealer()
+    }
+
     /// Hand points so far, per seat.
     #[getter]
     fn scores(&self) -> (u32, u32) {

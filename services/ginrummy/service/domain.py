@@ -289,10 +289,9 @@ class Match(Aggregate, _GameDefaults):
         """Commits to the deck of the deal the core just dealt."""
         game = self._game()
         order = game.current_deck()
-        dealer = int(msgspec.json.decode(game.observation(0).to_json())["dealer"])
         self.deal_started(
             deal=self.deal + 1,
-            dealer=dealer,
+            dealer=game.dealer,
             commitment=fairness.deck_commitment(order, salt),
             salt=salt,
         )
