@@ -145,7 +145,7 @@ def test_the_lobby_and_a_spectator_live(web_server: LiveServer) -> None:
 
 
 def test_tournament_pages(web_server: LiveServer) -> None:
-    result = run_script(web_server, "tournaments.mjs")
+    result = run_script(web_server, "tournaments.mjs", timeout=300)
     assert result["progress"][0] == result["progress"][1] > 0
     assert result["chart"].count("Elo") == 3
     # live without a reload: the standings grew while it was still running (from the stream)

@@ -15,7 +15,10 @@ try {
   const listA11y = await checkA11y(page, "tournaments-list");
   // three entrants: beginner, easy (checked already) and medium
   await page.getByLabel("medium").check();
-  await page.locator("#t-pairs").fill("40"); // long enough to be seen running (8 pairs could end before the first update)
+  // long enough to be seen running whatever the machine's speed: 360 pairs, about 7 s here, of
+  // which 2-3% had been played when the page first showed the tournament (40 pairs ended in
+  // about 2 s and were up to a quarter played by then: a faster machine could miss it running)
+  await page.locator("#t-pairs").fill("120");
   await page.getByRole("button", { name: "Create and start" }).click();
   await page.getByTestId("tournament").waitFor();
   // a mark the page would lose if it were reloaded
@@ -31,7 +34,7 @@ try {
     return games > first && p && p.value < p.max ? { games, progress: p.value, max: p.max } : false;
   }, firstGames, { timeout: 60000, polling: "raf" })).jsonValue();
   // no reload: it reaches "finished" by itself
-  await page.waitForSelector('[data-testid="tournament"][data-status="finished"]', { timeout: 60000 });
+  await page.waitForSelector('[data-testid="tournament"][data-status="finished"]', { timeout: 180000 });
   const standings = await page.locator('[data-testid="standings"] tbody tr').count();
   const rows = await page.locator('[data-testid="elo-row"]').count();
   const cross = await page.locator('[data-testid="crosstable"] tbody tr').count();
