@@ -229,7 +229,8 @@ def run_audit(path: str, console: Console) -> int:
 
 
 def run_lifecycle(command: str, file: str | None) -> int:
-    """``rebuild-projections`` (prints one JSON line), ``backup FILE``, ``restore FILE``."""
+    """``migrate``, ``rebuild-projections`` (prints one JSON line), ``backup FILE``,
+    ``restore FILE``."""
     import json
     from pathlib import Path
 
@@ -237,7 +238,9 @@ def run_lifecycle(command: str, file: str | None) -> int:
     from ginrummy.service.config import Settings
 
     settings = Settings.from_env()
-    if command == "rebuild-projections":
+    if command == "migrate":
+        print(lifecycle.migrate(settings))
+    elif command == "rebuild-projections":
         print(json.dumps(lifecycle.rebuild_projections(settings)))
     elif command == "backup":
         print(lifecycle.backup(settings, Path(str(file))))
@@ -606,6 +609,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     audit = sub.add_parser("audit", help="verify an exported match (GET /matches/{id}/export)")
     audit.add_argument("file", help="the export document (JSON); '-' reads stdin")
     sub.add_parser(
+        "migrate",
+        help="bring the PostgreSQL schema to this version (replicas do it at start unless "
+        "GINRUMMY_SCHEMA_MIGRATE=n); safe while replicas run or start",
+    )
+    sub.add_parser(
         "rebuild-projections",
         help="rebuild the lobby, statistics and ratings from the event log; print their digest",
     )
@@ -629,7 +637,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     analyze.add_argument("--json", action="store_true", help="print the analysis as JSON")
     args = parser.parse_args(argv)
     console = Console()
-    if args.command in ("rebuild-projections", "backup", "restore"):
+    if args.command in ("migrate", "rebuild-projections", "backup", "restore"):
         return run_lifecycle(args.command, getattr(args, "file", None))
     if args.command == "analyze":
         return run_analyze(

@@ -20,7 +20,7 @@ from uuid import UUID
 
 from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
-from eventsourcing.persistence import ApplicationRecorder, JSONTranscoder, Transcoder
+from eventsourcing.persistence import JSONTranscoder, Transcoder
 
 from ginrummy.service.analysis import MatchAnalyses
 from ginrummy.service.availability import StoreGate
@@ -30,7 +30,7 @@ from ginrummy.service.domain import Match
 from ginrummy.service.idempotency import IdempotentCommands
 from ginrummy.service.matches import MatchCommands
 from ginrummy.service.persistence.cache import MatchCache
-from ginrummy.service.persistence.schema import schema_lock
+from ginrummy.service.persistence.schema import SchemaMigrator
 from ginrummy.service.persistence.store import CoreMatchAsJSON, EventStore
 from ginrummy.service.persistence.transcoder import MsgspecTranscoder
 from ginrummy.service.players import PlayerDirectory
@@ -45,6 +45,12 @@ class GinRummyService(Application[UUID]):
 
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings if settings is not None else Settings.from_env()
+        if self.settings.store_kind == "postgresql":
+            # the schema at this code's version before eventsourcing's recorders open it
+            # (eventsourcing's own table creation is off: persistence.schema)
+            SchemaMigrator(self.settings).ensure(
+                migrate=self.settings.schema_migrate, timeout=self.settings.schema_wait_seconds
+            )
         super().__init__(env=self.settings.store_env())
         self.gate = StoreGate(
             trips=self.settings.store_kind == "postgresql",
@@ -78,16 +84,6 @@ class GinRummyService(Application[UUID]):
         self.analyses.close()
         self.store.close()
         super().close()
-
-    def construct_recorder(self) -> ApplicationRecorder:
-        """eventsourcing's recorder; over PostgreSQL its tables are created by one replica at
-        a time (``persistence.schema``)."""
-        if self.settings.store_kind != "postgresql":
-            return super().construct_recorder()
-        with schema_lock(
-            self.settings.database_url, connect_timeout=self.settings.db_connect_timeout
-        ):
-            return super().construct_recorder()
 
     def construct_transcoder(self) -> Transcoder:
         """eventsourcing's JSON format, written and read by msgspec (``transcoder``)."""

@@ -13,6 +13,8 @@ SQLite file).
 | ``GINRUMMY_DB_POOL_SIZE``, ``GINRUMMY_DB_MAX_OVERFLOW`` | 8, 8 | PostgreSQL connections |
 | ``GINRUMMY_DB_FUNCTIONS`` | ``y`` | append through eventsourcing's stored function |
 | ``GINRUMMY_DB_SCHEMA`` | ``public`` | an existing PostgreSQL schema |
+| ``GINRUMMY_SCHEMA_MIGRATE`` | ``y`` | migrate the schema at start (``n``: ``ginrummy migrate``) |
+| ``GINRUMMY_SCHEMA_WAIT_SECONDS`` | 60 | the longest wait at start for the database, its schema |
 | ``GINRUMMY_DB_CONNECT_TIMEOUT``, ``GINRUMMY_DB_LOCK_TIMEOUT`` | 5, 5 | seconds |
 | ``GINRUMMY_DB_RETRIES`` | 2 | attempts of a store call on a connection error |
 | ``GINRUMMY_RETRY_AFTER`` | 2 | ``Retry-After`` (seconds) of a 503 while the store is down |
@@ -78,6 +80,8 @@ class Settings:
     db_max_overflow: int = 8
     db_functions: bool = True
     db_schema: str = ""
+    schema_migrate: bool = True
+    schema_wait_seconds: float = 60.0
     db_connect_timeout: int = 5
     db_lock_timeout: int = 5
     db_pre_ping: bool = False
@@ -136,6 +140,10 @@ class Settings:
             db_max_overflow=read("GINRUMMY_DB_MAX_OVERFLOW", _count, default.db_max_overflow),
             db_functions=read("GINRUMMY_DB_FUNCTIONS", _flag, default.db_functions),
             db_schema=read("GINRUMMY_DB_SCHEMA", str, default.db_schema),
+            schema_migrate=read("GINRUMMY_SCHEMA_MIGRATE", _flag, default.schema_migrate),
+            schema_wait_seconds=read(
+                "GINRUMMY_SCHEMA_WAIT_SECONDS", _seconds, default.schema_wait_seconds
+            ),
             db_connect_timeout=read(
                 "GINRUMMY_DB_CONNECT_TIMEOUT", _count, default.db_connect_timeout
             ),
@@ -202,6 +210,7 @@ class Settings:
             env["POSTGRES_CONNECT_TIMEOUT"] = str(self.db_connect_timeout)
             env["POSTGRES_LOCK_TIMEOUT"] = str(self.db_lock_timeout)
             env["POSTGRES_PRE_PING"] = "y" if self.db_pre_ping else "n"
+            env["CREATE_TABLE"] = "n"  # the schema is ours to create (persistence.schema)
             if self.db_schema:
                 env["POSTGRES_SCHEMA"] = self.db_schema
         else:

@@ -5,6 +5,9 @@ store.
   (lobby, statistics, Glicko-2 ratings) and prints their digest: every replica builds the
   same tables from the same log at startup, so the digest equals a running replica's
   (:meth:`ReadModel.export`).
+- ``ginrummy migrate``: brings the PostgreSQL schema to this code's version
+  (``persistence.schema``; replicas do it themselves at start unless
+  ``GINRUMMY_SCHEMA_MIGRATE=n``).
 - ``ginrummy backup FILE`` / ``ginrummy restore FILE``: PostgreSQL with ``pg_dump -Fc`` (the
   schema of the events, snapshots and their sequences) and ``pg_restore``; SQLite with
   SQLite's online backup API (a consistent copy while the server runs) and a copy back.
@@ -52,6 +55,18 @@ def rebuild_projections(settings: Settings) -> dict[str, Any]:
         }
     finally:
         service.close()
+
+
+def migrate(settings: Settings) -> str:
+    """Applies the schema's missing migrations (PostgreSQL); says what it found and did."""
+    from ginrummy.service.persistence.schema import SCHEMA_VERSION, SchemaMigrator
+
+    if not settings.database_url:
+        return "SQLite: nothing to migrate (the tables are created with the file)"
+    migrator = SchemaMigrator(settings)
+    applied = migrator.migrate()
+    done = f"applied {', '.join(map(str, applied))}" if applied else "nothing to apply"
+    return f"schema {migrator.schema} at version {migrator.version()} of {SCHEMA_VERSION}: {done}"
 
 
 def _pg_tool(settings: Settings, name: str) -> str:

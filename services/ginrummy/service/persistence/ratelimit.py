@@ -16,15 +16,14 @@ store anyway; it will most likely be a 503) or when a statement fails.
 
 from __future__ import annotations
 
-import contextlib
 import math
 import time
 
-from psycopg import errors, sql
+from psycopg import sql
 from psycopg.rows import TupleRow
 from psycopg_pool import AsyncConnectionPool
 
-TABLE = "ginrummy_rate_limits"
+from ginrummy.service.persistence.schema import RATE_LIMIT_TABLE
 
 
 class SharedRateLimit:
@@ -37,11 +36,8 @@ class SharedRateLimit:
         self.limit = limit
         self.window = window
         self.timeout = timeout
-        table = sql.Identifier(schema or "public", TABLE)
-        self._create = sql.SQL(
-            "CREATE UNLOGGED TABLE IF NOT EXISTS {} ("
-            "key text PRIMARY KEY, window_start bigint NOT NULL, hits integer NOT NULL)"
-        ).format(table)
+        # the table is created with the schema (persistence.schema)
+        table = sql.Identifier(schema or "public", RATE_LIMIT_TABLE)
         self._hit = sql.SQL(
             "INSERT INTO {table} AS r (key, window_start, hits) "
             "VALUES (%(key)s, floor(extract(epoch FROM clock_timestamp()) / %(w)s)::bigint, 1) "
@@ -52,7 +48,6 @@ class SharedRateLimit:
             "((window_start + 1) * %(w)s - extract(epoch FROM clock_timestamp()))::float8"
         ).format(table=table)
         self._pool: AsyncConnectionPool | None = None
-        self._ready = False
         self._refused_until: dict[str, float] = {}
         self.statements = 0
 
@@ -94,11 +89,6 @@ class SharedRateLimit:
             await self.open()
         assert self._pool is not None
         async with self._pool.connection() as conn:
-            if not self._ready:
-                # another replica may create it at the same moment
-                with contextlib.suppress(errors.UniqueViolation, errors.DuplicateTable):
-                    await conn.execute(self._create)
-                self._ready = True
             cursor = await conn.execute(self._hit, {"key": key, "w": self.window})
             row: TupleRow | None = await cursor.fetchone()
         self.statements += 1
