@@ -216,3 +216,18 @@ def test_a_store_made_before_schema_versions_is_recorded_at_version_one_unchange
         assert again.players.authenticate(body["token"]) == UUID(body["id"])
     finally:
         again.close()
+
+
+def test_ginrummy_migrate_applies_once_and_says_so(
+    pg_schema: tuple[str, str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from ginrummy.cli import main
+
+    url, schema = pg_schema
+    for name, value in replica_env(url, schema).items():
+        monkeypatch.setenv(name, value)
+    assert main(["migrate"]) == 0
+    first = capsys.readouterr().out
+    assert f"version {SCHEMA_VERSION} of {SCHEMA_VERSION}: applied 1" in first
+    assert main(["migrate"]) == 0
+    assert "nothing to apply" in capsys.readouterr().out
