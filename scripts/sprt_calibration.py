@@ -21,7 +21,8 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ginrummy.service import tournament_run
-from ginrummy.service.tournament_stats import Sprt, clopper_pearson_interval, wilson_interval
+from ginrummy.service.tournament_sprt import Sprt
+from ginrummy.service.tournament_stats import clopper_pearson_interval, wilson_interval
 
 
 def one_run(
