@@ -362,7 +362,7 @@ class Match(Aggregate, _GameDefaults):
                 "winner": winner,
                 "scores": list(game.scores),
             }
-        elif game.result is None and self._deals_done():
+        elif self._deals_done():  # a deal pair's game: its deals' hand points, no match bonus
             scores = list(game.scores)
             winner = None if scores[0] == scores[1] else int(scores[1] > scores[0])
             result = {
