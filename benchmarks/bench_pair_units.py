@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import statistics
 import sys
 import time
 from typing import Any
@@ -64,6 +66,10 @@ def main(argv: list[str] | None = None) -> int:
             seconds = time.perf_counter() - started
             penta = Pentanomial.of_pairs(r.index for r in records)
             elo = estimate(penta)
+            # A's hand points minus B's per deal, over the pairs (the pair the unit).
+            diffs = [((r.a_hand_points or 0) - (r.b_hand_points or 0)) / r.deals for r in records]
+            mean = statistics.fmean(diffs)
+            half = 1.959963984540054 * statistics.stdev(diffs) / math.sqrt(len(diffs))
             results[unit] = {
                 "pairs": penta.pairs,
                 "deals": sum(r.deals for r in records),
@@ -77,12 +83,14 @@ def main(argv: list[str] | None = None) -> int:
                 "nelo": elo.nelo,
                 "nelo_error": elo.nelo_error,
                 "los": elo.los,
+                "hand_points_per_deal": mean,
+                "hand_points_per_deal_ci95": [mean - half, mean + half],
             }
             print(
                 f"{unit}: {penta.pairs} pairs ({results[unit]['deals']} deals) in "
                 f"{seconds:.1f} s; Elo {elo.elo:+.1f} +- {elo.elo_error:.1f} "
                 f"[{elo.elo_low:+.1f}, {elo.elo_high:+.1f}], nElo {elo.nelo:+.1f} "
-                f"+- {elo.nelo_error:.1f}",
+                f"+- {elo.nelo_error:.1f}; hand points per deal {mean:+.2f} +- {half:.2f}",
                 file=sys.stderr,
                 flush=True,
             )
