@@ -69,3 +69,46 @@ def test_refusals_before_anything_runs() -> None:
     assert main(["tournament", "--entrants", "easy,easy", "--workers", "0"]) == 2
     args = ["tournament", "--entrants", "easy,medium,beginner", "--sprt", "elo0=0,elo1=5"]
     assert main(args) == 2
+
+
+def test_deal_pairs_and_the_approximate_sprt_by_name(tmp_path: Path) -> None:
+    code = main(
+        [
+            "tournament",
+            "--entrants",
+            "beginner,easy",
+            "--pair",
+            "deals",
+            "--pairs",
+            "20",
+            "--workers",
+            "0",
+            "--out",
+            str(tmp_path),
+        ]
+    )
+    assert code == 0
+    report = json.loads((tmp_path / "tournament.json").read_text())
+    assert report["pair"] == "deals" and report["points_measure"] == "hand_points"
+    for row in report["standings"]:
+        assert row["pairs"] == 20 and row["deals"] == 40
+        assert row["match_points"] == row["hand_points"]  # a deal has no match bonus
+    header = next(csv.reader((tmp_path / "tournament.csv").open()))
+    assert header[-5:] == [
+        "match_points",
+        "match_points_against",
+        "hand_points",
+        "hand_points_against",
+        "mean_hand_points_per_deal",
+    ]
+    sprt = run_tournament(
+        "sprt",
+        ["easy", "beginner"],
+        500,
+        sprt={"elo0": 0, "elo1": 100},
+        workers=0,
+        pair="deals",
+        sprt_model="approximate",
+        console=Console(file=open("/dev/null", "w")),  # noqa: SIM115
+    )["sprt"]
+    assert sprt["model"] == "approximate" and sprt["decision"] != "continue"
