@@ -8,6 +8,8 @@ kind, no peek at a pair's deck, pairs of deals with HTTP entrants, unrated bot t
   unrated (the default) and their exports pass the audit.
 - An HTTP pair during which the entrant asks, in game 1, for game 0's reveal, export, seed and
   deck orders: refused (409 ``reveals-held``) or left out, then served once the pair ended.
+- A stalling bot's forfeits move no rating in an unrated tournament (the default), and do in a
+  rated one.
 """
 
 from __future__ import annotations
@@ -258,3 +260,34 @@ def test_a_pairs_reveals_wait_until_both_games_ended(server: LiveServer, tmp_pat
     (pair,) = _games(url, tid)
     assert pair["matches"][0] == game0
     _audit(url, pair["matches"][1], tmp_path)
+
+
+@pytest.mark.parametrize("rated", [False, True])
+def test_a_stalling_bots_forfeits_move_no_rating_unless_the_host_rates(
+    server: LiveServer, rated: bool
+) -> None:
+    """A bot that never moves forfeits both games on its deadline: in an unrated tournament
+    (the default) its rating stays the newcomer's; in a rated one it falls."""
+    url = server.url
+    _, _, host = _register(url)
+    silent_id, _, silent = _register(url, "stall")
+    fields: dict[str, Any] = {"move_deadline_ms": 300, "seed": 31}
+    if rated:
+        fields["rated"] = True
+    tid = _create(url, host, ["beginner"], **fields)
+    assert _enter(url, tid, silent)["rated"] is rated
+    before = httpx.get(f"{url}/players/{silent_id}").json()
+    r = _post(url, f"/tournaments/{tid}/start", host)
+    assert r.status_code == 202, r.text
+    body = _wait(url, tid, 60)
+    assert body["status"] == "finished", body
+    (pair,) = _games(url, tid)
+    assert pair["forfeits"] == 2
+    for match_id in pair["matches"]:
+        assert httpx.get(f"{url}/matches/{match_id}").json()["rated"] is rated
+    after = httpx.get(f"{url}/players/{silent_id}").json()
+    assert after["stats"]["matches"] == before["stats"]["matches"] + 2  # counted either way
+    if rated:
+        assert after["rating"]["rating"] < before["rating"]["rating"]
+    else:
+        assert after["rating"] == before["rating"]
