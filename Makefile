@@ -9,7 +9,7 @@ CARGO := cargo
 CARGO_DIR := core_rs
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-store bench-live bench-rate-limit bench-clients bench-tournament sprt-calibration clients clients-check deploy-check clean
+.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-store bench-live bench-rate-limit bench-clients bench-tournament bench-pair-units sprt-calibration clients clients-check deploy-check clean
 
 help:
 	@echo "make run     start the product (the page at http://127.0.0.1:8000/)"
@@ -26,6 +26,7 @@ help:
 	@echo "make bench-clients  the Python client's overhead per move against plain httpx"
 	@echo "make bench-tournament  tournament deals/s: process pool, 1 and 2 Dask workers"
 	@echo "make sprt-calibration  the SPRT's false-positive rate (a bot against itself)"
+	@echo "make bench-pair-units  1,000 deal pairs against 1,000 match pairs (Elo and time)"
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -158,7 +159,11 @@ bench-tournament:
 # The SPRT's false-positive rate: a bot against itself, 400 SPRT runs, the H1 rate and its
 # 95% intervals (about 6 minutes on two cores).
 sprt-calibration:
-	$(BIN)/python scripts/sprt_calibration.py --runs 400 --out sprt_calibration.json
+	$(BIN)/python scripts/sprt_calibration.py --runs 1000 --pair deals --out sprt_calibration.json
+
+# Deal pairs against match pairs: 1,000 of each, expert against medium (Elo, interval, time).
+bench-pair-units: install
+	$(BIN)/python benchmarks/bench_pair_units.py --a expert --b medium --pairs 1000 --out pair_units.json
 
 # Concurrent HTTP bots against a throwaway PostgreSQL, side by side with pgbench.
 bench-api: install

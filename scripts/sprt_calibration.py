@@ -1,13 +1,18 @@
 """The SPRT's false-positive rate: a bot against itself, many SPRT runs, how often H1 is accepted.
 
-Each run is an ordinary ``sprt`` tournament (``tournament_run.run``: paired matches, the
-pentanomial GSPRT of ``tournament_stats``) of one entrant against itself, with its own seed
-(``--seed + i``), so the whole study is reproducible. With no Elo difference every H1 is a false
-positive: the rate should be consistent with ``alpha``. Runs go to a process pool, one run per
-task (each run plays its pairs in its worker). Writes a JSON file with every run and prints the
-rate with its 95% Wilson and Clopper-Pearson intervals.
+Each run is an ordinary ``sprt`` tournament (``tournament_run.run``: pairs of matches, or of
+deals with ``--pair deals``, and the pentanomial GSPRT of ``tournament_sprt``, exact unless
+``--model approximate``) of one entrant against itself, with its own seed (``--seed + i``), so
+the whole study is reproducible. With no Elo difference every H1 is a false positive: the rate
+should be consistent with ``alpha``. Runs go to a process pool, one run per task (each run plays
+its pairs in its worker). Writes a JSON file with every run and prints the rate with its 95%
+Wilson and Clopper-Pearson intervals.
 
-    nice -n 10 python scripts/sprt_calibration.py --runs 400 --workers 2 --out sprt_calibration.json
+    nice -n 10 python scripts/sprt_calibration.py --runs 1000 --pair deals --workers 2 \
+        --out sprt_calibration.json
+
+``--a`` and ``--b`` name two different entrants instead (the average pairs to a decision of,
+say, expert against easy, by either model).
 """
 
 from __future__ import annotations
@@ -21,16 +26,33 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ginrummy.service import tournament_run
-from ginrummy.service.tournament_stats import Sprt, clopper_pearson_interval, wilson_interval
+from ginrummy.service.tournament_sprt import Sprt
+from ginrummy.service.tournament_stats import clopper_pearson_interval, wilson_interval
 
 
 def one_run(
-    bot: str, seed: int, cap: int, rules: dict[str, Any], sprt: dict[str, float]
+    bot: str,
+    seed: int,
+    cap: int,
+    rules: dict[str, Any],
+    sprt: dict[str, float],
+    model: str = "exact",
+    pair: str = "matches",
+    opponent: str | None = None,
 ) -> dict[str, Any]:
-    """One SPRT of ``bot`` against itself with this seed (at most ``cap`` pairs)."""
+    """One SPRT of ``bot`` against itself (or ``opponent``) with this seed (at most ``cap``
+    pairs)."""
     started = time.perf_counter()
+    entrants = [bot, opponent or bot]
     _, state = tournament_run.run(
-        "sprt", [bot, bot], cap, seed, rules=rules, sprt=Sprt.of(sprt), batch=64
+        "sprt",
+        entrants,
+        cap,
+        seed,
+        rules=rules,
+        sprt=Sprt.of(sprt, model),
+        batch=64,
+        unit=pair,
     )
     assert state is not None
     return {
@@ -81,6 +103,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--alpha", type=float, default=0.05)
     parser.add_argument("--beta", type=float, default=0.05)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--model", choices=("exact", "approximate"), default="exact")
+    parser.add_argument("--pair", choices=("matches", "deals"), default="matches")
+    parser.add_argument(
+        "--opponent", default=None, help="B, another entrant (default: the bot itself)"
+    )
     parser.add_argument("--out", default=None, help="JSON file for every run and the summary")
     args = parser.parse_args(argv)
     sprt = {"elo0": args.elo0, "elo1": args.elo1, "alpha": args.alpha, "beta": args.beta}
@@ -91,7 +118,12 @@ def main(argv: list[str] | None = None) -> int:
     with ProcessPoolExecutor(
         max_workers=max(1, args.workers), mp_context=multiprocessing.get_context("spawn")
     ) as pool:
-        futures = [pool.submit(one_run, args.bot, s, args.cap, rules, sprt) for s in seeds]
+        futures = [
+            pool.submit(
+                one_run, args.bot, s, args.cap, rules, sprt, args.model, args.pair, args.opponent
+            )
+            for s in seeds
+        ]
         for i, f in enumerate(futures, start=1):
             runs.append(f.result())
             if i % 20 == 0 or i == len(futures):
@@ -101,6 +133,9 @@ def main(argv: list[str] | None = None) -> int:
     summary["seconds"] = time.perf_counter() - started
     summary["config"] = {
         "bot": args.bot,
+        "opponent": args.opponent or args.bot,
+        "model": args.model,
+        "pair": args.pair,
         "seed": args.seed,
         "cap": args.cap,
         "rules": rules,

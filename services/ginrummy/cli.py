@@ -371,9 +371,11 @@ def _env_scheduler() -> str | None:
 
 
 def standings_table(report: dict[str, Any], title: str) -> Table:
-    """The standings: score, W-L-T, Elo with its 95% error, nElo, LOS, points per deal."""
+    """The standings: score, W-L-T, Elo with its 95% error, nElo, LOS, and both measures of
+    points per deal: the matches' totals (every bonus) and the hand points."""
     table = Table(title=title)
-    for column in ("#", "entrant", "games", "W-L-T", "score", "Elo", "nElo", "LOS", "pts/deal"):
+    columns = ("#", "entrant", "games", "W-L-T", "score", "Elo", "nElo", "LOS")
+    for column in (*columns, "totals/deal", "hand pts/deal"):
         table.add_column(column, justify="left" if column == "entrant" else "right")
     for row in report["standings"]:
         elo = row["elo"]
@@ -387,9 +389,14 @@ def standings_table(report: dict[str, Any], title: str) -> Table:
             "n/a" if e is None else f"{e:+.1f} ± {err:.1f}" if err is not None else f"{e:+.1f}",
             "n/a" if elo["nelo"] is None else f"{elo['nelo']:+.1f}",
             f"{elo['los'] * 100:.1f}%",
-            f"{row['mean_points_per_deal']:+.2f}",
+            _signed(row["mean_points_per_deal"]),
+            _signed(row["mean_hand_points_per_deal"]),
         )
     return table
+
+
+def _signed(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:+.2f}"
 
 
 def crosstable_table(report: dict[str, Any]) -> Table:
@@ -424,21 +431,27 @@ def run_tournament(
     scheduler: str | None = None,
     out: str | None = None,
     console: Console | None = None,
+    pair: str = "matches",
+    sprt_model: str = "exact",
 ) -> dict[str, Any]:
     """``ginrummy tournament``: plays it with a progress bar and live standings; writes
     ``tournament.json``, ``tournament.csv`` and ``tournament.svg`` (the ratings with their
     intervals) under ``out``; returns the report. ``scheduler`` (``tcp://host:port``) sends
-    the games to a Dask cluster instead of ``workers`` processes."""
+    the games to a Dask cluster instead of ``workers`` processes. ``pair``: ``matches`` or
+    ``deals`` (the unit of a pair); ``sprt_model``: ``exact`` or ``approximate``."""
     from rich.console import Group
     from rich.live import Live
 
     from ginrummy.service import tournament_run, tournament_stats
-    from ginrummy.service.tournament_play import BotSpec, capacity, executor
+    from ginrummy.service.tournament_play import PAIR_UNITS, BotSpec, capacity, executor
+    from ginrummy.service.tournament_sprt import Sprt
 
     console = console or Console()
     entrants = [BotSpec.parse(e).name for e in entrants]  # refused before anything runs
     if len(set(entrants)) != len(entrants):
         raise ValueError("an entrant is named twice")
+    if pair not in PAIR_UNITS:
+        raise ValueError(f"a pair is of {' or '.join(PAIR_UNITS)}, not {pair!r}")
     if fmt == "swiss":
         most = tournament_run.max_swiss_rounds(len(entrants))
         if rounds is None or not 1 <= rounds <= most:
@@ -446,7 +459,7 @@ def run_tournament(
         planned = tournament_run.planned_pairings(fmt, len(entrants), rounds)
     else:
         planned = len(tournament_run.pairings(fmt, entrants))
-    test = tournament_stats.Sprt.of(sprt) if sprt is not None else None
+    test = Sprt.of(sprt, sprt_model) if sprt is not None else None
     records: list[tournament_stats.PairRecord] = []
     swiss: list[dict[str, Any]] = []
     byes: dict[str, float] = {}
@@ -457,7 +470,7 @@ def run_tournament(
         TimeRemainingColumn(),
     )
     task = progress.add_task(f"{fmt}: game pairs", total=pairs * planned)
-    title = f"{fmt}, {pairs} pairs per pairing, seed {seed}"
+    title = f"{fmt}, {pairs} {pair[:-1]} pairs per pairing, seed {seed}"
     if fmt == "swiss":
         title += f", {rounds} rounds"
     last = [0.0]
@@ -498,6 +511,7 @@ def run_tournament(
                 rounds=rounds,
                 on_pair=on_pair,
                 on_round=on_round,
+                unit=pair,
             )
         finally:
             if pool is not None:
@@ -507,6 +521,8 @@ def run_tournament(
         "format": fmt,
         "entrants": list(entrants),
         "pairs_per_pairing": pairs,
+        "pair": pair,
+        "points_measure": "hand_points" if pair == "deals" else "match_totals",
         "seed": seed,
         "rules": rules or {},
         "seconds": time.perf_counter() - started,
@@ -522,6 +538,7 @@ def run_tournament(
             "elo1": state.test.elo1,
             "alpha": state.test.alpha,
             "beta": state.test.beta,
+            "model": state.test.model,
             "llr": state.llr,
             "lower": state.test.lower,
             "upper": state.test.upper,
@@ -530,7 +547,8 @@ def run_tournament(
             "games": state.penta.games,
         }
         console.print(
-            f"SPRT [{state.test.elo0:g}, {state.test.elo1:g}]: LLR {state.llr:.2f} "
+            f"SPRT [{state.test.elo0:g}, {state.test.elo1:g}] ({state.test.model}): "
+            f"LLR {state.llr:.2f} "
             f"({state.test.lower:.2f}, {state.test.upper:.2f}) after {state.penta.games} games:"
             f" {state.decision}"
         )
@@ -595,6 +613,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     tour.add_argument("--workers", type=int, default=2, help="worker processes (0: in process)")
     tour.add_argument("--target-score", type=int, default=None, help="the game length")
     tour.add_argument("--sprt", type=parse_sprt, default=None, help="elo0=0,elo1=10[,alpha,beta]")
+    tour.add_argument(
+        "--sprt-model",
+        choices=("exact", "approximate"),
+        default="exact",
+        help="the SPRT's log-likelihood ratio (default exact, as fastchess)",
+    )
+    tour.add_argument(
+        "--pair",
+        choices=("matches", "deals"),
+        default="matches",
+        help="a pair is two matches or two deals, the seats swapped (default matches)",
+    )
     tour.add_argument("--rounds", type=int, default=None, help="swiss: the number of rounds")
     tour.add_argument(
         "--scheduler",
@@ -672,6 +702,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 scheduler=args.scheduler or _env_scheduler(),
                 out=args.out,
                 console=console,
+                pair=args.pair,
+                sprt_model=args.sprt_model,
             )
         except ValueError as exc:
             console.print(f"[red]{exc}[/red]")

@@ -123,6 +123,8 @@ class MatchLog:
                 tournament_id=None,
                 move_deadline_ms=None,
                 bot_playouts=None,
+                deal_limit=None,
+                reveals_held=False,
             )
         )
 
@@ -405,8 +407,9 @@ def test_a_version_1_match_created_event_is_read_as_rated_without_hints(
     log = MatchLog(["p", None], rated=False)
     stored = service.mapper.to_stored_event(log.events[0])
     state = service.mapper.transcoder.decode(stored.state)
-    assert state.pop("class_version") == 2 and state.pop("hints") is True
-    state.pop("rated")
+    assert state.pop("class_version") == 3 and state.pop("hints") is True
+    for key in ("rated", "deal_limit", "reveals_held"):  # since version 2 and 3
+        state.pop(key)
     old = dataclasses.replace(stored, state=service.mapper.transcoder.encode(state))
     event = service.mapper.to_domain_event(old)
     assert event.hints is False and event.rated is True

@@ -23,7 +23,7 @@ from ginrummy.service import tournament_run
 from ginrummy.service.config import ConfigError, Settings
 from ginrummy.service.tournament_dask import local_cluster
 from ginrummy.service.tournament_play import DaskExecutor, process_pool
-from ginrummy.service.tournament_stats import Sprt
+from ginrummy.service.tournament_sprt import Sprt
 
 RULES = {"target_score": 25}
 ENTRANTS = ["beginner", "easy", "medium", "expert:2"]

@@ -44,7 +44,7 @@ def test_expert_replays_deterministically() -> None:
 def test_pairings_and_runs_are_deterministic() -> None:
     from ginrummy.service import tournament_run
     from ginrummy.service.tournament_play import process_pool
-    from ginrummy.service.tournament_stats import Sprt
+    from ginrummy.service.tournament_sprt import Sprt
 
     four = ["a", "b", "c", "d"]
     assert len(tournament_run.pairings("round-robin", four)) == 6

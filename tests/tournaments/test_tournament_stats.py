@@ -15,12 +15,12 @@ import math
 
 import pytest
 
+from ginrummy.service.tournament_sprt import Sprt
+from ginrummy.service.tournament_sprt import llr_approximate as llr
 from ginrummy.service.tournament_stats import (
     Pentanomial,
-    Sprt,
     elo_of_score,
     estimate,
-    llr,
     pair_index,
     score_of_elo,
 )
@@ -63,7 +63,8 @@ def test_hand_worked_vector() -> None:
     error = (111.4297 - 45.3677) / 2 = 33.0310
     nElo = (.61 - .5) / sqrt(2 * .0529) * 347.4355 = .11 / .325269 * 347.4356 = 117.4963
     LOS = (1 - erf(-.11 / sqrt(2 * .000529))) / 2 = (1 - erf(-3.38182)) / 2 = 0.999999
-    SPRT [0, 10], alpha = beta = .05: s0 = .5, s1 = 1 / (1 + 10^-.025) = 1 / 1.944061 = .514387
+    SPRT [0, 10] (the approximation), alpha = beta = .05: s0 = .5,
+    s1 = 1 / (1 + 10^-.025) = 1 / 1.944061 = .514387
     LLR = 100 (.514387 - .5)(2 * .61 - .5 - .514387) / (2 * .0529)
         = 100 * .014387 * .205613 / .1058 = 2.7960
     bounds ln(.05 / .95) = -2.944439, ln(.95 / .05) = 2.944439
@@ -78,7 +79,7 @@ def test_hand_worked_vector() -> None:
     assert e.elo_error == pytest.approx(33.0310, abs=1e-3)
     assert e.nelo == pytest.approx(117.4963, abs=1e-3)
     assert e.los == pytest.approx(0.999999, abs=1e-6)
-    sprt = Sprt(elo0=0, elo1=10, alpha=0.05, beta=0.05)
+    sprt = Sprt(elo0=0, elo1=10, alpha=0.05, beta=0.05, model="approximate")
     assert sprt.llr(p) == pytest.approx(2.7960, abs=1e-3)
     assert sprt.lower == pytest.approx(-2.944439, abs=1e-6)
     assert sprt.upper == pytest.approx(2.944439, abs=1e-6)

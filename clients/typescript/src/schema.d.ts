@@ -394,7 +394,7 @@ export interface paths {
         get: operations["listTournaments"];
         put?: never;
         /**
-         * Create a tournament of built-in bots (paired matches); start it to play
+         * Create a tournament of bots (pairs of matches or of deals); start it to play
          * @description 409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`. Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
          */
         post: operations["createTournament"];
@@ -744,13 +744,16 @@ export interface components {
         };
         /**
          * DealScoredData
-         * @description The deal's outcome and the running scores, with the reveal of its deck.
+         * @description The deal's outcome and the running scores, with the reveal of its deck (``order``,
+         *     ``salt``; absent while a tournament pair game's reveals are held).
          */
         DealScoredData: {
             deal: number;
-            order: string[];
+            /** @default null */
+            order?: string[] | null;
             record: components["schemas"]["DealRecord"];
-            salt: string;
+            /** @default null */
+            salt?: string | null;
             scores: number[];
         };
         /** DealScoredEvent */
@@ -781,6 +784,18 @@ export interface components {
             /** @enum {unknown} */
             type: "deal_started";
             version: number;
+        };
+        /**
+         * DealsPlayed
+         * @description A deal-limited match (a game of a tournament's deal pair) played its deals: the seat
+         *     with more hand points won (``null``: equal).
+         */
+        DealsPlayed: {
+            deals: number;
+            /** @enum {unknown} */
+            reason: "deals_played";
+            scores: number[];
+            winner: number | null;
         };
         /**
          * Discard
@@ -883,7 +898,7 @@ export interface components {
             /** @default null */
             name?: string | null;
         };
-        Event: components["schemas"]["MatchCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["UpcardTakenEvent"] | components["schemas"]["UpcardPassedEvent"] | components["schemas"]["DrewStockEvent"] | components["schemas"]["DrewDiscardEvent"] | components["schemas"]["DiscardedEvent"] | components["schemas"]["KnockedEvent"] | components["schemas"]["BigGinDeclaredEvent"] | components["schemas"]["LaidOffEvent"] | components["schemas"]["LayoffFinishedEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["DeadlineMissedEvent"] | components["schemas"]["MatchFinishedEvent"] | components["schemas"]["MatchCancelledEvent"];
+        Event: components["schemas"]["MatchCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["UpcardTakenEvent"] | components["schemas"]["UpcardPassedEvent"] | components["schemas"]["DrewStockEvent"] | components["schemas"]["DrewDiscardEvent"] | components["schemas"]["DiscardedEvent"] | components["schemas"]["KnockedEvent"] | components["schemas"]["BigGinDeclaredEvent"] | components["schemas"]["LaidOffEvent"] | components["schemas"]["LayoffFinishedEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["DeadlineMissedEvent"] | components["schemas"]["MatchFinishedEvent"] | components["schemas"]["MatchCancelledEvent"] | components["schemas"]["RevealsReleasedEvent"];
         /**
          * EventPage
          * @description A page of the match's events. ``has_more``: more events are recorded after this page;
@@ -924,10 +939,18 @@ export interface components {
          */
         GamePair: {
             a: string;
-            a_points: number;
+            /**
+             * @description the hand points of the pair's deals (null: not recorded)
+             * @default null
+             */
+            a_hand_points?: number | null;
+            /** @description the matches' totals with every bonus (a deal pair: its hand points) */
+            a_points: number | null;
             a_wins: number;
             b: string;
-            b_points: number;
+            /** @default null */
+            b_hand_points?: number | null;
+            b_points: number | null;
             b_wins: number;
             deals: number;
             /**
@@ -950,6 +973,11 @@ export interface components {
             position: number;
             seed: number;
             ties: number;
+            /**
+             * @default matches
+             * @enum {unknown}
+             */
+            unit?: "deals" | "matches";
         };
         /** GamePairList */
         GamePairList: {
@@ -1277,11 +1305,21 @@ export interface components {
             bot_playouts?: (number | null)[] | null;
             bots: (("beginner" | "easy" | "expert" | "medium") | null)[];
             created_by: string;
+            /**
+             * @description a tournament deal pair's game: it ends after these deals
+             * @default null
+             */
+            deal_limit?: number | null;
             hints: boolean;
             /** @default null */
             move_deadline_ms?: number | null;
             players: (string | null)[];
             rated: boolean;
+            /**
+             * @description a tournament pair's game: its reveals (seed, deck orders, salts) are withheld until both games of the pair have ended (a `reveals_released` event)
+             * @default null
+             */
+            reveals_held?: boolean | null;
             rules: components["schemas"]["RulesOut"];
             /** @default null */
             tournament_id?: string | null;
@@ -1307,12 +1345,15 @@ export interface components {
         };
         /**
          * MatchFinishedData
-         * @description The result; the match seed and its salt are revealed.
+         * @description The result; the match seed and its salt are revealed (absent while a tournament pair
+         *     game's reveals are held).
          */
         MatchFinishedData: {
             result: components["schemas"]["MatchResult"];
-            seed: number;
-            seed_salt: string;
+            /** @default null */
+            seed?: number | null;
+            /** @default null */
+            seed_salt?: string | null;
             winner: number | null;
         };
         /** MatchFinishedEvent */
@@ -1328,7 +1369,7 @@ export interface components {
         MatchList: {
             matches: components["schemas"]["MatchSummary"][];
         };
-        MatchResult: components["schemas"]["TargetReached"] | components["schemas"]["Resignation"] | components["schemas"]["DeadlineForfeit"];
+        MatchResult: components["schemas"]["TargetReached"] | components["schemas"]["Resignation"] | components["schemas"]["DeadlineForfeit"] | components["schemas"]["DealsPlayed"];
         /**
          * MatchStartedData
          * @description ``seed`` and ``seed_salt`` are revealed once the match is over.
@@ -1503,7 +1544,7 @@ export interface components {
              * @description urn:ginrummy:problem:<reason>; new reasons may be added in later versions (regenerate your client)
              * @enum {unknown}
              */
-            type: "urn:ginrummy:problem:already-seated" | "urn:ginrummy:problem:bad-opponent" | "urn:ginrummy:problem:bad-request" | "urn:ginrummy:problem:bad-seat" | "urn:ginrummy:problem:conflict" | "urn:ginrummy:problem:deal-live" | "urn:ginrummy:problem:deal-not-found" | "urn:ginrummy:problem:forbidden" | "urn:ginrummy:problem:hints-in-rated-match" | "urn:ginrummy:problem:hints-not-allowed" | "urn:ginrummy:problem:idempotency-key-reused" | "urn:ginrummy:problem:illegal-action" | "urn:ginrummy:problem:internal-error" | "urn:ginrummy:problem:invalid-action" | "urn:ginrummy:problem:invalid-name" | "urn:ginrummy:problem:invalid-request" | "urn:ginrummy:problem:invalid-rules" | "urn:ginrummy:problem:invalid-token" | "urn:ginrummy:problem:match-not-active" | "urn:ginrummy:problem:match-not-finished" | "urn:ginrummy:problem:match-not-found" | "urn:ginrummy:problem:method-not-allowed" | "urn:ginrummy:problem:mine-needs-token" | "urn:ginrummy:problem:missing-token" | "urn:ginrummy:problem:name-taken" | "urn:ginrummy:problem:not-creator" | "urn:ginrummy:problem:not-found" | "urn:ginrummy:problem:not-open" | "urn:ginrummy:problem:not-your-match" | "urn:ginrummy:problem:not-your-turn" | "urn:ginrummy:problem:player-not-found" | "urn:ginrummy:problem:precondition-required" | "urn:ginrummy:problem:rate-limited" | "urn:ginrummy:problem:registration-replayed" | "urn:ginrummy:problem:shutting-down" | "urn:ginrummy:problem:stale-version" | "urn:ginrummy:problem:store-unavailable" | "urn:ginrummy:problem:too-large" | "urn:ginrummy:problem:tournament-not-found" | "urn:ginrummy:problem:unauthorized" | "urn:ginrummy:problem:unavailable" | "urn:ginrummy:problem:unknown-bot-level" | "urn:ginrummy:problem:unsupported-media-type" | "urn:ginrummy:problem:validation-failed" | "urn:ginrummy:problem:version-mismatch" | "urn:ginrummy:problem:version-not-found" | "urn:ginrummy:problem:version-required";
+            type: "urn:ginrummy:problem:already-seated" | "urn:ginrummy:problem:bad-opponent" | "urn:ginrummy:problem:bad-request" | "urn:ginrummy:problem:bad-seat" | "urn:ginrummy:problem:conflict" | "urn:ginrummy:problem:deal-live" | "urn:ginrummy:problem:deal-not-found" | "urn:ginrummy:problem:forbidden" | "urn:ginrummy:problem:hints-in-rated-match" | "urn:ginrummy:problem:hints-not-allowed" | "urn:ginrummy:problem:idempotency-key-reused" | "urn:ginrummy:problem:illegal-action" | "urn:ginrummy:problem:internal-error" | "urn:ginrummy:problem:invalid-action" | "urn:ginrummy:problem:invalid-name" | "urn:ginrummy:problem:invalid-request" | "urn:ginrummy:problem:invalid-rules" | "urn:ginrummy:problem:invalid-token" | "urn:ginrummy:problem:match-not-active" | "urn:ginrummy:problem:match-not-finished" | "urn:ginrummy:problem:match-not-found" | "urn:ginrummy:problem:method-not-allowed" | "urn:ginrummy:problem:mine-needs-token" | "urn:ginrummy:problem:missing-token" | "urn:ginrummy:problem:name-taken" | "urn:ginrummy:problem:not-creator" | "urn:ginrummy:problem:not-found" | "urn:ginrummy:problem:not-open" | "urn:ginrummy:problem:not-your-match" | "urn:ginrummy:problem:not-your-turn" | "urn:ginrummy:problem:player-not-found" | "urn:ginrummy:problem:precondition-required" | "urn:ginrummy:problem:rate-limited" | "urn:ginrummy:problem:registration-replayed" | "urn:ginrummy:problem:reveals-held" | "urn:ginrummy:problem:shutting-down" | "urn:ginrummy:problem:stale-version" | "urn:ginrummy:problem:store-unavailable" | "urn:ginrummy:problem:too-large" | "urn:ginrummy:problem:tournament-not-found" | "urn:ginrummy:problem:unauthorized" | "urn:ginrummy:problem:unavailable" | "urn:ginrummy:problem:unknown-bot-level" | "urn:ginrummy:problem:unsupported-media-type" | "urn:ginrummy:problem:validation-failed" | "urn:ginrummy:problem:version-mismatch" | "urn:ginrummy:problem:version-not-found" | "urn:ginrummy:problem:version-required";
         };
         /**
          * ProblemError
@@ -1539,16 +1580,22 @@ export interface components {
         };
         /**
          * Record
-         * @description Games, wins, points (a win 1, a tie 1/2), pentanomial counts, match points per deal.
+         * @description Games, wins, points (a win 1, a tie 1/2), pentanomial counts and both measures of the
+         *     points scored, by name: ``match_points`` the matches' totals with every bonus (a deal
+         *     pair: its hand points) and ``hand_points`` the hand points, each with the opponents' and
+         *     the difference per deal; ``null``: some pair recorded before that measure was kept.
          */
         Record: {
             deals: number;
             elo: components["schemas"]["EloFigures"];
             games: number;
+            hand_points: number | null;
+            hand_points_against: number | null;
             losses: number;
-            match_points: number;
-            match_points_against: number;
-            mean_points_per_deal: number;
+            match_points: number | null;
+            match_points_against: number | null;
+            mean_hand_points_per_deal: number | null;
+            mean_points_per_deal: number | null;
             pairs: number;
             pentanomial: number[];
             points: number;
@@ -1610,6 +1657,20 @@ export interface components {
             deal: number | null;
             /** @enum {unknown} */
             type: "resigned";
+            version: number;
+        };
+        /** RevealsReleasedData */
+        RevealsReleasedData: Record<string, never>;
+        /**
+         * RevealsReleasedEvent
+         * @description A tournament pair game's reveals are public: both games of its pair have ended.
+         */
+        RevealsReleasedEvent: {
+            at: string;
+            data: components["schemas"]["RevealsReleasedData"];
+            deal: number | null;
+            /** @enum {unknown} */
+            type: "reveals_released";
             version: number;
         };
         /**
@@ -1793,6 +1854,11 @@ export interface components {
             elo1: number;
             llr: number;
             lower: number;
+            /**
+             * @description the log-likelihood ratio (tournaments before the exact one: approximate)
+             * @enum {unknown}
+             */
+            model: "approximate" | "exact";
             upper: number;
         };
         /** Standing */
@@ -1803,10 +1869,13 @@ export interface components {
             elo: components["schemas"]["EloFigures"];
             entrant: string;
             games: number;
+            hand_points: number | null;
+            hand_points_against: number | null;
             losses: number;
-            match_points: number;
-            match_points_against: number;
-            mean_points_per_deal: number;
+            match_points: number | null;
+            match_points_against: number | null;
+            mean_hand_points_per_deal: number | null;
+            mean_points_per_deal: number | null;
             pairs: number;
             pentanomial: number[];
             points: number;
@@ -1869,8 +1938,16 @@ export interface components {
             id: string;
             move_deadline_ms: number;
             outcome: components["schemas"]["TournamentOutcome"] | null;
+            /** @enum {unknown} */
+            pair: "deals" | "matches";
             pairs: number;
+            /**
+             * @description what match_points counts: the matches' totals, or a deal pair's hand points
+             * @enum {unknown}
+             */
+            points_measure: "hand_points" | "match_totals";
             progress: components["schemas"]["TournamentProgress"];
+            rated: boolean;
             /** @default null */
             rounds?: number | null;
             rules: components["schemas"]["RulesOut"];
@@ -1898,10 +1975,21 @@ export interface components {
              */
             move_deadline_ms?: number;
             /**
+             * @description the unit of a pair: two matches (the default) or two deals, the same cards with the seats swapped; Elo and the SPRT count pairs
+             * @default matches
+             * @enum {unknown}
+             */
+            pair?: "deals" | "matches";
+            /**
              * @description game pairs per pairing (SPRT: the cap)
              * @default 100
              */
             pairs?: number;
+            /**
+             * @description the HTTP bots' games count for the players' ratings (default not)
+             * @default false
+             */
+            rated?: boolean;
             /** @default null */
             rounds?: number | null;
             rules?: components["schemas"]["Rules"];
@@ -1909,6 +1997,11 @@ export interface components {
             seed?: number;
             /** @default null */
             sprt?: components["schemas"]["SprtParams"] | null;
+            /**
+             * @description sprt: the log-likelihood ratio, the exact pentanomial GSPRT (the default, as today's fastchess) or the older approximation, by name
+             * @default null
+             */
+            sprt_model?: ("approximate" | "exact") | null;
         };
         /** TournamentList */
         TournamentList: {

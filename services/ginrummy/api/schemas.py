@@ -368,7 +368,16 @@ class DeadlineForfeit(Struct, tag_field="reason", tag="deadline", kw_only=True):
     scores: list[int]
 
 
-MatchResult = TargetReached | Resignation | DeadlineForfeit
+class DealsPlayed(Struct, tag_field="reason", tag="deals_played", kw_only=True):
+    """A deal-limited match (a game of a tournament's deal pair) played its deals: the seat
+    with more hand points won (``null``: equal)."""
+
+    deals: int
+    winner: SeatIndex | None
+    scores: list[int]
+
+
+MatchResult = TargetReached | Resignation | DeadlineForfeit | DealsPlayed
 
 
 class Match(Struct, kw_only=True):
@@ -452,6 +461,16 @@ class MatchCreatedData(Struct, kw_only=True, omit_defaults=True):
     tournament_id: str | None = None
     move_deadline_ms: int | None = None
     bot_playouts: list[int | None] | None = None
+    deal_limit: Annotated[
+        int | None, Meta(description="a tournament deal pair's game: it ends after these deals")
+    ] = None
+    reveals_held: Annotated[
+        bool | None,
+        Meta(
+            description="a tournament pair's game: its reveals (seed, deck orders, salts) are "
+            "withheld until both games of the pair have ended (a `reveals_released` event)"
+        ),
+    ] = None
 
 
 class PlayerJoinedData(Struct, kw_only=True):
@@ -518,23 +537,25 @@ class DealRecord(Struct, kw_only=True):
     outcome: Outcome
 
 
-class DealScoredData(Struct, kw_only=True):
-    """The deal's outcome and the running scores, with the reveal of its deck."""
+class DealScoredData(Struct, kw_only=True, omit_defaults=True):
+    """The deal's outcome and the running scores, with the reveal of its deck (``order``,
+    ``salt``; absent while a tournament pair game's reveals are held)."""
 
     deal: int
     record: DealRecord
     scores: list[int]
-    order: Cards
-    salt: str
+    order: Cards | None = None
+    salt: str | None = None
 
 
-class MatchFinishedData(Struct, kw_only=True):
-    """The result; the match seed and its salt are revealed."""
+class MatchFinishedData(Struct, kw_only=True, omit_defaults=True):
+    """The result; the match seed and its salt are revealed (absent while a tournament pair
+    game's reveals are held)."""
 
     result: MatchResult
     winner: SeatIndex | None
-    seed: int
-    seed_salt: str
+    seed: int | None = None
+    seed_salt: str | None = None
 
 
 class MatchCancelledData(Struct, kw_only=True):
@@ -618,6 +639,16 @@ class MatchCancelledEvent(EventBase, tag="match_cancelled", kw_only=True):
     data: MatchCancelledData
 
 
+class RevealsReleasedData(Struct, kw_only=True):
+    pass
+
+
+class RevealsReleasedEvent(EventBase, tag="reveals_released", kw_only=True):
+    """A tournament pair game's reveals are public: both games of its pair have ended."""
+
+    data: RevealsReleasedData
+
+
 Event = (
     MatchCreatedEvent
     | PlayerJoinedEvent
@@ -637,6 +668,7 @@ Event = (
     | DeadlineMissedEvent
     | MatchFinishedEvent
     | MatchCancelledEvent
+    | RevealsReleasedEvent
 )
 
 
@@ -834,6 +866,24 @@ class TournamentCreate(Request, kw_only=True):
     ] = 100
     seed: Annotated[int, Meta(ge=0, le=MAX_SAFE_INTEGER)] = 0
     sprt: SprtParams | None = None
+    sprt_model: Annotated[
+        Literal["exact", "approximate"] | None,
+        Meta(
+            description="sprt: the log-likelihood ratio, the exact pentanomial GSPRT (the "
+            "default, as today's fastchess) or the older approximation, by name"
+        ),
+    ] = None
+    pair: Annotated[
+        Literal["matches", "deals"],
+        Meta(
+            description="the unit of a pair: two matches (the default) or two deals, the same "
+            "cards with the seats swapped; Elo and the SPRT count pairs"
+        ),
+    ] = "matches"
+    rated: Annotated[
+        bool,
+        Meta(description="the HTTP bots' games count for the players' ratings (default not)"),
+    ] = False
     move_deadline_ms: Annotated[
         int,
         Meta(
@@ -868,6 +918,12 @@ class SprtState(Struct, kw_only=True):
     elo1: float
     alpha: float
     beta: float
+    model: Annotated[
+        Literal["exact", "approximate"],
+        Meta(
+            description="the log-likelihood ratio (tournaments before the exact one: approximate)"
+        ),
+    ]
     llr: float
     lower: float
     upper: float
@@ -907,7 +963,10 @@ class EloFigures(Struct, kw_only=True):
 
 
 class Record(Struct, kw_only=True):
-    """Games, wins, points (a win 1, a tie 1/2), pentanomial counts, match points per deal."""
+    """Games, wins, points (a win 1, a tie 1/2), pentanomial counts and both measures of the
+    points scored, by name: ``match_points`` the matches' totals with every bonus (a deal
+    pair: its hand points) and ``hand_points`` the hand points, each with the opponents' and
+    the difference per deal; ``null``: some pair recorded before that measure was kept."""
 
     pairs: int
     games: int
@@ -918,9 +977,12 @@ class Record(Struct, kw_only=True):
     score: float
     pentanomial: list[int]
     deals: int
-    match_points: int
-    match_points_against: int
-    mean_points_per_deal: float
+    match_points: int | None
+    match_points_against: int | None
+    mean_points_per_deal: float | None
+    hand_points: int | None
+    hand_points_against: int | None
+    mean_hand_points_per_deal: float | None
     elo: EloFigures
 
 
@@ -952,6 +1014,15 @@ class Tournament(Struct, kw_only=True):
     pairs: int
     seed: int
     move_deadline_ms: int
+    pair: Literal["matches", "deals"]
+    rated: bool
+    points_measure: Annotated[
+        Literal["match_totals", "hand_points"],
+        Meta(
+            description="what match_points counts: the matches' totals, or a deal pair's "
+            "hand points"
+        ),
+    ]
     sprt: SprtState | None
     rounds: int | None = None
     swiss_rounds: list[SwissRound] = msgspec.field(default_factory=list)
@@ -988,9 +1059,17 @@ class GamePair(Struct, kw_only=True, omit_defaults=True):
     a_wins: int
     b_wins: int
     ties: int
-    a_points: int
-    b_points: int
+    a_points: Annotated[
+        int | None,
+        Meta(description="the matches' totals with every bonus (a deal pair: its hand points)"),
+    ]
+    b_points: int | None
     deals: int
+    unit: Literal["matches", "deals"] = "matches"
+    a_hand_points: Annotated[
+        int | None, Meta(description="the hand points of the pair's deals (null: not recorded)")
+    ] = None
+    b_hand_points: int | None = None
     matches: Annotated[
         list[str] | None, Meta(description="an HTTP pair: its two matches (A in seat 0, 1)")
     ] = None

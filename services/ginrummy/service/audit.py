@@ -193,6 +193,9 @@ class _Audit:
                     if list(result.get("scores") or []) != list(game.scores):
                         self.fail(version, f"scores {result.get('scores')} but {game.scores}")
                     continue
+                if result.get("reason") == "deals_played":
+                    self.deals_played(version, game, data, result, events)
+                    continue
                 if not game.is_over:
                     self.fail(version, "the match finished but the rules say it goes on")
                     continue
@@ -202,6 +205,28 @@ class _Audit:
                 winner = (game.result or {}).get("winner")
                 if data.get("winner") != winner:
                     self.fail(version, f"winner {data.get('winner')} but the rules give {winner}")
+
+    def deals_played(
+        self,
+        version: int,
+        game: core.Match,
+        data: dict[str, Any],
+        result: dict[str, Any],
+        events: list[dict[str, Any]],
+    ) -> None:
+        """A deal-limited match (a tournament's deal pair game) ends after its deal limit,
+        won by the seat with more hand points."""
+        created = next((e for e in events if e["type"] == "match_created"), None)
+        limit = (created or {}).get("data", {}).get("deal_limit")
+        played = len(game.deals())
+        if not isinstance(limit, int) or played != limit or result.get("deals") != limit:
+            self.fail(version, f"the match ended after {played} deals, its limit is {limit}")
+        scores = list(game.scores)
+        if list(result.get("scores") or []) != scores:
+            self.fail(version, f"scores {result.get('scores')} but the rules give {scores}")
+        winner = None if scores[0] == scores[1] else int(scores[1] > scores[0])
+        if data.get("winner") != winner or result.get("winner") != winner:
+            self.fail(version, f"winner {data.get('winner')} but the scores give {winner}")
 
     def report(self) -> dict[str, Any]:
         return {

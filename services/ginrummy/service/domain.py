@@ -64,6 +64,8 @@ class _GameDefaults:
     move_deadline_ms: int | None = None
     bot_playouts: list[int | None] | None = None
     forfeited_by: int | None = None
+    deal_limit: int | None = None
+    reveals_held = False
 
 
 class Match(Aggregate, _GameDefaults):
@@ -84,9 +86,14 @@ class Match(Aggregate, _GameDefaults):
     class Created(Aggregate.Created):
         """Version 2 records whether hints are allowed, whether the match is rated, and a
         tournament game's id, time control and bot budgets; every version 1 match had no hints,
-        was rated and was no tournament game (upcast when a version 1 event is read)."""
+        was rated and was no tournament game (upcast when a version 1 event is read).
 
-        class_version = 2
+        Version 3 adds a tournament game's ``deal_limit`` (a game of a deal pair ends after
+        that many deals) and ``reveals_held`` (a game of a tournament pair: its reveals, the
+        seed, the deals' orders and salts, wait for ``RevealsReleased``, once both games of
+        the pair have ended); every earlier match had neither."""
+
+        class_version = 3
         rules: dict[str, Any]
         players: list[str | None]
         bots: list[str | None]
@@ -96,6 +103,8 @@ class Match(Aggregate, _GameDefaults):
         tournament_id: str | None
         move_deadline_ms: int | None
         bot_playouts: list[int | None] | None
+        deal_limit: int | None
+        reveals_held: bool
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
@@ -104,6 +113,11 @@ class Match(Aggregate, _GameDefaults):
             state["tournament_id"] = None
             state["move_deadline_ms"] = None
             state["bot_playouts"] = None
+
+        @staticmethod
+        def upcast_v2_v3(state: dict[str, Any]) -> None:
+            state["deal_limit"] = None
+            state["reveals_held"] = False
 
     @event(Created)
     def __init__(
@@ -117,6 +131,8 @@ class Match(Aggregate, _GameDefaults):
         tournament_id: str | None = None,
         move_deadline_ms: int | None = None,
         bot_playouts: list[int | None] | None = None,
+        deal_limit: int | None = None,
+        reveals_held: bool = False,
     ) -> None:
         self.rules = rules
         self.players = players
@@ -127,6 +143,8 @@ class Match(Aggregate, _GameDefaults):
         self.tournament_id = tournament_id
         self.move_deadline_ms = move_deadline_ms
         self.bot_playouts = bot_playouts
+        self.deal_limit = deal_limit
+        self.reveals_held = reveals_held
         self.status = OPEN
         self.game: core.Match | None = None
         self.seed: int | None = None
@@ -316,10 +334,14 @@ class Match(Aggregate, _GameDefaults):
             order=self.deal_order,
             salt=self.deal_salt,
         )
-        if game.is_over:
+        if game.is_over or self._deals_done():
             self._finish()
         else:
             self._deal(next_deal_salt)
+
+    def _deals_done(self) -> bool:
+        """A deal-limited game (a tournament's deal pair) has played its deals."""
+        return self.deal_limit is not None and self.deal + 1 >= self.deal_limit
 
     def _finish(self) -> None:
         game = self._game()
@@ -339,6 +361,15 @@ class Match(Aggregate, _GameDefaults):
                 "resigned": self.resigned_by,
                 "winner": winner,
                 "scores": list(game.scores),
+            }
+        elif self._deals_done():  # a deal pair's game: its deals' hand points, no match bonus
+            scores = list(game.scores)
+            winner = None if scores[0] == scores[1] else int(scores[1] > scores[0])
+            result = {
+                "reason": "deals_played",
+                "deals": self.deal + 1,
+                "winner": winner,
+                "scores": scores,
             }
         else:
             assert game.result is not None
@@ -435,6 +466,18 @@ class Match(Aggregate, _GameDefaults):
     @event("Cancelled")
     def cancelled(self, by: str) -> None:
         self.status = CANCELLED
+
+    def release_reveals(self) -> bool:
+        """Ends the hold on a finished tournament game's reveals (its pair has ended);
+        ``False`` when there was none to end."""
+        if not self.reveals_held or self.status != FINISHED:
+            return False
+        self.reveals_released()
+        return True
+
+    @event("RevealsReleased")
+    def reveals_released(self) -> None:
+        self.reveals_held = False
 
     @event("Resigned")
     def resigned(self, seat: int) -> None:
@@ -685,9 +728,14 @@ class Tournament(Aggregate):
     """
 
     class Created(Aggregate.Created):
-        """Version 2 adds the time control of HTTP entrants (``move_deadline_ms``)."""
+        """Version 2 adds the time control of HTTP entrants (``move_deadline_ms``).
 
-        class_version = 2
+        Version 3 adds the pair unit (``pair``: ``matches`` or ``deals``), whether its HTTP
+        games count for the ratings (``rated``) and the SPRT's log-likelihood ratio
+        (``sprt_model``: ``exact`` or ``approximate``). Earlier tournaments played match
+        pairs, rated, and decided their SPRT with the approximation (upcast so)."""
+
+        class_version = 3
         format: str
         rules: dict[str, Any]
         pairs: int
@@ -695,10 +743,44 @@ class Tournament(Aggregate):
         sprt: dict[str, float] | None
         creator: str
         move_deadline_ms: int
+        pair: str
+        rated: bool
+        sprt_model: str | None
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["move_deadline_ms"] = DEFAULT_MOVE_DEADLINE_MS
+
+        @staticmethod
+        def upcast_v2_v3(state: dict[str, Any]) -> None:
+            state["pair"] = "matches"
+            state["rated"] = True
+            state["sprt_model"] = "approximate" if state.get("sprt") is not None else None
+
+    class GamePairFinished(Aggregate.Event):
+        """One finished game pair. Version 2 records both measures of points for every
+        entrant kind (``tournament_stats.PairRecord``): ``a_points`` the matches' totals with
+        every bonus, ``a_hand_points`` the hand points, and the pair's ``unit``. A version 1
+        pair of an HTTP entrant (with ``matches``) recorded hand points as its points: they
+        become its hand points and its totals are unknown (``None``); a version 1 built-in
+        pair recorded the totals, and its hand points are unknown."""
+
+        class_version = 2
+        result: dict[str, Any]
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            result = dict(state["result"])
+            result["unit"] = "matches"
+            if result.get("matches"):
+                result["a_hand_points"] = result.get("a_points")
+                result["b_hand_points"] = result.get("b_points")
+                result["a_points"] = None
+                result["b_points"] = None
+            else:
+                result["a_hand_points"] = None
+                result["b_hand_points"] = None
+            state["result"] = result
 
     @event(Created)
     def __init__(
@@ -710,6 +792,9 @@ class Tournament(Aggregate):
         sprt: dict[str, float] | None,
         creator: str,
         move_deadline_ms: int = 10_000,
+        pair: str = "matches",
+        rated: bool = False,
+        sprt_model: str | None = None,
     ) -> None:
         self.format = format
         self.rules = rules
@@ -718,6 +803,9 @@ class Tournament(Aggregate):
         self.sprt = sprt
         self.creator = creator
         self.move_deadline_ms = move_deadline_ms
+        self.pair = pair
+        self.rated = rated
+        self.sprt_model = sprt_model
         self.players: dict[str, str] = {}
         self.scheduled: dict[str, str] = {}
         self.secret: str | None = None
@@ -828,7 +916,7 @@ class Tournament(Aggregate):
         if self.status == "running":
             self._pair_finished(result=result)
 
-    @event("GamePairFinished")
+    @event(GamePairFinished)
     def _pair_finished(self, result: dict[str, Any]) -> None:
         self.results.append(result)
 

@@ -39,6 +39,7 @@ REASONS = (
     "not-your-turn",
     "player-not-found",
     "registration-replayed",
+    "reveals-held",
     "stale-version",
     "tournament-not-found",
     "unauthorized",

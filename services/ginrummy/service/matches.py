@@ -129,18 +129,26 @@ class MatchCommands:
         playouts: list[int | None],
         seed: int,
         move_deadline_ms: int,
+        rated: bool = True,
+        deal_limit: int | None = None,
+        reveals_held: bool = False,
     ) -> Match:
         """A tournament's game as an ordinary match, started with the pair's ``seed`` (its
         commitment and the deals' as in any match); a bot seat plays its first turns now. The
-        caller saves it (with the tournament's ``GameScheduled``)."""
+        caller saves it (with the tournament's ``GameScheduled``). ``rated``: it counts for the
+        ratings; ``deal_limit``: it ends after that many deals (a deal pair's game);
+        ``reveals_held``: its reveals wait for ``Match.release_reveals``."""
         match = Match(
             rules=core.Rules(**dict(rules)).to_dict(),
             players=players,
             bots=levels,
             created_by=creator,
+            rated=rated,
             tournament_id=str(tournament_id),
             move_deadline_ms=move_deadline_ms,
             bot_playouts=playouts,
+            deal_limit=deal_limit,
+            reveals_held=reveals_held,
         )
         match.start(seed, fairness.new_salt(), fairness.new_salt())
         self._run_bots(match)

@@ -129,8 +129,9 @@ class MatchQueries:
         with self.cache.read(match_id) as current:
             seat = current.seat_of(str(viewer)) if viewer is not None else None
             latest = current.version
-            finished = current.status == FINISHED
-            ended = current.deal_ended
+            held = current.reveals_held  # a tournament pair game: every deal stays live
+            finished = current.status == FINISHED and not held
+            ended = current.deal_ended if not held else lambda _deal: False
         if version < 1 or version > latest:
             raise NotFoundError(
                 f"version {version} does not exist; the match is at version {latest}",
@@ -141,7 +142,7 @@ class MatchQueries:
         # Cards of that moment: a seat sees its own view of it; cards of a deal still live now
         # stay hidden from everyone else until it ends.
         game = past.game
-        if game is not None and 0 <= past.deal < game.deals_started - 1:
+        if game is not None and 0 <= past.deal < game.deals_started - 1 and not held:
             # The action of this version ended deal `past.deal` and the core has already dealt
             # the next one: show the ended deal's final hands (public now), not the new deal's.
             ended_deal = next(d for d in game.deals() if d["number"] == past.deal)
@@ -169,6 +170,7 @@ class MatchQueries:
         with self.cache.read(match_id) as match:
             if deal < 0 or deal >= len(match.deal_starts):
                 raise NotFoundError(f"no deal {deal} in this match", reason="deal-not-found")
+            _check_released(match)
             if not match.deal_ended(deal):
                 raise ConflictError(
                     "the deal is still being played; its deck is revealed when it ends",
@@ -207,6 +209,7 @@ class MatchQueries:
                 raise ConflictError(
                     "a match is exported once it is finished", reason="match-not-finished"
                 )
+            _check_released(match)
             names = self.players.names(match.players)
             records = [views.event_record(match, ev, None) for ev in self.store.events(match_id)]
             return {
@@ -225,6 +228,16 @@ class MatchQueries:
                 "version": match.version,
                 "events": records,
             }
+
+
+def _check_released(match: Match) -> None:
+    """A tournament pair game's reveals wait until both games of its pair have ended."""
+    if match.reveals_held:
+        raise ConflictError(
+            "this tournament game deals the same cards as the other game of its pair: its "
+            "reveals (seed, deck orders, salts) are withheld until both games have ended",
+            reason="reveals-held",
+        )
 
 
 _SEATING = frozenset(f"ginrummy.service.domain:Match.{name}" for name in ("Created", "Joined"))

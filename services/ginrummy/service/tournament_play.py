@@ -8,6 +8,11 @@ pair's result depends on nothing but ``(a, b, rules, seed, k)``, so batches run 
 of worker processes (or Dask workers, ``DaskExecutor``) give the same results, and any pair is
 replayed exactly by ``play_pair``.
 
+A pair is a match pair (``unit="matches"``, the default: a game is a match to the target score)
+or a *deal pair* (``unit="deals"``: a game is one deal, ``deal_seed(seed, k)`` dealt by seat
+``k % 2``, played twice with the seats swapped, ``core.simulate(..., deals=1, start=k)``; it
+scores 1 for the deal's winner, 1/2 each for a deal without a winner, a draw or a void).
+
 The expert is deterministic only with a playout cap (with only a time budget it reads the
 clock): an entrant ``expert`` plays with ``DEFAULT_EXPERT_PLAYOUTS``, ``expert:64`` with 64.
 """
@@ -21,9 +26,12 @@ import time
 from collections.abc import Callable, Generator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from ginrummy import core
+
+PairUnit = Literal["matches", "deals"]
+PAIR_UNITS: tuple[str, ...] = ("matches", "deals")
 
 LEVELS = ("beginner", "easy", "medium", "expert")
 DEFAULT_EXPERT_PLAYOUTS = 32
@@ -64,7 +72,9 @@ class BotSpec:
 
 @dataclass(frozen=True, slots=True)
 class PairResult:
-    """One game pair from A's side: ``index`` is the pentanomial index ``2 wins + ties``."""
+    """One game pair from A's side: ``index`` is the pentanomial index ``2 wins + ties``;
+    ``a_points`` the match totals with every bonus (a deal pair: its hand points),
+    ``a_hand_points`` the hand points of the pair's deals (``tournament_stats.PairRecord``)."""
 
     k: int
     a_wins: int
@@ -73,6 +83,8 @@ class PairResult:
     a_points: int
     b_points: int
     deals: int
+    a_hand_points: int = 0
+    b_hand_points: int = 0
 
     @property
     def index(self) -> int:
@@ -87,21 +99,39 @@ class PairResult:
             "a_points": self.a_points,
             "b_points": self.b_points,
             "deals": self.deals,
+            "a_hand_points": self.a_hand_points,
+            "b_hand_points": self.b_hand_points,
         }
 
 
 def play_pair(
-    a: BotSpec, b: BotSpec, seed: int, k: int, rules: dict[str, Any] | None = None
+    a: BotSpec,
+    b: BotSpec,
+    seed: int,
+    k: int,
+    rules: dict[str, Any] | None = None,
+    unit: str = "matches",
 ) -> PairResult:
-    """Plays (or replays) pair ``k`` of the pairing with this seed."""
-    r = core.simulate(
-        a.bot(),
-        b.bot(),
-        matches=1,
-        seed=seed,
-        start=k,
-        rules=core.Rules.from_dict(rules) if rules is not None else None,
-    )
+    """Plays (or replays) pair ``k`` of the pairing with this seed: a match pair or a deal
+    pair (``unit``)."""
+    core_rules = core.Rules.from_dict(rules) if rules is not None else None
+    if unit == "deals":
+        r = core.simulate(a.bot(), b.bot(), deals=1, seed=seed, start=k, rules=core_rules)
+        a_wins, b_wins = r["a"]["hand_wins"], r["b"]["hand_wins"]
+        return PairResult(
+            k=k,
+            a_wins=a_wins,
+            b_wins=b_wins,
+            ties=2 - a_wins - b_wins,
+            a_points=r["a"]["points"],
+            b_points=r["b"]["points"],
+            deals=r["hands"],
+            a_hand_points=r["a"]["points"],
+            b_hand_points=r["b"]["points"],
+        )
+    if unit != "matches":
+        raise ValueError(f"a pair is of matches or deals, not {unit!r}")
+    r = core.simulate(a.bot(), b.bot(), matches=1, seed=seed, start=k, rules=core_rules)
     return PairResult(
         k=k,
         a_wins=r["a"]["match_wins"],
@@ -110,6 +140,8 @@ def play_pair(
         a_points=r["a"]["match_points"],
         b_points=r["b"]["match_points"],
         deals=r["hands"],
+        a_hand_points=r["a"]["points"],
+        b_hand_points=r["b"]["points"],
     )
 
 
@@ -129,10 +161,15 @@ def replay_game(
 
 
 def play_batch(
-    a: BotSpec, b: BotSpec, seed: int, ks: Sequence[int], rules: dict[str, Any] | None = None
+    a: BotSpec,
+    b: BotSpec,
+    seed: int,
+    ks: Sequence[int],
+    rules: dict[str, Any] | None = None,
+    unit: str = "matches",
 ) -> list[PairResult]:
     """Plays the pairs ``ks`` in order (one task of a worker process)."""
-    return [play_pair(a, b, seed, k, rules) for k in ks]
+    return [play_pair(a, b, seed, k, rules, unit) for k in ks]
 
 
 def process_pool(workers: int) -> ProcessPoolExecutor:
@@ -228,9 +265,10 @@ class Task:
     seed: int
     ks: tuple[int, ...]
     rules: dict[str, Any] | None = None
+    unit: str = "matches"
 
     def play(self) -> list[PairResult]:
-        return play_batch(self.a, self.b, self.seed, self.ks, self.rules)
+        return play_batch(self.a, self.b, self.seed, self.ks, self.rules, self.unit)
 
 
 def split(
@@ -240,10 +278,11 @@ def split(
     ks: Sequence[int],
     rules: dict[str, Any] | None = None,
     batch: int = 8,
+    unit: str = "matches",
 ) -> list[Task]:
     """The pairs ``ks`` of one pairing in batches of ``batch``."""
     step = max(1, batch)
-    return [Task(a, b, seed, tuple(ks[i : i + step]), rules) for i in range(0, len(ks), step)]
+    return [Task(a, b, seed, tuple(ks[i : i + step]), rules, unit) for i in range(0, len(ks), step)]
 
 
 def iter_tasks(
@@ -262,7 +301,7 @@ def iter_tasks(
         while nxt < len(tasks) or pending:
             while nxt < len(tasks) and len(pending) < max(1, ahead):
                 t = tasks[nxt]
-                pending.append(pool.submit(play_batch, t.a, t.b, t.seed, t.ks, t.rules))
+                pending.append(pool.submit(play_batch, t.a, t.b, t.seed, t.ks, t.rules, t.unit))
                 nxt += 1
             yield pending.pop(0).result()
     finally:
@@ -280,9 +319,11 @@ def iter_pairs(
     executor: Executor | None = None,
     batch: int = 8,
     ahead: int = 4,
+    unit: str = "matches",
 ) -> Generator[list[PairResult], None, None]:
     """The pairs ``ks`` of one pairing, batch by batch, in order (``iter_tasks``)."""
-    return iter_tasks(split(a, b, seed, ks, rules, batch), executor=executor, ahead=ahead)
+    tasks = split(a, b, seed, ks, rules, batch, unit)
+    return iter_tasks(tasks, executor=executor, ahead=ahead)
 
 
 def play_pairs(
@@ -294,16 +335,15 @@ def play_pairs(
     rules: dict[str, Any] | None = None,
     workers: int = 0,
     batch: int = 8,
+    unit: str = "matches",
 ) -> list[PairResult]:
     """Plays pairs ``0..pairs-1``; ``workers`` processes (0: this process)."""
     ks = list(range(pairs))
     if workers <= 0:
-        return [r for part in iter_pairs(a, b, seed, ks, rules=rules, batch=batch) for r in part]
+        parts = iter_pairs(a, b, seed, ks, rules=rules, batch=batch, unit=unit)
+        return [r for part in parts for r in part]
     with process_pool(workers) as pool:
-        return [
-            r
-            for part in iter_pairs(
-                a, b, seed, ks, rules=rules, executor=pool, batch=batch, ahead=2 * workers
-            )
-            for r in part
-        ]
+        parts = iter_pairs(
+            a, b, seed, ks, rules=rules, executor=pool, batch=batch, ahead=2 * workers, unit=unit
+        )
+        return [r for part in parts for r in part]

@@ -12,7 +12,8 @@ pair as an event (``on_pair``) and each Swiss round's pairings and bye (``on_rou
 
 The pairs of a round (of the whole plan for a round robin or a gauntlet) go to the executor
 together, ``batch`` pairs per task, so worker processes (or Dask workers) are kept busy across
-pairings; results are still taken, and reported, in playing order.
+pairings; results are still taken, and reported, in playing order. A pair is a match pair
+or a deal pair (``unit``, ``tournament_play``); Elo and the SPRT count pairs of either.
 """
 
 from __future__ import annotations
@@ -22,13 +23,30 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ginrummy.service.tournament_play import BotSpec, Task, iter_tasks, split
-from ginrummy.service.tournament_stats import PairRecord, Pentanomial, Sprt, SprtDecision
+from ginrummy.service.tournament_play import BotSpec, PairResult, Task, iter_tasks, split
+from ginrummy.service.tournament_sprt import Sprt, SprtDecision
+from ginrummy.service.tournament_stats import PairRecord, Pentanomial
 
 FORMATS = ("round-robin", "gauntlet", "sprt", "swiss")
 
 SWISS_SEARCH_LIMIT = 200_000
 """Steps of the backtracking search for one round's pairing before it gives up."""
+
+
+def record(a: str, b: str, r: PairResult) -> PairRecord:
+    """The recorded shape (``PairRecord``) of a built-in pair's result, both measures kept."""
+    return PairRecord(
+        a,
+        b,
+        r.a_wins,
+        r.b_wins,
+        r.ties,
+        r.a_points,
+        r.b_points,
+        r.deals,
+        r.a_hand_points,
+        r.b_hand_points,
+    )
 
 
 def pairings(fmt: str, entrants: Sequence[str]) -> list[tuple[str, str]]:
@@ -186,6 +204,7 @@ def run(
     on_pair: Callable[[int, int, PairRecord], None] | None = None,
     on_round: Callable[[SwissRound], None] | None = None,
     stop: Callable[[], bool] | None = None,
+    unit: str = "matches",
 ) -> tuple[list[PairRecord], SprtState | None]:
     """Plays the tournament; ``on_pair(pairing, k, record)`` sees each pair in order.
 
@@ -209,6 +228,7 @@ def run(
                 range(pairs),
                 rules,
                 batch,
+                unit,
             ):
                 tasks.append(t)
                 owner.append(offset)
@@ -217,9 +237,7 @@ def run(
             for n, part in enumerate(it):
                 a, b = plan[owner[n]]
                 for r in part:
-                    rec = PairRecord(
-                        a, b, r.a_wins, r.b_wins, r.ties, r.a_points, r.b_points, r.deals
-                    )
+                    rec = record(a, b, r)
                     records.append(rec)
                     if on_pair is not None:
                         on_pair(first + owner[n], r.k, rec)

@@ -14,11 +14,9 @@ den Bergh's notes on normalized Elo and the GSPRT):
 - Elo ``-400 log10(1/s - 1)``; its 95% interval: the Elo of ``s -+ 1.96 sqrt(v/N)``, the error
   half that interval's width;
 - normalized Elo ``(s - 1/2) / sqrt(2v) * 800 / ln 10`` with its interval the same way;
-- likelihood of superiority ``(1 - erf(-(s - 1/2) / sqrt(2 v / N))) / 2``;
-- the SPRT's log-likelihood ratio by the GSPRT approximation (the logistic Elo model, as
-  fastchess before its exact MLE and OpenBench): ``N (s1 - s0)(2s - s0 - s1) / (2v)`` with
-  ``s_k = 1 / (1 + 10^(-elo_k / 400))``, an empty count regularized to 1e-3 (as fastchess);
-  bounds ``ln(beta / (1 - alpha))`` and ``ln((1 - beta) / alpha)``.
+- likelihood of superiority ``(1 - erf(-(s - 1/2) / sqrt(2 v / N))) / 2``.
+
+The SPRT over the same counts is ``tournament_sprt`` (the exact pentanomial GSPRT).
 """
 
 from __future__ import annotations
@@ -26,7 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 Z95 = 1.959963984540054
 """The two-sided 95% quantile of the standard normal distribution."""
@@ -35,8 +33,6 @@ PAIR_SCORES = (0.0, 0.25, 0.5, 0.75, 1.0)
 """A pair's score scaled to one game, by the index of its pentanomial count."""
 
 _NELO_SCALE = 800.0 / math.log(10.0)
-
-SprtDecision = Literal["H0", "H1", "continue"]
 
 
 def elo_of_score(score: float) -> float:
@@ -181,86 +177,41 @@ def estimate(p: Pentanomial) -> EloEstimate:
 
 
 @dataclass(frozen=True, slots=True)
-class Sprt:
-    """A sequential probability ratio test of H0: Elo = elo0 against H1: Elo = elo1."""
-
-    elo0: float = 0.0
-    elo1: float = 10.0
-    alpha: float = 0.05
-    beta: float = 0.05
-    min_pairs: int = 20
-    """No decision before this many pairs: with few pairs the variance estimate is degenerate
-    (one pair of wins, regularized, already gives an LLR near 4)."""
-
-    def __post_init__(self) -> None:
-        if not self.elo0 < self.elo1:
-            raise ValueError("elo0 must be less than elo1")
-        if not (0.0 < self.alpha < 1.0 and 0.0 < self.beta < 1.0):
-            raise ValueError("alpha and beta must be between 0 and 1")
-        if self.alpha + self.beta >= 1.0:
-            raise ValueError("alpha + beta must be less than 1")
-
-    @classmethod
-    def of(cls, params: Mapping[str, float]) -> Sprt:
-        """From ``elo0``, ``elo1``, ``alpha``, ``beta`` (any omitted: the default)."""
-        unknown = set(params) - {"elo0", "elo1", "alpha", "beta"}
-        if unknown:
-            raise ValueError(f"unknown SPRT parameters: {', '.join(sorted(unknown))}")
-        return cls(**{k: float(v) for k, v in params.items()})  # type: ignore[arg-type]
-
-    @property
-    def lower(self) -> float:
-        """Accept H0 at or below: ln(beta / (1 - alpha))."""
-        return math.log(self.beta / (1.0 - self.alpha))
-
-    @property
-    def upper(self) -> float:
-        """Accept H1 at or above: ln((1 - beta) / alpha)."""
-        return math.log((1.0 - self.beta) / self.alpha)
-
-    def llr(self, p: Pentanomial) -> float:
-        """The GSPRT approximation of the log-likelihood ratio (0 with no pairs)."""
-        return llr(p.counts, self.elo0, self.elo1)
-
-    def decide(self, llr_value: float, pairs: int | None = None) -> SprtDecision:
-        """H1, H0 or continue (always continue before ``min_pairs`` pairs when given)."""
-        if pairs is not None and pairs < self.min_pairs:
-            return "continue"
-        if llr_value >= self.upper:
-            return "H1"
-        if llr_value <= self.lower:
-            return "H0"
-        return "continue"
-
-
-def llr(counts: Sequence[int], elo0: float, elo1: float) -> float:
-    """``N (s1 - s0)(2s - s0 - s1) / (2 v)`` over counts with an empty one taken as 1e-3."""
-    if sum(counts) == 0:
-        return 0.0
-    reg = [float(c) if c > 0 else 1e-3 for c in counts]
-    n = sum(reg)
-    s = sum(x * c for x, c in zip(PAIR_SCORES, reg, strict=True)) / n
-    v = sum(c * (x - s) ** 2 for x, c in zip(PAIR_SCORES, reg, strict=True)) / n
-    s0, s1 = score_of_elo(elo0), score_of_elo(elo1)
-    return n * (s1 - s0) * (2.0 * s - s0 - s1) / (2.0 * v)
-
-
-@dataclass(frozen=True, slots=True)
 class PairRecord:
-    """One finished game pair between entrants ``a`` and ``b`` (A's side of the counts)."""
+    """One finished game pair between entrants ``a`` and ``b`` (A's side of the counts), the
+    same shape for every entrant kind and pair unit.
+
+    Two measures of points, each named: ``a_points``/``b_points`` are the pair's *points*, the
+    match totals with every bonus (game, line, shutout) as the core scores a match (a pair of
+    deals: the deals' hand points, a deal alone having no match bonus); ``a_hand_points`` /
+    ``b_hand_points`` are the hand points scored in the pair's deals. ``None``: not recorded
+    (pairs recorded before both measures were kept: see ``Tournament.GamePairFinished``)."""
 
     a: str
     b: str
     a_wins: int
     b_wins: int
     ties: int
-    a_points: int = 0
-    b_points: int = 0
+    a_points: int | None = 0
+    b_points: int | None = 0
     deals: int = 0
+    a_hand_points: int | None = None
+    b_hand_points: int | None = None
 
     @property
     def index(self) -> int:
         return 2 * self.a_wins + self.ties
+
+
+def _plus(total: int | None, more: int | None) -> int | None:
+    """A sum that stays unknown (None) once one term is."""
+    return None if total is None or more is None else total + more
+
+
+def _per_deal(mine: int | None, theirs: int | None, deals: int) -> float | None:
+    if mine is None or theirs is None:
+        return None
+    return (mine - theirs) / deals if deals else 0.0
 
 
 @dataclass(slots=True)
@@ -269,20 +220,25 @@ class _Side:
     wins: int = 0
     losses: int = 0
     ties: int = 0
-    match_points: int = 0
-    against: int = 0
+    match_points: int | None = 0
+    against: int | None = 0
+    hand_points: int | None = 0
+    hand_against: int | None = 0
     deals: int = 0
 
-    def add(
-        self, index: int, wins: int, losses: int, ties: int, mine: int, theirs: int, d: int
-    ) -> None:
-        self.penta = self.penta.add(index)
-        self.wins += wins
-        self.losses += losses
-        self.ties += ties
-        self.match_points += mine
-        self.against += theirs
-        self.deals += d
+    def add(self, r: PairRecord, me_is_a: bool) -> None:
+        self.penta = self.penta.add(r.index if me_is_a else 4 - r.index)
+        self.wins += r.a_wins if me_is_a else r.b_wins
+        self.losses += r.b_wins if me_is_a else r.a_wins
+        self.ties += r.ties
+        mine, theirs = (r.a_points, r.b_points) if me_is_a else (r.b_points, r.a_points)
+        self.match_points = _plus(self.match_points, mine)
+        self.against = _plus(self.against, theirs)
+        hands = (r.a_hand_points, r.b_hand_points)
+        mine, theirs = hands if me_is_a else hands[::-1]
+        self.hand_points = _plus(self.hand_points, mine)
+        self.hand_against = _plus(self.hand_against, theirs)
+        self.deals += r.deals
 
     def row(self) -> dict[str, object]:
         p = self.penta
@@ -298,9 +254,10 @@ class _Side:
             "deals": self.deals,
             "match_points": self.match_points,
             "match_points_against": self.against,
-            "mean_points_per_deal": (
-                (self.match_points - self.against) / self.deals if self.deals else 0.0
-            ),
+            "mean_points_per_deal": _per_deal(self.match_points, self.against, self.deals),
+            "hand_points": self.hand_points,
+            "hand_points_against": self.hand_against,
+            "mean_hand_points_per_deal": _per_deal(self.hand_points, self.hand_against, self.deals),
             "elo": estimate(p).to_dict(),
         }
 
@@ -313,8 +270,11 @@ def standings(
     """Standings (each entrant against the field, best score first) and the crosstable.
 
     An entrant's Elo is its pentanomial Elo over all its pairs against the field; a crosstable
-    cell is the row entrant's record against the column entrant. The mean points per deal is
-    the row's match points minus the opponents' over the deals played (A minus B, per deal).
+    cell is the row entrant's record against the column entrant. Both measures of points are
+    shown by name (``PairRecord``): ``match_points`` (the matches' totals with every bonus)
+    with ``mean_points_per_deal``, and ``hand_points`` with ``mean_hand_points_per_deal``, each
+    the row's points minus the opponents' over the deals played; a measure some pair did not
+    record is ``None`` for its rows, never a sum of two measures.
     ``byes`` (a Swiss tournament's) adds points without games: ``bye_points`` in the row, and
     the order is by points plus bye points; no bye touches the Elo.
     """
@@ -322,17 +282,9 @@ def standings(
     field = {e: _Side(Pentanomial()) for e in entrants}
     cells: dict[tuple[str, str], _Side] = {}
     for r in records:
-        rev = 4 - r.index
-        for me, you, idx, w, lo, mine, theirs in (
-            (r.a, r.b, r.index, r.a_wins, r.b_wins, r.a_points, r.b_points),
-            (r.b, r.a, rev, r.b_wins, r.a_wins, r.b_points, r.a_points),
-        ):
-            field.setdefault(me, _Side(Pentanomial())).add(
-                idx, w, lo, r.ties, mine, theirs, r.deals
-            )
-            cells.setdefault((me, you), _Side(Pentanomial())).add(
-                idx, w, lo, r.ties, mine, theirs, r.deals
-            )
+        for me, you, me_is_a in ((r.a, r.b, True), (r.b, r.a, False)):
+            field.setdefault(me, _Side(Pentanomial())).add(r, me_is_a)
+            cells.setdefault((me, you), _Side(Pentanomial())).add(r, me_is_a)
     for e in extra:
         field.setdefault(e, _Side(Pentanomial()))
     order = sorted(field, key=lambda e: (-(field[e].penta.points + extra.get(e, 0.0)), e))
@@ -348,7 +300,7 @@ def standings(
 
 
 def standings_csv(report: Mapping[str, Any]) -> list[list[object]]:
-    """The standings as CSV rows (a header first)."""
+    """The standings as CSV rows (a header first); an unknown measure is an empty cell."""
     header = [
         "rank",
         "entrant",
@@ -370,6 +322,7 @@ def standings_csv(report: Mapping[str, Any]) -> list[list[object]]:
         "ptnml_2",
         "ptnml_3",
         "ptnml_4",
+        *_POINT_COLUMNS,
     ]
     rows: list[list[object]] = [list[object](header)]
     for row in report["standings"]:
@@ -378,8 +331,19 @@ def standings_csv(report: Mapping[str, Any]) -> list[list[object]]:
             [row[h] for h in header[:8]]
             + [elo[h] for h in ("elo", "elo_low", "elo_high", "elo_error", "nelo", "los")]
             + [row["mean_points_per_deal"], *row["pentanomial"]]
+            + [row.get(h) for h in _POINT_COLUMNS]
         )
     return rows
+
+
+_POINT_COLUMNS = (
+    "match_points",
+    "match_points_against",
+    "hand_points",
+    "hand_points_against",
+    "mean_hand_points_per_deal",
+)
+"""Both measures of points by name (``PairRecord``), after the columns of earlier reports."""
 
 
 def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:

@@ -10,13 +10,15 @@ it at its next save and stops. Standings and the crosstable are a fold of the re
 each round's pairings and bye recorded (``RoundPaired``) before its games.
 
 HTTP bots: a registered player enters its own bot (``@<name>``). A pair involving one is
-played as two ordinary matches, one after the other, created by the runner
-(``MatchCommands.tournament_game``, each with the tournament's id, the pair's seed and the time
-control ``move_deadline_ms``), saved with the tournament's ``GameScheduled`` in one
-transaction; a built-in entrant sits in its seat as a server-side bot. The bots find their
-games on their player's live stream (``your_turn``). The runner waits for each game, keeps its
-clock (``deadlines``) and records the pair. The built-in pairs of such a tournament still go to
-the process pool, all at once.
+played as two ordinary matches, one after the other (``tournament_http``: their reveals held
+until both have ended); the bots find their games on their player's live stream
+(``your_turn``). The built-in pairs of such a tournament still go to the process pool, all at
+once. Every pair, of either kind, is recorded in one shape (``tournament_pairs``).
+
+Options: ``pair`` (``matches``, the default, or ``deals``: the unit of a pair, for built-in and
+HTTP entrants alike), ``rated`` (whether the HTTP games count for the players' ratings; a bot
+tournament is unrated unless its host says so) and ``sprt_model`` (``exact``, the default, or
+``approximate``: ``tournament_sprt``).
 
 Resume: ``resume`` (at startup) hands every running tournament to a runner again; pairs
 already recorded are skipped, games already scheduled are waited for (not created again).
@@ -27,11 +29,9 @@ tournament's events and the key's record are saved in one transaction.
 
 from __future__ import annotations
 
-import hashlib
 import importlib.metadata
 import logging
 import threading
-import time
 from concurrent.futures import Executor, Future
 from typing import Any
 from uuid import UUID
@@ -42,7 +42,7 @@ from eventsourcing.persistence import IntegrityError
 from ginrummy import core
 from ginrummy.service import fairness, tournament_run, tournament_stats
 from ginrummy.service.deadlines import DeadlineTimers
-from ginrummy.service.domain import HTTP_FORMATS, Match, Tournament
+from ginrummy.service.domain import HTTP_FORMATS, Tournament
 from ginrummy.service.errors import ConflictError, InvalidRequestError, NotFoundError
 from ginrummy.service.idempotency import IdempotencyKey, IdempotentCommands
 from ginrummy.service.matches import MatchCommands
@@ -50,7 +50,10 @@ from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.replies import Reply
+from ginrummy.service.tournament_http import HttpPairs, pair_seed
+from ginrummy.service.tournament_pairs import event_result, record_of
 from ginrummy.service.tournament_play import (
+    PAIR_UNITS,
     BotSpec,
     PairResult,
     capacity,
@@ -58,6 +61,9 @@ from ginrummy.service.tournament_play import (
     play_pair,
     replay_game,
 )
+from ginrummy.service.tournament_sprt import SPRT_MODELS, Sprt
+
+__all__ = ["ENGINE", "TournamentCommands", "pair_seed"]
 
 log = logging.getLogger("ginrummy.tournaments")
 
@@ -67,13 +73,6 @@ ENGINE = f"ginrummy {importlib.metadata.version('ginrummy')}"
 
 MAX_PAIRS = 100_000
 MOVE_DEADLINE_MS = (100, 600_000)  # the host's choice of a per-move deadline, bounds
-
-
-def pair_seed(secret: str, pairing: int, k: int) -> int:
-    """The match seed of both games of an HTTP pair: one-way from the tournament's secret
-    (drawn at the start, never shown), so no entrant can compute a deck before it is dealt."""
-    digest = hashlib.sha256(f"ginrummy-tournament-game:{secret}:{pairing}:{k}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
 
 
 class TournamentCommands:
@@ -106,6 +105,7 @@ class TournamentCommands:
         self._lock = threading.Lock()
         self._pool: Executor | None = None
         self._closing = threading.Event()
+        self.http = HttpPairs(store, matches, cache, timers, poll_seconds, self._halted)
 
     # -- commands -------------------------------------------------------------------------
 
@@ -121,6 +121,9 @@ class TournamentCommands:
         move_deadline_ms: int = 10_000,
         idem: IdempotencyKey | None = None,
         rounds: int | None = None,
+        pair: str = "matches",
+        rated: bool = False,
+        sprt_model: str | None = None,
     ) -> Reply:
         if fmt not in tournament_run.FORMATS:
             raise InvalidRequestError(f"unknown format {fmt!r}", reason="invalid-request")
@@ -135,13 +138,25 @@ class TournamentCommands:
             core.Rules.from_dict(rules)
         except (ValueError, TypeError, core.GinRummyError) as exc:
             raise InvalidRequestError(str(exc), reason="invalid-rules") from None
+        if pair not in PAIR_UNITS:
+            raise InvalidRequestError(
+                f"pair is one of {', '.join(PAIR_UNITS)}, not {pair!r}", reason="invalid-request"
+            )
         if fmt == "sprt":
+            sprt_model = sprt_model or "exact"
+            if sprt_model not in SPRT_MODELS:
+                raise InvalidRequestError(
+                    f"sprt_model is one of {', '.join(SPRT_MODELS)}, not {sprt_model!r}",
+                    reason="invalid-request",
+                )
             try:
-                tournament_stats.Sprt.of(sprt or {})
+                Sprt.of(sprt or {}, sprt_model)
             except (ValueError, TypeError) as exc:
                 raise InvalidRequestError(str(exc), reason="invalid-request") from None
-        elif sprt is not None:
-            raise InvalidRequestError("sprt is for the sprt format", reason="invalid-request")
+        elif sprt is not None or sprt_model is not None:
+            raise InvalidRequestError(
+                "sprt and sprt_model are for the sprt format", reason="invalid-request"
+            )
         if fmt == "swiss":
             if rounds is None:
                 raise InvalidRequestError(
@@ -160,6 +175,9 @@ class TournamentCommands:
                 sprt=dict(sprt or {}) if fmt == "sprt" else None,
                 creator=str(creator),
                 move_deadline_ms=move_deadline_ms,
+                pair=pair,
+                rated=rated,
+                sprt_model=sprt_model,
             )
             if rounds is not None:
                 t.set_rounds(rounds)
@@ -237,9 +255,12 @@ class TournamentCommands:
 
         for _ in range(10):
             try:
-                return self.commands.execute(idem, run, _busy)
+                reply = self.commands.execute(idem, run, _busy)
             except ConflictError:  # a pair was recorded meanwhile: decide again
                 continue
+            if self.cache is not None:
+                self.http.release_abandoned(self.get(tid))
+            return reply
         raise _busy()
 
     # -- reads ----------------------------------------------------------------------------
@@ -267,6 +288,9 @@ class TournamentCommands:
             "pairs": t.pairs,
             "seed": t.seed,
             "move_deadline_ms": t.move_deadline_ms,
+            "pair": t.pair,
+            "rated": t.rated,
+            "points_measure": "hand_points" if t.pair == "deals" else "match_totals",
             "sprt": _sprt(t),
             "rounds": t.rounds,
             "swiss_rounds": list(t.swiss_rounds),
@@ -298,6 +322,12 @@ class TournamentCommands:
         if record.get("matches"):
             raise ConflictError(
                 f"an HTTP pair's games are matches: GET /matches/{record['matches'][game]}/events",
+                reason="conflict",
+            )
+        if record.get("unit") == "deals":
+            raise ConflictError(
+                "a deal pair is replayed by its result (tournament_play.play_pair with unit "
+                "deals), not move by move",
                 reason="conflict",
             )
         a, b = record["a"], record["b"]
@@ -471,6 +501,8 @@ class TournamentCommands:
                 failed = self.get(tid)
                 failed.fail(f"{type(exc).__name__}: {exc}"[:500])
                 self.store.save(failed)
+                if self.cache is not None:
+                    self.http.release_abandoned(failed)
             except Exception:
                 log.exception("tournament %s: its failure could not be recorded", tid)
         finally:
@@ -489,7 +521,7 @@ class TournamentCommands:
         def on_pair(pairing: int, k: int, rec: tournament_stats.PairRecord) -> None:
             if (pairing, k) in done:
                 return
-            self._record(tid, _result(t.seed, pairing, k, rec.a, rec.b, rec), stopped)
+            self._record(tid, event_result(t.seed, pairing, k, t.pair, rec, ENGINE), stopped)
 
         def on_round(paired: tournament_run.SwissRound) -> None:
             if paired.number <= rounds_done:  # resumed: this round is recorded already
@@ -517,11 +549,12 @@ class TournamentCommands:
             rules=dict(t.rules),
             executor=pool,
             ahead=max(2, 2 * capacity(pool, self.workers)),
-            sprt=tournament_stats.Sprt.of(t.sprt) if t.sprt is not None else None,
+            sprt=_test(t),
             rounds=t.rounds,
             on_pair=on_pair,
             on_round=on_round,
             stop=lambda: self._halted(stopped),
+            unit=t.pair,
         )
         if self._halted(stopped):
             return None
@@ -540,13 +573,13 @@ class TournamentCommands:
         plan = tournament_run.pairings(t.format, t.entrants)
         done = {(r["pairing"], r["k"]) for r in t.results}
         rules = dict(t.rules)
-        test = tournament_stats.Sprt.of(t.sprt) if t.sprt is not None else None
+        test = _test(t)
         penta = tournament_stats.Pentanomial.of_pairs(r.index for r in _records(t))
         pool = self._executor()
         ahead: dict[tuple[int, int], Future[PairResult]] = {}
 
         def submit(i: int, k: int, a: str, b: str) -> Future[PairResult]:
-            args = (BotSpec.parse(a), BotSpec.parse(b), t.seed + i, k, rules)
+            args = (BotSpec.parse(a), BotSpec.parse(b), t.seed + i, k, rules, t.pair)
             if pool is None:
                 future: Future[PairResult] = Future()
                 future.set_result(play_pair(*args))
@@ -567,16 +600,17 @@ class TournamentCommands:
                     if (i, k) in done:
                         continue
                     if a in t.players or b in t.players:
-                        result = self._http_pair(tid, i, k, a, b, stopped)
-                        if result is None:
+                        played = self.http.play(tid, i, k, a, b, stopped)
+                        if played is None:
                             return None
+                        rec, games = played
+                        result = event_result(t.seed, i, k, t.pair, rec, ENGINE)
+                        result["matches"] = [str(g.id) for g in games]
+                        result["forfeits"] = sum(1 for g in games if g.forfeited_by is not None)
                     else:
                         future = ahead.pop((i, k), None) or submit(i, k, a, b)
-                        r = future.result()
-                        rec = tournament_stats.PairRecord(
-                            a, b, r.a_wins, r.b_wins, r.ties, r.a_points, r.b_points, r.deals
-                        )
-                        result = _result(t.seed, i, k, a, b, rec)
+                        rec = tournament_run.record(a, b, future.result())
+                        result = event_result(t.seed, i, k, t.pair, rec, ENGINE)
                     if not self._record(tid, result, stopped):
                         return None
                     if test is not None:
@@ -592,86 +626,6 @@ class TournamentCommands:
             llr = test.llr(penta)
             return {"reason": "cap", "decision": test.decide(llr, penta.pairs), "llr": llr}
         return {"reason": "complete"}
-
-    def _http_pair(
-        self, tid: UUID, i: int, k: int, a: str, b: str, stopped: threading.Event
-    ) -> dict[str, Any] | None:
-        """Pair ``k`` of pairing ``i`` with an HTTP bot: two matches of the same seed, A in
-        seat 0 and then in seat 1, one after the other (a bot holding both seats of one deal
-        at once would know its opponent's hand); ``None`` if stopped."""
-        assert self.matches is not None
-        t = self.get(tid)
-        seed = pair_seed(t.secret or str(t.seed), i, k)
-        games: list[Match] = []
-        for game in (0, 1):
-            scheduled = t.scheduled.get(f"{i}:{k}:{game}")
-            if scheduled is None:
-                seats = (a, b) if game == 0 else (b, a)
-                specs = [None if s in t.players else BotSpec.parse(s) for s in seats]
-                match = self.matches.tournament_game(
-                    tid,
-                    t.creator,
-                    t.rules,
-                    players=[t.players.get(s) for s in seats],
-                    levels=[spec.level if spec is not None else None for spec in specs],
-                    playouts=[spec.playouts if spec is not None else None for spec in specs],
-                    seed=seed,
-                    move_deadline_ms=t.move_deadline_ms,
-                )
-                t = self._schedule(tid, i, k, game, match)
-                scheduled = str(match.id)
-            finished = self._finished(UUID(scheduled), stopped)
-            if finished is None:
-                return None
-            games.append(finished)
-        first, second = games  # A sits in seat 0, then in seat 1
-        a_wins = int(first.winner == 0) + int(second.winner == 1)
-        b_wins = int(first.winner == 1) + int(second.winner == 0)
-        rec = tournament_stats.PairRecord(
-            a,
-            b,
-            a_wins,
-            b_wins,
-            2 - a_wins - b_wins,
-            first.scores[0] + second.scores[1],
-            first.scores[1] + second.scores[0],
-            first.deal + 1 + second.deal + 1,
-        )
-        result = _result(t.seed, i, k, a, b, rec)
-        result["matches"] = [str(g.id) for g in games]
-        result["forfeits"] = sum(1 for g in games if g.forfeited_by is not None)
-        return result
-
-    def _finished(self, match_id: UUID, stopped: threading.Event) -> Match | None:
-        """Waits for a game to finish, keeping its clock (a move saved by another process
-        re-arms it here); ``None`` if the runner stopped first."""
-        assert self.cache is not None
-        if self.timers is not None:
-            self.timers.watch(match_id)
-        while not self._halted(stopped):
-            with self.cache.read(match_id) as current:
-                if current.status == "finished":
-                    return current
-            if self.timers is not None:
-                self.timers.arm(match_id)
-            time.sleep(self.poll_seconds)
-        return None
-
-    def _schedule(self, tid: UUID, i: int, k: int, game: int, match: Match) -> Tournament:
-        """Saves the new match with the tournament's ``GameScheduled``, in one transaction."""
-        assert self.cache is not None
-        for _ in range(10):
-            t = self.get(tid)
-            t.schedule_game(i, k, game, str(match.id))
-            try:
-                self.store.save(match, t)
-            except IntegrityError:  # a concurrent save of the tournament: decide again
-                for event in match.collect_events():  # pragma: no cover - kept for the retry
-                    match.pending_events.append(event)
-                continue
-            self.cache.checkin(match)
-            return t
-        raise ConflictError("the tournament is busy", reason="conflict")
 
     def _executor(self) -> Executor | None:
         """The process pool or the Dask cluster's executor, made at the first start."""
@@ -704,25 +658,6 @@ def _busy() -> ConflictError:
     return ConflictError("the tournament changed meanwhile; try again", reason="conflict")
 
 
-def _result(
-    seed: int, pairing: int, k: int, a: str, b: str, rec: tournament_stats.PairRecord
-) -> dict[str, Any]:
-    return {
-        "pairing": pairing,
-        "a": a,
-        "b": b,
-        "seed": seed + pairing,
-        "k": k,
-        "a_wins": rec.a_wins,
-        "b_wins": rec.b_wins,
-        "ties": rec.ties,
-        "a_points": rec.a_points,
-        "b_points": rec.b_points,
-        "deals": rec.deals,
-        "engine": ENGINE,
-    }
-
-
 def _entrant(name: str) -> str:
     try:
         return BotSpec.parse(name).name
@@ -740,25 +675,19 @@ def _byes(t: Tournament) -> dict[str, float]:
 
 
 def _records(t: Tournament) -> list[tournament_stats.PairRecord]:
-    return [
-        tournament_stats.PairRecord(
-            r["a"],
-            r["b"],
-            r["a_wins"],
-            r["b_wins"],
-            r["ties"],
-            r["a_points"],
-            r["b_points"],
-            r["deals"],
-        )
-        for r in t.results
-    ]
+    return [record_of(r) for r in t.results]
+
+
+def _test(t: Tournament) -> Sprt | None:
+    """The tournament's SPRT (its model as created: a tournament recorded before the exact
+    test is upcast to the approximation it was decided with)."""
+    return Sprt.of(t.sprt, t.sprt_model) if t.sprt is not None else None
 
 
 def _sprt(t: Tournament) -> dict[str, Any] | None:
-    if t.sprt is None:
+    test = _test(t)
+    if test is None:
         return None
-    test = tournament_stats.Sprt.of(t.sprt)
     penta = tournament_stats.Pentanomial.of_pairs(r.index for r in _records(t))
     value = test.llr(penta)
     return {
@@ -766,6 +695,7 @@ def _sprt(t: Tournament) -> dict[str, Any] | None:
         "elo1": test.elo1,
         "alpha": test.alpha,
         "beta": test.beta,
+        "model": test.model,
         "llr": value,
         "lower": test.lower,
         "upper": test.upper,

@@ -13,6 +13,10 @@ discarded, every card drawn from the discard pile, the knocker's melds and the c
 a big gin's melds), and never a card in a hand that was not face up, the stock, a card drawn
 from the stock, the face-down knock discard, the salt or the seed. The match itself shows a
 spectator no ``view``. In short, a spectator sees the cards both seats see.
+
+A tournament's pair game (``Match.reveals_held``) deals the same cards as the other game of its
+pair: until both have ended (``RevealsReleased``) each of its deals stays as hidden as a live
+deal, and its reveals (the seed, every deal's order and salt) are shown to nobody.
 """
 
 from __future__ import annotations
@@ -39,6 +43,11 @@ _DEAL_SECRETS: dict[str, tuple[str, ...]] = {
 # Event fields nobody sees until the match is over.
 _MATCH_SECRETS: dict[str, tuple[str, ...]] = {
     "Started": ("seed", "seed_salt"),
+}
+# The reveals, which nobody sees while a tournament pair game's reveals are held.
+_HELD_SECRETS: dict[str, tuple[str, ...]] = {
+    "DealScored": ("order", "salt"),
+    "Finished": ("seed", "seed_salt"),
 }
 _COMMON = {"originator_id", "originator_version", "timestamp", "originator_topic"}
 
@@ -75,14 +84,19 @@ def event_record(
         data.pop("originator_topic", None)
         data.setdefault("hints", False)  # matches created before the flags existed
         data.setdefault("rated", True)
-        for key in ("tournament_id", "move_deadline_ms", "bot_playouts"):
+        for key in ("tournament_id", "move_deadline_ms", "bot_playouts", "deal_limit"):
             if data.get(key) is None:  # an ordinary match: as before time controls
                 data.pop(key, None)
-    finished = match.status == FINISHED
+        if not data.get("reveals_held"):
+            data.pop("reveals_held", None)
+    held = match.reveals_held
+    finished = match.status == FINISHED and not held
     if not finished:
         for key in _MATCH_SECRETS.get(name, ()):
             data.pop(key, None)
-        if deal >= 0 and not match.deal_ended(deal):
+        for key in _HELD_SECRETS.get(name, ()) if held else ():
+            data.pop(key, None)
+        if deal >= 0 and (held or not match.deal_ended(deal)):
             for key in _DEAL_SECRETS.get(name, ()):
                 data.pop(key, None)
             if data.get("seat") != viewer or viewer is None:

@@ -31,6 +31,8 @@ from .deal_scored_event_type import DealScoredEventType
 from .deal_started_data import DealStartedData
 from .deal_started_event import DealStartedEvent
 from .deal_started_event_type import DealStartedEventType
+from .deals_played import DealsPlayed
+from .deals_played_reason import DealsPlayedReason
 from .discard import Discard
 from .discard_entry import DiscardEntry
 from .discard_type import DiscardType
@@ -55,6 +57,7 @@ from .finish_layoff import FinishLayoff
 from .finish_layoff_type import FinishLayoffType
 from .game_pair import GamePair
 from .game_pair_list import GamePairList
+from .game_pair_unit import GamePairUnit
 from .game_result import GameResult
 from .health import Health
 from .health_status import HealthStatus
@@ -142,6 +145,9 @@ from .resignation import Resignation
 from .resignation_reason import ResignationReason
 from .resigned_event import ResignedEvent
 from .resigned_event_type import ResignedEventType
+from .reveals_released_data import RevealsReleasedData
+from .reveals_released_event import RevealsReleasedEvent
+from .reveals_released_event_type import RevealsReleasedEventType
 from .rules import Rules
 from .rules_out import RulesOut
 from .rules_out_stock_exhaustion import RulesOutStockExhaustion
@@ -157,6 +163,7 @@ from .seat_view_phase import SeatViewPhase
 from .sprt_params import SprtParams
 from .sprt_state import SprtState
 from .sprt_state_decision import SprtStateDecision
+from .sprt_state_model import SprtStateModel
 from .standing import Standing
 from .swiss_round import SwissRound
 from .take_upcard import TakeUpcard
@@ -166,6 +173,8 @@ from .target_reached_reason import TargetReachedReason
 from .tournament import Tournament
 from .tournament_create import TournamentCreate
 from .tournament_create_format import TournamentCreateFormat
+from .tournament_create_pair import TournamentCreatePair
+from .tournament_create_sprt_model_type_0 import TournamentCreateSprtModelType0
 from .tournament_crosstable import TournamentCrosstable
 from .tournament_crosstable_additional_property import TournamentCrosstableAdditionalProperty
 from .tournament_format import TournamentFormat
@@ -174,6 +183,8 @@ from .tournament_list import TournamentList
 from .tournament_outcome import TournamentOutcome
 from .tournament_outcome_decision_type_0 import TournamentOutcomeDecisionType0
 from .tournament_outcome_reason import TournamentOutcomeReason
+from .tournament_pair import TournamentPair
+from .tournament_points_measure import TournamentPointsMeasure
 from .tournament_progress import TournamentProgress
 from .tournament_status import TournamentStatus
 from .tournament_summary import TournamentSummary
@@ -218,6 +229,8 @@ __all__ = (
     "DealStartedData",
     "DealStartedEvent",
     "DealStartedEventType",
+    "DealsPlayed",
+    "DealsPlayedReason",
     "Discard",
     "DiscardEntry",
     "DiscardType",
@@ -242,6 +255,7 @@ __all__ = (
     "FinishLayoffType",
     "GamePair",
     "GamePairList",
+    "GamePairUnit",
     "GameResult",
     "Health",
     "HealthStatus",
@@ -329,6 +343,9 @@ __all__ = (
     "ResignationReason",
     "ResignedEvent",
     "ResignedEventType",
+    "RevealsReleasedData",
+    "RevealsReleasedEvent",
+    "RevealsReleasedEventType",
     "Rules",
     "RulesOut",
     "RulesOutStockExhaustion",
@@ -344,6 +361,7 @@ __all__ = (
     "SprtParams",
     "SprtState",
     "SprtStateDecision",
+    "SprtStateModel",
     "Standing",
     "SwissRound",
     "TakeUpcard",
@@ -353,6 +371,8 @@ __all__ = (
     "Tournament",
     "TournamentCreate",
     "TournamentCreateFormat",
+    "TournamentCreatePair",
+    "TournamentCreateSprtModelType0",
     "TournamentCrosstable",
     "TournamentCrosstableAdditionalProperty",
     "TournamentFormat",
@@ -361,6 +381,8 @@ __all__ = (
     "TournamentOutcome",
     "TournamentOutcomeDecisionType0",
     "TournamentOutcomeReason",
+    "TournamentPair",
+    "TournamentPointsMeasure",
     "TournamentProgress",
     "TournamentStatus",
     "TournamentSummary",

@@ -20,7 +20,8 @@ class DealScoredEvent:
     """
     Attributes:
         at (str):
-        data (DealScoredData): The deal's outcome and the running scores, with the reveal of its deck.
+        data (DealScoredData): The deal's outcome and the running scores, with the reveal of its deck (``order``,
+            ``salt``; absent while a tournament pair game's reveals are held).
         deal (int | None):
         type_ (DealScoredEventType):
         version (int):

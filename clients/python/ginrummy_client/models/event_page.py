@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.match_started_event import MatchStartedEvent
     from ..models.player_joined_event import PlayerJoinedEvent
     from ..models.resigned_event import ResignedEvent
+    from ..models.reveals_released_event import RevealsReleasedEvent
     from ..models.upcard_passed_event import UpcardPassedEvent
     from ..models.upcard_taken_event import UpcardTakenEvent
 
@@ -43,7 +44,7 @@ class EventPage:
             events (list[BigGinDeclaredEvent | DeadlineMissedEvent | DealScoredEvent | DealStartedEvent | DiscardedEvent |
                 DrewDiscardEvent | DrewStockEvent | KnockedEvent | LaidOffEvent | LayoffFinishedEvent | MatchCancelledEvent |
                 MatchCreatedEvent | MatchFinishedEvent | MatchStartedEvent | PlayerJoinedEvent | ResignedEvent |
-                UpcardPassedEvent | UpcardTakenEvent]):
+                RevealsReleasedEvent | UpcardPassedEvent | UpcardTakenEvent]):
             has_more (bool):
             match_id (str):
             next_after (int):
@@ -69,6 +70,7 @@ class EventPage:
         | MatchStartedEvent
         | PlayerJoinedEvent
         | ResignedEvent
+        | RevealsReleasedEvent
         | UpcardPassedEvent
         | UpcardTakenEvent
     ]
@@ -90,6 +92,7 @@ class EventPage:
         from ..models.knocked_event import KnockedEvent
         from ..models.laid_off_event import LaidOffEvent
         from ..models.layoff_finished_event import LayoffFinishedEvent
+        from ..models.match_cancelled_event import MatchCancelledEvent
         from ..models.match_created_event import MatchCreatedEvent
         from ..models.match_finished_event import MatchFinishedEvent
         from ..models.match_started_event import MatchStartedEvent
@@ -121,6 +124,7 @@ class EventPage:
                 or isinstance(events_item_data, ResignedEvent)
                 or isinstance(events_item_data, DeadlineMissedEvent)
                 or isinstance(events_item_data, MatchFinishedEvent)
+                or isinstance(events_item_data, MatchCancelledEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -172,6 +176,7 @@ class EventPage:
         from ..models.match_started_event import MatchStartedEvent
         from ..models.player_joined_event import PlayerJoinedEvent
         from ..models.resigned_event import ResignedEvent
+        from ..models.reveals_released_event import RevealsReleasedEvent
         from ..models.upcard_passed_event import UpcardPassedEvent
         from ..models.upcard_taken_event import UpcardTakenEvent
 
@@ -201,6 +206,7 @@ class EventPage:
                 | MatchStartedEvent
                 | PlayerJoinedEvent
                 | ResignedEvent
+                | RevealsReleasedEvent
                 | UpcardPassedEvent
                 | UpcardTakenEvent
             ):
@@ -340,11 +346,19 @@ class EventPage:
                     return componentsschemas_event_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_17 = MatchCancelledEvent.from_dict(data)
+
+                    return componentsschemas_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_17 = MatchCancelledEvent.from_dict(data)
+                componentsschemas_event_type_18 = RevealsReleasedEvent.from_dict(data)
 
-                return componentsschemas_event_type_17
+                return componentsschemas_event_type_18
 
             events_item = _parse_events_item(events_item_data)
 

@@ -10,6 +10,7 @@ from ..models.match_status import MatchStatus
 
 if TYPE_CHECKING:
     from ..models.deadline_forfeit import DeadlineForfeit
+    from ..models.deals_played import DealsPlayed
     from ..models.resignation import Resignation
     from ..models.rules_out import RulesOut
     from ..models.seat_info import SeatInfo
@@ -36,7 +37,7 @@ class Match:
         moves (int):
         rated (bool): counts for the ratings
         resigned_by (int | None):
-        result (DeadlineForfeit | None | Resignation | TargetReached):
+        result (DeadlineForfeit | DealsPlayed | None | Resignation | TargetReached):
         rules (RulesOut): The rules of a table, every option given.
         scores (list[int]):
         seats (list[SeatInfo]):
@@ -63,7 +64,7 @@ class Match:
     moves: int
     rated: bool
     resigned_by: int | None
-    result: DeadlineForfeit | None | Resignation | TargetReached
+    result: DeadlineForfeit | DealsPlayed | None | Resignation | TargetReached
     rules: RulesOut
     scores: list[int]
     seats: list[SeatInfo]
@@ -80,6 +81,7 @@ class Match:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.deadline_forfeit import DeadlineForfeit
+        from ..models.deals_played import DealsPlayed
         from ..models.resignation import Resignation
         from ..models.seat_view import SeatView
         from ..models.target_reached import TargetReached
@@ -118,6 +120,7 @@ class Match:
             isinstance(self.result, TargetReached)
             or isinstance(self.result, Resignation)
             or isinstance(self.result, DeadlineForfeit)
+            or isinstance(self.result, DealsPlayed)
         ):
             result = self.result.to_dict()
         else:
@@ -196,6 +199,7 @@ class Match:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.deadline_forfeit import DeadlineForfeit
+        from ..models.deals_played import DealsPlayed
         from ..models.resignation import Resignation
         from ..models.rules_out import RulesOut
         from ..models.seat_info import SeatInfo
@@ -252,7 +256,9 @@ class Match:
 
         resigned_by = _parse_resigned_by(d.pop("resigned_by"))
 
-        def _parse_result(data: object) -> DeadlineForfeit | None | Resignation | TargetReached:
+        def _parse_result(
+            data: object,
+        ) -> DeadlineForfeit | DealsPlayed | None | Resignation | TargetReached:
             if data is None:
                 return data
             try:
@@ -279,7 +285,15 @@ class Match:
                 return componentsschemas_match_result_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DeadlineForfeit | None | Resignation | TargetReached, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_result_type_3 = DealsPlayed.from_dict(data)
+
+                return componentsschemas_match_result_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DeadlineForfeit | DealsPlayed | None | Resignation | TargetReached, data)
 
         result = _parse_result(d.pop("result"))
 

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.deadline_forfeit import DeadlineForfeit
+    from ..models.deals_played import DealsPlayed
     from ..models.resignation import Resignation
     from ..models.rules_out import RulesOut
     from ..models.seat_info import SeatInfo
@@ -39,7 +40,7 @@ class MatchAtVersion:
             moves (int):
             rated (bool): counts for the ratings
             resigned_by (int | None):
-            result (DeadlineForfeit | None | Resignation | TargetReached):
+            result (DeadlineForfeit | DealsPlayed | None | Resignation | TargetReached):
             rules (RulesOut): The rules of a table, every option given.
             scores (list[int]):
             seats (list[SeatInfo]):
@@ -68,7 +69,7 @@ class MatchAtVersion:
     moves: int
     rated: bool
     resigned_by: int | None
-    result: DeadlineForfeit | None | Resignation | TargetReached
+    result: DeadlineForfeit | DealsPlayed | None | Resignation | TargetReached
     rules: RulesOut
     scores: list[int]
     seats: list[SeatInfo]
@@ -87,6 +88,7 @@ class MatchAtVersion:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.deadline_forfeit import DeadlineForfeit
+        from ..models.deals_played import DealsPlayed
         from ..models.resignation import Resignation
         from ..models.seat_view import SeatView
         from ..models.target_reached import TargetReached
@@ -125,6 +127,7 @@ class MatchAtVersion:
             isinstance(self.result, TargetReached)
             or isinstance(self.result, Resignation)
             or isinstance(self.result, DeadlineForfeit)
+            or isinstance(self.result, DealsPlayed)
         ):
             result = self.result.to_dict()
         else:
@@ -233,6 +236,7 @@ class MatchAtVersion:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.deadline_forfeit import DeadlineForfeit
+        from ..models.deals_played import DealsPlayed
         from ..models.resignation import Resignation
         from ..models.rules_out import RulesOut
         from ..models.seat_info import SeatInfo
@@ -289,7 +293,9 @@ class MatchAtVersion:
 
         resigned_by = _parse_resigned_by(d.pop("resigned_by"))
 
-        def _parse_result(data: object) -> DeadlineForfeit | None | Resignation | TargetReached:
+        def _parse_result(
+            data: object,
+        ) -> DeadlineForfeit | DealsPlayed | None | Resignation | TargetReached:
             if data is None:
                 return data
             try:
@@ -316,7 +322,15 @@ class MatchAtVersion:
                 return componentsschemas_match_result_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DeadlineForfeit | None | Resignation | TargetReached, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_result_type_3 = DealsPlayed.from_dict(data)
+
+                return componentsschemas_match_result_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DeadlineForfeit | DealsPlayed | None | Resignation | TargetReached, data)
 
         result = _parse_result(d.pop("result"))
 

@@ -29,7 +29,10 @@ class MatchCreatedData:
             rated (bool):
             rules (RulesOut): The rules of a table, every option given.
             bot_playouts (list[int | None] | None | Unset):
+            deal_limit (int | None | Unset): a tournament deal pair's game: it ends after these deals
             move_deadline_ms (int | None | Unset):
+            reveals_held (bool | None | Unset): a tournament pair's game: its reveals (seed, deck orders, salts) are
+                withheld until both games of the pair have ended (a `reveals_released` event)
             tournament_id (None | str | Unset):
     """
 
@@ -40,7 +43,9 @@ class MatchCreatedData:
     rated: bool
     rules: RulesOut
     bot_playouts: list[int | None] | None | Unset = UNSET
+    deal_limit: int | None | Unset = UNSET
     move_deadline_ms: int | None | Unset = UNSET
+    reveals_held: bool | None | Unset = UNSET
     tournament_id: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -81,11 +86,23 @@ class MatchCreatedData:
         else:
             bot_playouts = self.bot_playouts
 
+        deal_limit: int | None | Unset
+        if isinstance(self.deal_limit, Unset):
+            deal_limit = UNSET
+        else:
+            deal_limit = self.deal_limit
+
         move_deadline_ms: int | None | Unset
         if isinstance(self.move_deadline_ms, Unset):
             move_deadline_ms = UNSET
         else:
             move_deadline_ms = self.move_deadline_ms
+
+        reveals_held: bool | None | Unset
+        if isinstance(self.reveals_held, Unset):
+            reveals_held = UNSET
+        else:
+            reveals_held = self.reveals_held
 
         tournament_id: None | str | Unset
         if isinstance(self.tournament_id, Unset):
@@ -107,8 +124,12 @@ class MatchCreatedData:
         )
         if bot_playouts is not UNSET:
             field_dict["bot_playouts"] = bot_playouts
+        if deal_limit is not UNSET:
+            field_dict["deal_limit"] = deal_limit
         if move_deadline_ms is not UNSET:
             field_dict["move_deadline_ms"] = move_deadline_ms
+        if reveals_held is not UNSET:
+            field_dict["reveals_held"] = reveals_held
         if tournament_id is not UNSET:
             field_dict["tournament_id"] = tournament_id
 
@@ -191,6 +212,15 @@ class MatchCreatedData:
 
         bot_playouts = _parse_bot_playouts(d.pop("bot_playouts", UNSET))
 
+        def _parse_deal_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        deal_limit = _parse_deal_limit(d.pop("deal_limit", UNSET))
+
         def _parse_move_deadline_ms(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -199,6 +229,15 @@ class MatchCreatedData:
             return cast(int | None | Unset, data)
 
         move_deadline_ms = _parse_move_deadline_ms(d.pop("move_deadline_ms", UNSET))
+
+        def _parse_reveals_held(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        reveals_held = _parse_reveals_held(d.pop("reveals_held", UNSET))
 
         def _parse_tournament_id(data: object) -> None | str | Unset:
             if data is None:
@@ -217,7 +256,9 @@ class MatchCreatedData:
             rated=rated,
             rules=rules,
             bot_playouts=bot_playouts,
+            deal_limit=deal_limit,
             move_deadline_ms=move_deadline_ms,
+            reveals_held=reveals_held,
             tournament_id=tournament_id,
         )
 

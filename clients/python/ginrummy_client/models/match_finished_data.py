@@ -6,8 +6,11 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.deadline_forfeit import DeadlineForfeit
+    from ..models.deals_played import DealsPlayed
     from ..models.resignation import Resignation
     from ..models.target_reached import TargetReached
 
@@ -17,60 +20,79 @@ T = TypeVar("T", bound="MatchFinishedData")
 
 @_attrs_define
 class MatchFinishedData:
-    """The result; the match seed and its salt are revealed.
+    """The result; the match seed and its salt are revealed (absent while a tournament pair
+    game's reveals are held).
 
-    Attributes:
-        result (DeadlineForfeit | Resignation | TargetReached):
-        seed (int):
-        seed_salt (str):
-        winner (int | None):
+        Attributes:
+            result (DeadlineForfeit | DealsPlayed | Resignation | TargetReached):
+            winner (int | None):
+            seed (int | None | Unset):
+            seed_salt (None | str | Unset):
     """
 
-    result: DeadlineForfeit | Resignation | TargetReached
-    seed: int
-    seed_salt: str
+    result: DeadlineForfeit | DealsPlayed | Resignation | TargetReached
     winner: int | None
+    seed: int | None | Unset = UNSET
+    seed_salt: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.deadline_forfeit import DeadlineForfeit
         from ..models.resignation import Resignation
         from ..models.target_reached import TargetReached
 
         result: dict[str, Any]
-        if isinstance(self.result, TargetReached) or isinstance(self.result, Resignation):
+        if (
+            isinstance(self.result, TargetReached)
+            or isinstance(self.result, Resignation)
+            or isinstance(self.result, DeadlineForfeit)
+        ):
             result = self.result.to_dict()
         else:
             result = self.result.to_dict()
 
-        seed = self.seed
-
-        seed_salt = self.seed_salt
-
         winner: int | None
         winner = self.winner
+
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        seed_salt: None | str | Unset
+        if isinstance(self.seed_salt, Unset):
+            seed_salt = UNSET
+        else:
+            seed_salt = self.seed_salt
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "result": result,
-                "seed": seed,
-                "seed_salt": seed_salt,
                 "winner": winner,
             }
         )
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if seed_salt is not UNSET:
+            field_dict["seed_salt"] = seed_salt
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.deadline_forfeit import DeadlineForfeit
+        from ..models.deals_played import DealsPlayed
         from ..models.resignation import Resignation
         from ..models.target_reached import TargetReached
 
         d = dict(src_dict)
 
-        def _parse_result(data: object) -> DeadlineForfeit | Resignation | TargetReached:
+        def _parse_result(
+            data: object,
+        ) -> DeadlineForfeit | DealsPlayed | Resignation | TargetReached:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -87,17 +109,21 @@ class MatchFinishedData:
                 return componentsschemas_match_result_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_result_type_2 = DeadlineForfeit.from_dict(data)
+
+                return componentsschemas_match_result_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_match_result_type_2 = DeadlineForfeit.from_dict(data)
+            componentsschemas_match_result_type_3 = DealsPlayed.from_dict(data)
 
-            return componentsschemas_match_result_type_2
+            return componentsschemas_match_result_type_3
 
         result = _parse_result(d.pop("result"))
-
-        seed = d.pop("seed")
-
-        seed_salt = d.pop("seed_salt")
 
         def _parse_winner(data: object) -> int | None:
             if data is None:
@@ -106,11 +132,29 @@ class MatchFinishedData:
 
         winner = _parse_winner(d.pop("winner"))
 
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+        def _parse_seed_salt(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
+
         match_finished_data = cls(
             result=result,
+            winner=winner,
             seed=seed,
             seed_salt=seed_salt,
-            winner=winner,
         )
 
         match_finished_data.additional_properties = d

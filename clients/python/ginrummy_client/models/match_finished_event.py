@@ -20,7 +20,8 @@ class MatchFinishedEvent:
     """
     Attributes:
         at (str):
-        data (MatchFinishedData): The result; the match seed and its salt are revealed.
+        data (MatchFinishedData): The result; the match seed and its salt are revealed (absent while a tournament pair
+            game's reveals are held).
         deal (int | None):
         type_ (MatchFinishedEventType):
         version (int):

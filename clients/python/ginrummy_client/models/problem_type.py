@@ -36,6 +36,7 @@ class ProblemType(StrEnum):
     URNGINRUMMYPROBLEMPRECONDITION_REQUIRED = "urn:ginrummy:problem:precondition-required"
     URNGINRUMMYPROBLEMRATE_LIMITED = "urn:ginrummy:problem:rate-limited"
     URNGINRUMMYPROBLEMREGISTRATION_REPLAYED = "urn:ginrummy:problem:registration-replayed"
+    URNGINRUMMYPROBLEMREVEALS_HELD = "urn:ginrummy:problem:reveals-held"
     URNGINRUMMYPROBLEMSHUTTING_DOWN = "urn:ginrummy:problem:shutting-down"
     URNGINRUMMYPROBLEMSTALE_VERSION = "urn:ginrummy:problem:stale-version"
     URNGINRUMMYPROBLEMSTORE_UNAVAILABLE = "urn:ginrummy:problem:store-unavailable"

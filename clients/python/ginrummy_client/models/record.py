@@ -15,32 +15,41 @@ T = TypeVar("T", bound="Record")
 
 @_attrs_define
 class Record:
-    """Games, wins, points (a win 1, a tie 1/2), pentanomial counts, match points per deal.
+    """Games, wins, points (a win 1, a tie 1/2), pentanomial counts and both measures of the
+    points scored, by name: ``match_points`` the matches' totals with every bonus (a deal
+    pair: its hand points) and ``hand_points`` the hand points, each with the opponents' and
+    the difference per deal; ``null``: some pair recorded before that measure was kept.
 
-    Attributes:
-        deals (int):
-        elo (EloFigures): Pentanomial Elo over game pairs (null where infinite), its 95% interval, normalized
-            Elo and the likelihood of superiority.
-        games (int):
-        losses (int):
-        match_points (int):
-        match_points_against (int):
-        mean_points_per_deal (float):
-        pairs (int):
-        pentanomial (list[int]):
-        points (float):
-        score (float):
-        ties (int):
-        wins (int):
+        Attributes:
+            deals (int):
+            elo (EloFigures): Pentanomial Elo over game pairs (null where infinite), its 95% interval, normalized
+                Elo and the likelihood of superiority.
+            games (int):
+            hand_points (int | None):
+            hand_points_against (int | None):
+            losses (int):
+            match_points (int | None):
+            match_points_against (int | None):
+            mean_hand_points_per_deal (float | None):
+            mean_points_per_deal (float | None):
+            pairs (int):
+            pentanomial (list[int]):
+            points (float):
+            score (float):
+            ties (int):
+            wins (int):
     """
 
     deals: int
     elo: EloFigures
     games: int
+    hand_points: int | None
+    hand_points_against: int | None
     losses: int
-    match_points: int
-    match_points_against: int
-    mean_points_per_deal: float
+    match_points: int | None
+    match_points_against: int | None
+    mean_hand_points_per_deal: float | None
+    mean_points_per_deal: float | None
     pairs: int
     pentanomial: list[int]
     points: float
@@ -56,12 +65,24 @@ class Record:
 
         games = self.games
 
+        hand_points: int | None
+        hand_points = self.hand_points
+
+        hand_points_against: int | None
+        hand_points_against = self.hand_points_against
+
         losses = self.losses
 
+        match_points: int | None
         match_points = self.match_points
 
+        match_points_against: int | None
         match_points_against = self.match_points_against
 
+        mean_hand_points_per_deal: float | None
+        mean_hand_points_per_deal = self.mean_hand_points_per_deal
+
+        mean_points_per_deal: float | None
         mean_points_per_deal = self.mean_points_per_deal
 
         pairs = self.pairs
@@ -83,9 +104,12 @@ class Record:
                 "deals": deals,
                 "elo": elo,
                 "games": games,
+                "hand_points": hand_points,
+                "hand_points_against": hand_points_against,
                 "losses": losses,
                 "match_points": match_points,
                 "match_points_against": match_points_against,
+                "mean_hand_points_per_deal": mean_hand_points_per_deal,
                 "mean_points_per_deal": mean_points_per_deal,
                 "pairs": pairs,
                 "pentanomial": pentanomial,
@@ -109,13 +133,51 @@ class Record:
 
         games = d.pop("games")
 
+        def _parse_hand_points(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        hand_points = _parse_hand_points(d.pop("hand_points"))
+
+        def _parse_hand_points_against(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        hand_points_against = _parse_hand_points_against(d.pop("hand_points_against"))
+
         losses = d.pop("losses")
 
-        match_points = d.pop("match_points")
+        def _parse_match_points(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        match_points_against = d.pop("match_points_against")
+        match_points = _parse_match_points(d.pop("match_points"))
 
-        mean_points_per_deal = d.pop("mean_points_per_deal")
+        def _parse_match_points_against(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        match_points_against = _parse_match_points_against(d.pop("match_points_against"))
+
+        def _parse_mean_hand_points_per_deal(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        mean_hand_points_per_deal = _parse_mean_hand_points_per_deal(
+            d.pop("mean_hand_points_per_deal")
+        )
+
+        def _parse_mean_points_per_deal(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        mean_points_per_deal = _parse_mean_points_per_deal(d.pop("mean_points_per_deal"))
 
         pairs = d.pop("pairs")
 
@@ -133,9 +195,12 @@ class Record:
             deals=deals,
             elo=elo,
             games=games,
+            hand_points=hand_points,
+            hand_points_against=hand_points_against,
             losses=losses,
             match_points=match_points,
             match_points_against=match_points_against,
+            mean_hand_points_per_deal=mean_hand_points_per_deal,
             mean_points_per_deal=mean_points_per_deal,
             pairs=pairs,
             pentanomial=pentanomial,

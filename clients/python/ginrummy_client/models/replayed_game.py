@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 if TYPE_CHECKING:
     from ..models.deadline_forfeit import DeadlineForfeit
     from ..models.deal_record import DealRecord
+    from ..models.deals_played import DealsPlayed
     from ..models.replayed_move import ReplayedMove
     from ..models.resignation import Resignation
     from ..models.target_reached import TargetReached
@@ -32,7 +33,7 @@ class ReplayedGame:
                 deals the game's deals
             moves (list[ReplayedMove]):
             position (int):
-            result (DeadlineForfeit | Resignation | TargetReached):
+            result (DeadlineForfeit | DealsPlayed | Resignation | TargetReached):
             seats (list[str]): the entrants in seat order
             seed (int):
     """
@@ -45,12 +46,13 @@ class ReplayedGame:
     match_seed: str
     moves: list[ReplayedMove]
     position: int
-    result: DeadlineForfeit | Resignation | TargetReached
+    result: DeadlineForfeit | DealsPlayed | Resignation | TargetReached
     seats: list[str]
     seed: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.deadline_forfeit import DeadlineForfeit
         from ..models.resignation import Resignation
         from ..models.target_reached import TargetReached
 
@@ -77,7 +79,11 @@ class ReplayedGame:
         position = self.position
 
         result: dict[str, Any]
-        if isinstance(self.result, TargetReached) or isinstance(self.result, Resignation):
+        if (
+            isinstance(self.result, TargetReached)
+            or isinstance(self.result, Resignation)
+            or isinstance(self.result, DeadlineForfeit)
+        ):
             result = self.result.to_dict()
         else:
             result = self.result.to_dict()
@@ -110,6 +116,7 @@ class ReplayedGame:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.deadline_forfeit import DeadlineForfeit
         from ..models.deal_record import DealRecord
+        from ..models.deals_played import DealsPlayed
         from ..models.replayed_move import ReplayedMove
         from ..models.resignation import Resignation
         from ..models.target_reached import TargetReached
@@ -141,7 +148,9 @@ class ReplayedGame:
 
         position = d.pop("position")
 
-        def _parse_result(data: object) -> DeadlineForfeit | Resignation | TargetReached:
+        def _parse_result(
+            data: object,
+        ) -> DeadlineForfeit | DealsPlayed | Resignation | TargetReached:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -158,11 +167,19 @@ class ReplayedGame:
                 return componentsschemas_match_result_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_result_type_2 = DeadlineForfeit.from_dict(data)
+
+                return componentsschemas_match_result_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_match_result_type_2 = DeadlineForfeit.from_dict(data)
+            componentsschemas_match_result_type_3 = DealsPlayed.from_dict(data)
 
-            return componentsschemas_match_result_type_2
+            return componentsschemas_match_result_type_3
 
         result = _parse_result(d.pop("result"))
 

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.sprt_state_decision import SprtStateDecision
+from ..models.sprt_state_model import SprtStateModel
 
 T = TypeVar("T", bound="SprtState")
 
@@ -22,6 +23,7 @@ class SprtState:
         elo1 (float):
         llr (float):
         lower (float):
+        model (SprtStateModel): the log-likelihood ratio (tournaments before the exact one: approximate)
         upper (float):
     """
 
@@ -32,6 +34,7 @@ class SprtState:
     elo1: float
     llr: float
     lower: float
+    model: SprtStateModel
     upper: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,6 +53,8 @@ class SprtState:
 
         lower = self.lower
 
+        model = self.model.value
+
         upper = self.upper
 
         field_dict: dict[str, Any] = {}
@@ -63,6 +68,7 @@ class SprtState:
                 "elo1": elo1,
                 "llr": llr,
                 "lower": lower,
+                "model": model,
                 "upper": upper,
             }
         )
@@ -86,6 +92,8 @@ class SprtState:
 
         lower = d.pop("lower")
 
+        model = SprtStateModel(d.pop("model"))
+
         upper = d.pop("upper")
 
         sprt_state = cls(
@@ -96,6 +104,7 @@ class SprtState:
             elo1=elo1,
             llr=llr,
             lower=lower,
+            model=model,
             upper=upper,
         )
 

@@ -24,10 +24,13 @@ class Standing:
             Elo and the likelihood of superiority.
         entrant (str):
         games (int):
+        hand_points (int | None):
+        hand_points_against (int | None):
         losses (int):
-        match_points (int):
-        match_points_against (int):
-        mean_points_per_deal (float):
+        match_points (int | None):
+        match_points_against (int | None):
+        mean_hand_points_per_deal (float | None):
+        mean_points_per_deal (float | None):
         pairs (int):
         pentanomial (list[int]):
         points (float):
@@ -42,10 +45,13 @@ class Standing:
     elo: EloFigures
     entrant: str
     games: int
+    hand_points: int | None
+    hand_points_against: int | None
     losses: int
-    match_points: int
-    match_points_against: int
-    mean_points_per_deal: float
+    match_points: int | None
+    match_points_against: int | None
+    mean_hand_points_per_deal: float | None
+    mean_points_per_deal: float | None
     pairs: int
     pentanomial: list[int]
     points: float
@@ -65,12 +71,24 @@ class Standing:
 
         games = self.games
 
+        hand_points: int | None
+        hand_points = self.hand_points
+
+        hand_points_against: int | None
+        hand_points_against = self.hand_points_against
+
         losses = self.losses
 
+        match_points: int | None
         match_points = self.match_points
 
+        match_points_against: int | None
         match_points_against = self.match_points_against
 
+        mean_hand_points_per_deal: float | None
+        mean_hand_points_per_deal = self.mean_hand_points_per_deal
+
+        mean_points_per_deal: float | None
         mean_points_per_deal = self.mean_points_per_deal
 
         pairs = self.pairs
@@ -97,9 +115,12 @@ class Standing:
                 "elo": elo,
                 "entrant": entrant,
                 "games": games,
+                "hand_points": hand_points,
+                "hand_points_against": hand_points_against,
                 "losses": losses,
                 "match_points": match_points,
                 "match_points_against": match_points_against,
+                "mean_hand_points_per_deal": mean_hand_points_per_deal,
                 "mean_points_per_deal": mean_points_per_deal,
                 "pairs": pairs,
                 "pentanomial": pentanomial,
@@ -128,13 +149,51 @@ class Standing:
 
         games = d.pop("games")
 
+        def _parse_hand_points(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        hand_points = _parse_hand_points(d.pop("hand_points"))
+
+        def _parse_hand_points_against(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        hand_points_against = _parse_hand_points_against(d.pop("hand_points_against"))
+
         losses = d.pop("losses")
 
-        match_points = d.pop("match_points")
+        def _parse_match_points(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        match_points_against = d.pop("match_points_against")
+        match_points = _parse_match_points(d.pop("match_points"))
 
-        mean_points_per_deal = d.pop("mean_points_per_deal")
+        def _parse_match_points_against(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        match_points_against = _parse_match_points_against(d.pop("match_points_against"))
+
+        def _parse_mean_hand_points_per_deal(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        mean_hand_points_per_deal = _parse_mean_hand_points_per_deal(
+            d.pop("mean_hand_points_per_deal")
+        )
+
+        def _parse_mean_points_per_deal(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        mean_points_per_deal = _parse_mean_points_per_deal(d.pop("mean_points_per_deal"))
 
         pairs = d.pop("pairs")
 
@@ -157,9 +216,12 @@ class Standing:
             elo=elo,
             entrant=entrant,
             games=games,
+            hand_points=hand_points,
+            hand_points_against=hand_points_against,
             losses=losses,
             match_points=match_points,
             match_points_against=match_points_against,
+            mean_hand_points_per_deal=mean_hand_points_per_deal,
             mean_points_per_deal=mean_points_per_deal,
             pairs=pairs,
             pentanomial=pentanomial,

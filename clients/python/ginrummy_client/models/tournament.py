@@ -7,6 +7,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.tournament_format import TournamentFormat
+from ..models.tournament_pair import TournamentPair
+from ..models.tournament_points_measure import TournamentPointsMeasure
 from ..models.tournament_status import TournamentStatus
 from ..types import UNSET, Unset
 
@@ -36,8 +38,12 @@ class Tournament:
         id (str):
         move_deadline_ms (int):
         outcome (None | TournamentOutcome):
+        pair (TournamentPair):
         pairs (int):
+        points_measure (TournamentPointsMeasure): what match_points counts: the matches' totals, or a deal pair's hand
+            points
         progress (TournamentProgress):
+        rated (bool):
         rules (RulesOut): The rules of a table, every option given.
         seed (int):
         sprt (None | SprtState):
@@ -56,8 +62,11 @@ class Tournament:
     id: str
     move_deadline_ms: int
     outcome: None | TournamentOutcome
+    pair: TournamentPair
     pairs: int
+    points_measure: TournamentPointsMeasure
     progress: TournamentProgress
+    rated: bool
     rules: RulesOut
     seed: int
     sprt: None | SprtState
@@ -92,9 +101,15 @@ class Tournament:
         else:
             outcome = self.outcome
 
+        pair = self.pair.value
+
         pairs = self.pairs
 
+        points_measure = self.points_measure.value
+
         progress = self.progress.to_dict()
+
+        rated = self.rated
 
         rules = self.rules.to_dict()
 
@@ -140,8 +155,11 @@ class Tournament:
                 "id": id,
                 "move_deadline_ms": move_deadline_ms,
                 "outcome": outcome,
+                "pair": pair,
                 "pairs": pairs,
+                "points_measure": points_measure,
                 "progress": progress,
+                "rated": rated,
                 "rules": rules,
                 "seed": seed,
                 "sprt": sprt,
@@ -198,9 +216,15 @@ class Tournament:
 
         outcome = _parse_outcome(d.pop("outcome"))
 
+        pair = TournamentPair(d.pop("pair"))
+
         pairs = d.pop("pairs")
 
+        points_measure = TournamentPointsMeasure(d.pop("points_measure"))
+
         progress = TournamentProgress.from_dict(d.pop("progress"))
+
+        rated = d.pop("rated")
 
         rules = RulesOut.from_dict(d.pop("rules"))
 
@@ -259,8 +283,11 @@ class Tournament:
             id=id,
             move_deadline_ms=move_deadline_ms,
             outcome=outcome,
+            pair=pair,
             pairs=pairs,
+            points_measure=points_measure,
             progress=progress,
+            rated=rated,
             rules=rules,
             seed=seed,
             sprt=sprt,

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.tournament_create_format import TournamentCreateFormat
+from ..models.tournament_create_pair import TournamentCreatePair
+from ..models.tournament_create_sprt_model_type_0 import TournamentCreateSprtModelType0
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,22 +25,30 @@ class TournamentCreate:
         entrants (list[str] | Unset):
         format_ (TournamentCreateFormat | Unset):  Default: TournamentCreateFormat.ROUND_ROBIN.
         move_deadline_ms (int | Unset): the HTTP bots' per-move deadline; a missed one forfeits the game Default: 10000.
+        pair (TournamentCreatePair | Unset): the unit of a pair: two matches (the default) or two deals, the same cards
+            with the seats swapped; Elo and the SPRT count pairs Default: TournamentCreatePair.MATCHES.
         pairs (int | Unset): game pairs per pairing (SPRT: the cap) Default: 100.
+        rated (bool | Unset): the HTTP bots' games count for the players' ratings (default not) Default: False.
         rounds (int | None | Unset):
         rules (Rules | Unset): Every rule option of RULES.md (ranges and defaults from the rules core); omitted options
             take their defaults.
         seed (int | Unset):  Default: 0.
         sprt (None | SprtParams | Unset):
+        sprt_model (None | TournamentCreateSprtModelType0 | Unset): sprt: the log-likelihood ratio, the exact
+            pentanomial GSPRT (the default, as today's fastchess) or the older approximation, by name
     """
 
     entrants: list[str] | Unset = UNSET
     format_: TournamentCreateFormat | Unset = TournamentCreateFormat.ROUND_ROBIN
     move_deadline_ms: int | Unset = 10000
+    pair: TournamentCreatePair | Unset = TournamentCreatePair.MATCHES
     pairs: int | Unset = 100
+    rated: bool | Unset = False
     rounds: int | None | Unset = UNSET
     rules: Rules | Unset = UNSET
     seed: int | Unset = 0
     sprt: None | SprtParams | Unset = UNSET
+    sprt_model: None | TournamentCreateSprtModelType0 | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.sprt_params import SprtParams
@@ -53,7 +63,13 @@ class TournamentCreate:
 
         move_deadline_ms = self.move_deadline_ms
 
+        pair: str | Unset = UNSET
+        if not isinstance(self.pair, Unset):
+            pair = self.pair.value
+
         pairs = self.pairs
+
+        rated = self.rated
 
         rounds: int | None | Unset
         if isinstance(self.rounds, Unset):
@@ -75,6 +91,14 @@ class TournamentCreate:
         else:
             sprt = self.sprt
 
+        sprt_model: None | str | Unset
+        if isinstance(self.sprt_model, Unset):
+            sprt_model = UNSET
+        elif isinstance(self.sprt_model, TournamentCreateSprtModelType0):
+            sprt_model = self.sprt_model.value
+        else:
+            sprt_model = self.sprt_model
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -84,8 +108,12 @@ class TournamentCreate:
             field_dict["format"] = format_
         if move_deadline_ms is not UNSET:
             field_dict["move_deadline_ms"] = move_deadline_ms
+        if pair is not UNSET:
+            field_dict["pair"] = pair
         if pairs is not UNSET:
             field_dict["pairs"] = pairs
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if rounds is not UNSET:
             field_dict["rounds"] = rounds
         if rules is not UNSET:
@@ -94,6 +122,8 @@ class TournamentCreate:
             field_dict["seed"] = seed
         if sprt is not UNSET:
             field_dict["sprt"] = sprt
+        if sprt_model is not UNSET:
+            field_dict["sprt_model"] = sprt_model
 
         return field_dict
 
@@ -114,7 +144,16 @@ class TournamentCreate:
 
         move_deadline_ms = d.pop("move_deadline_ms", UNSET)
 
+        _pair = d.pop("pair", UNSET)
+        pair: TournamentCreatePair | Unset
+        if isinstance(_pair, Unset):
+            pair = UNSET
+        else:
+            pair = TournamentCreatePair(_pair)
+
         pairs = d.pop("pairs", UNSET)
+
+        rated = d.pop("rated", UNSET)
 
         def _parse_rounds(data: object) -> int | None | Unset:
             if data is None:
@@ -151,15 +190,35 @@ class TournamentCreate:
 
         sprt = _parse_sprt(d.pop("sprt", UNSET))
 
+        def _parse_sprt_model(data: object) -> None | TournamentCreateSprtModelType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                sprt_model_type_0 = TournamentCreateSprtModelType0(data)
+
+                return sprt_model_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentCreateSprtModelType0 | Unset, data)
+
+        sprt_model = _parse_sprt_model(d.pop("sprt_model", UNSET))
+
         tournament_create = cls(
             entrants=entrants,
             format_=format_,
             move_deadline_ms=move_deadline_ms,
+            pair=pair,
             pairs=pairs,
+            rated=rated,
             rounds=rounds,
             rules=rules,
             seed=seed,
             sprt=sprt,
+            sprt_model=sprt_model,
         )
 
         return tournament_create

@@ -61,7 +61,7 @@ class TournamentController(Controller):
     @post(
         operation_id="createTournament",
         opt={"strict_body": TournamentCreate},
-        summary="Create a tournament of built-in bots (paired matches); start it to play",
+        summary="Create a tournament of bots (pairs of matches or of deals); start it to play",
         description=(
             "409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament"
             " takes `rounds`. Players enter their own bots with POST"
@@ -90,6 +90,9 @@ class TournamentController(Controller):
             data.move_deadline_ms,
             idempotency(request, idempotency_key, str(me), data),
             rounds=data.rounds,
+            pair=data.pair,
+            rated=data.rated,
+            sprt_model=data.sprt_model,
         )
         return _reply(reply, 201 if reply.created else 200)
 

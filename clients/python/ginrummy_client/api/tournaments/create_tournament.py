@@ -94,7 +94,7 @@ def sync_detailed(
     body: TournamentCreate,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
-    """Create a tournament of built-in bots (paired matches); start it to play
+    """Create a tournament of bots (pairs of matches or of deals); start it to play
 
      409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
     Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
@@ -130,7 +130,7 @@ def sync(
     body: TournamentCreate,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
-    """Create a tournament of built-in bots (paired matches); start it to play
+    """Create a tournament of bots (pairs of matches or of deals); start it to play
 
      409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
     Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
@@ -161,7 +161,7 @@ async def asyncio_detailed(
     body: TournamentCreate,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
-    """Create a tournament of built-in bots (paired matches); start it to play
+    """Create a tournament of bots (pairs of matches or of deals); start it to play
 
      409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
     Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
@@ -195,7 +195,7 @@ async def asyncio(
     body: TournamentCreate,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
-    """Create a tournament of built-in bots (paired matches); start it to play
+    """Create a tournament of bots (pairs of matches or of deals); start it to play
 
      409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
     Players enter their own bots with POST /tournaments/{id}/entrants (kind http).

@@ -1,0 +1,101 @@
+"""Tournaments of deal pairs (``pair: "deals"``) through the API on both stores: an SPRT of deal
+pairs by the exact test to its decision, every pair replayed from its seed; the exact and the
+approximate test chosen by name; the options' refusals as problems."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from litestar import Litestar
+from litestar.testing import TestClient
+
+from ginrummy.service.tournament_play import BotSpec, play_pair
+from ginrummy.service.tournament_sprt import Sprt
+from ginrummy.service.tournament_stats import Pentanomial
+from tournaments.test_tournament_api import _finish, _register
+
+
+def test_an_sprt_of_deal_pairs_decides_by_the_exact_test(
+    tour_client: TestClient[Litestar],
+) -> None:
+    client = tour_client
+    me = _register(client)
+    sprt = {"elo0": 0, "elo1": 150}
+    r = client.post(
+        "/tournaments",
+        json={
+            "format": "sprt",
+            "entrants": ["easy", "beginner"],
+            "pairs": 2000,
+            "seed": 4,
+            "sprt": sprt,
+            "pair": "deals",
+        },
+        headers=me,
+    )
+    assert r.status_code == 201, r.text
+    created = r.json()
+    assert created["pair"] == "deals" and created["rated"] is False
+    assert created["sprt"]["model"] == "exact"
+    tid = created["id"]
+    assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
+    body = _finish(client, tid, 300)
+    assert body["status"] == "finished", body
+    games = client.get(f"/tournaments/{tid}/games", params={"limit": 1000}).json()["games"]
+    n = body["progress"]["pairs_played"]
+    assert 20 <= n == len(games) < 2000  # decided before the cap
+    test = Sprt.of(sprt)
+    penta = Pentanomial()
+    for position, g in enumerate(games, start=1):
+        assert g["unit"] == "deals" and g["deals"] == 2
+        assert g["a_points"] == g["a_hand_points"] and g["b_points"] == g["b_hand_points"]
+        again = play_pair(
+            BotSpec.parse("easy"), BotSpec.parse("beginner"), g["seed"], g["k"], {}, "deals"
+        )
+        assert (again.a_wins, again.b_wins, again.ties) == (g["a_wins"], g["b_wins"], g["ties"])
+        assert (again.a_points, again.b_points) == (g["a_points"], g["b_points"])
+        penta = penta.add(2 * g["a_wins"] + g["ties"])
+        decision = test.decide(test.llr(penta), penta.pairs)
+        assert (decision != "continue") == (position == n)  # it stopped at the first decision
+    assert body["outcome"]["reason"] == "sprt"
+    assert body["outcome"]["decision"] == body["sprt"]["decision"] == decision
+    assert body["outcome"]["llr"] == body["sprt"]["llr"] == test.llr(penta)
+    row = {s["entrant"]: s for s in body["standings"]}["easy"]
+    assert row["deals"] == 2 * n and row["elo"]["pairs"] == n
+    # A deal pair is replayed by its result, not move by move.
+    r = client.get(f"/tournaments/{tid}/games/1/moves")
+    assert r.status_code == 409 and "deal pair" in r.json()["detail"]
+    client.app.state.service.tournaments.wait(UUID(tid), 5)
+
+
+def test_the_approximation_is_kept_by_name(tour_client: TestClient[Litestar]) -> None:
+    client = tour_client
+    me = _register(client)
+    r = client.post(
+        "/tournaments",
+        json={
+            "format": "sprt",
+            "entrants": ["easy", "beginner"],
+            "pairs": 30,
+            "sprt": {"elo0": 0, "elo1": 10},
+            "sprt_model": "approximate",
+            "pair": "deals",
+            "rated": True,
+        },
+        headers=me,
+    )
+    assert r.status_code == 201, r.text
+    assert r.json()["sprt"]["model"] == "approximate" and r.json()["rated"] is True
+    for body, why in (
+        (
+            {"format": "round-robin", "entrants": ["easy", "beginner"], "sprt_model": "exact"},
+            "sprt",
+        ),
+        ({"format": "sprt", "entrants": ["easy", "beginner"], "sprt_model": "normal"}, None),
+        ({"format": "round-robin", "entrants": ["easy", "beginner"], "pair": "hands"}, None),
+    ):
+        r = client.post("/tournaments", json=body, headers=me)
+        assert r.status_code in (400, 422), r.text
+        assert r.headers["content-type"].startswith("application/problem+json")
+        if why is not None:
+            assert why in r.json()["detail"]
