@@ -107,6 +107,7 @@ lint: install clients-check
 	cd $(CARGO_DIR) && $(CARGO) fmt --all --check
 	cd $(CARGO_DIR) && $(CARGO) clippy --workspace --all-targets -- -D warnings
 	$(BIN)/python scripts/export_openapi.py --check
+	$(MAKE) --no-print-directory contract-check
 	$(MAKE) --no-print-directory deploy-check
 
 # deploy/ checked without a container engine or a cluster: kubeconform (installed from the Go
@@ -117,6 +118,24 @@ KUBECONFORM_VERSION := v0.7.0
 K8S_VERSION := 1.33.0
 TOOLS := $(CURDIR)/.tools
 GO ?= $(shell command -v go 2>/dev/null || { [ -x /usr/local/go/bin/go ] && echo /usr/local/go/bin/go; })
+
+# The contract only grows: oasdiff's breaking-change check of openapi/openapi.json against the
+# last released contract (openapi/released/openapi.json); a break fails unless
+# openapi/CHANGELOG.md records it as deliberate (scripts/check_contract.py).
+OASDIFF_VERSION := v1.37.0
+OASDIFF := $(TOOLS)/oasdiff-$(OASDIFF_VERSION)
+
+contract-check:
+	@if [ -z "$(GO)" ] && [ ! -x $(OASDIFF) ]; then \
+		echo "contract-check: go is missing (needed to install oasdiff $(OASDIFF_VERSION))"; \
+		exit 1; \
+	fi; \
+	set -e; \
+	if [ ! -x $(OASDIFF) ]; then \
+		GOBIN=$(TOOLS) $(GO) install github.com/oasdiff/oasdiff@$(OASDIFF_VERSION); \
+		mv $(TOOLS)/oasdiff $(OASDIFF); \
+	fi; \
+	$(BIN)/python scripts/check_contract.py --oasdiff $(OASDIFF)
 
 deploy-check:
 	@if [ -z "$(GO)" ] && [ ! -x $(TOOLS)/kubeconform-$(KUBECONFORM_VERSION) ]; then \
