@@ -16,3 +16,12 @@ def test_rules_in_docs_equal_the_shared_rules() -> None:
     if not shared.exists():
         pytest.skip("no shared RULES.md beside the repository")
     assert ours == shared.read_text(), "copy ../shared/RULES.md to docs/RULES.md"
+
+
+def test_rummy_rules_in_docs_equal_the_shared_rules() -> None:
+    shared = ROOT.parent / "shared" / "RULES-RUMMY.md"
+    ours = (ROOT / "docs" / "RULES-RUMMY.md").read_text()
+    assert "# " in ours
+    if not shared.exists():
+        pytest.skip("no shared RULES-RUMMY.md beside the repository")
+    assert ours == shared.read_text(), "copy ../shared/RULES-RUMMY.md to docs/RULES-RUMMY.md"
