@@ -1,10 +1,11 @@
 //! Deal and match throughput (`cargo bench -p ginrummy-rules --bench play`): the state machines,
 //! observations and bots together, so that a change to how seats are held shows here.
 //!
-//! - `match/first_legal`: a whole match of the first legal action at every turn (no bots).
-//! - `deal/easy`, `deal/medium`: one deal between two bots of that level, each move decided
+//! Every iteration plays the same seeds, so that runs compare the same work:
+//! - `match/first_legal`: 4 whole matches of the first legal action at every turn (no bots).
+//! - `deal/easy`, `deal/medium`: 20 deals between two bots of that level, each move decided
 //!   from the seat's observation.
-//! - `deal/expert20`: one deal of two experts capped at 20 playouts per decision.
+//! - `deal/expert20`: 2 deals of two experts capped at 20 playouts per decision.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use ginrummy_rules::bots::{Bot, Level};
@@ -40,23 +41,19 @@ fn bot_deal(level: Level, seed: u64, playouts: Option<u32>) -> usize {
 }
 
 fn benches(c: &mut Criterion) {
-    let mut seed = 0u64;
     c.bench_function("match/first_legal", |b| {
-        b.iter(|| {
-            seed += 1;
-            first_legal_match(black_box(seed))
-        })
+        b.iter(|| (1..=4).map(|s| first_legal_match(black_box(s))).sum::<usize>())
     });
-    for (name, level, playouts) in [
-        ("deal/easy", Level::Easy, None),
-        ("deal/medium", Level::Medium, None),
-        ("deal/expert20", Level::Expert, Some(20)),
+    for (name, level, playouts, deals) in [
+        ("deal/easy", Level::Easy, None, 20),
+        ("deal/medium", Level::Medium, None, 20),
+        ("deal/expert20", Level::Expert, Some(20), 2),
     ] {
-        let mut seed = 0u64;
         c.bench_function(name, |b| {
             b.iter(|| {
-                seed += 1;
-                bot_deal(level, black_box(seed), playouts)
+                (1..=deals)
+                    .map(|s| bot_deal(level, black_box(s), playouts))
+                    .sum::<usize>()
             })
         });
     }
@@ -64,7 +61,7 @@ fn benches(c: &mut Criterion) {
 
 criterion_group! {
     name = play;
-    config = Criterion::default().sample_size(30);
+    config = Criterion::default().sample_size(20);
     targets = benches
 }
 criterion_main!(play);
