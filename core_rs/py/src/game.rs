@@ -16,7 +16,6 @@ use ginrummy_rules::error::Reason;
 use ginrummy_rules::game::Match as RustMatch;
 use ginrummy_rules::observation::Observation as RustObservation;
 use ginrummy_rules::rules::Rules as RustRules;
-use ginrummy_rules::GinError;
 
 use crate::{
     arrange_set, card_strings, cards_arg, illegal_action_err, Arrangement, IntoPyResult,
@@ -184,7 +183,7 @@ impl Action {
     #[new]
     fn new(text: &str) -> PyResult<Action> {
         Ok(Action {
-            inner: text.parse().py()?,
+            inner: text.parse::<RustAction>().py()?,
         })
     }
 
@@ -241,7 +240,7 @@ pub(crate) fn action_arg(obj: &Bound<'_, PyAny>) -> PyResult<RustAction> {
         return Ok(a.get().inner.clone());
     }
     if let Ok(text) = obj.cast::<PyString>() {
-        return text.to_str()?.parse().py();
+        return text.to_str()?.parse::<RustAction>().py();
     }
     if let Ok(d) = obj.cast::<PyDict>() {
         return Ok(Action::from_dict(d)?.inner);
@@ -414,7 +413,7 @@ impl Deal {
         let cards = deck
             .iter()
             .map(|s| s.parse())
-            .collect::<Result<Vec<_>, GinError>>()
+            .collect::<Result<Vec<_>, ginrummy_rules::CardsError>>()
             .py()?;
         let deck: [ginrummy_rules::Card; 52] = cards.try_into().map_err(|v: Vec<_>| {
             crate::InvalidCardsError::new_err(format!("a deck has 52 cards, got {}", v.len()))

@@ -13,7 +13,7 @@ use serde::Serialize;
 use ginrummy_rules::cards::{Card, CardSet};
 use ginrummy_rules::error::Reason;
 use ginrummy_rules::melds;
-use ginrummy_rules::GinError;
+use ginrummy_rules::{CardsError, GinError};
 
 mod analysis;
 mod bots;
@@ -90,6 +90,12 @@ pub(crate) trait IntoPyResult<T> {
 impl<T> IntoPyResult<T> for Result<T, GinError> {
     fn py(self) -> PyResult<T> {
         self.map_err(to_py_err)
+    }
+}
+
+impl<T> IntoPyResult<T> for Result<T, CardsError> {
+    fn py(self) -> PyResult<T> {
+        self.map_err(|e| to_py_err(e.into()))
     }
 }
 

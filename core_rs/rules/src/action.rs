@@ -138,8 +138,8 @@ fn parse_meld(token: &str) -> Result<CardSet> {
     let cards = (0..token.len())
         .step_by(2)
         .map(|i| token[i..i + 2].parse::<Card>())
-        .collect::<Result<Vec<_>>>()?;
-    CardSet::from_cards(cards)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(CardSet::from_cards(cards)?)
 }
 
 impl FromStr for Action {

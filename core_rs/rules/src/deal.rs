@@ -41,6 +41,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::cards::{Card, CardSet, DECK_SIZE, FULL_DECK};
+use crate::deck::check_deck;
+/// A deck order as text (52 distinct cards in dealing order); see [`crate::deck`].
+pub use crate::deck::parse_deck;
 use crate::error::{GinError, Reason, Result};
 use crate::legal::{self, Checked, TurnView};
 use crate::melds;
@@ -236,37 +239,6 @@ pub fn top_of_pile(discards: &[DiscardEntry]) -> Option<Card> {
         .rev()
         .find(|e| e.taken_by.is_none())
         .map(|e| e.card)
-}
-
-/// Parses a deck written as text (52 distinct cards separated by spaces, commas or newlines),
-/// in dealing order.
-pub fn parse_deck(text: &str) -> Result<[Card; DECK_SIZE]> {
-    let cards = text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .map(str::parse::<Card>)
-        .collect::<Result<Vec<_>>>()?;
-    check_deck(&cards)
-}
-
-/// Checks that `cards` holds each of the 52 cards exactly once.
-fn check_deck(cards: &[Card]) -> Result<[Card; DECK_SIZE]> {
-    if cards.len() != DECK_SIZE {
-        return Err(GinError::InvalidCards(format!(
-            "a deck must hold 52 cards, got {}",
-            cards.len()
-        )));
-    }
-    let mut seen = CardSet::EMPTY;
-    for &c in cards {
-        if seen.contains(c) {
-            return Err(GinError::InvalidCards(format!(
-                "the deck holds {c} twice (each card must appear once)"
-            )));
-        }
-        seen.insert(c);
-    }
-    Ok(std::array::from_fn(|i| cards[i]))
 }
 
 /// One hand of Gin Rummy. See the module docs.
