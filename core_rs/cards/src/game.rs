@@ -99,7 +99,9 @@ where
         let legal = state.legal_actions();
         for seat in state.seats().iter() {
             if let Err(e) = state.observation(seat) {
-                return Err(format!("move {at}: seat {seat}'s observation refused: {e:?}"));
+                return Err(format!(
+                    "move {at}: seat {seat}'s observation refused: {e:?}"
+                ));
             }
         }
         let tried = candidates(&state);
@@ -144,8 +146,123 @@ where
         }
         let pick = legal[rng.bounded(legal.len() as u64) as usize].clone();
         if let Err(e) = state.apply(pick.clone()) {
-            return Err(format!("move {at}: the legal action {pick:?} was refused: {e:?}"));
+            return Err(format!(
+                "move {at}: the legal action {pick:?} was refused: {e:?}"
+            ));
         }
         report.moves += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vocabulary::{Field, FieldType};
+
+    /// A toy game for the checker's own test: seats take turns adding 1 or 2 to a count; the
+    /// one who reaches 5 wins. `Flaw` breaks one promise.
+    #[derive(Debug, Clone, PartialEq)]
+    struct Race {
+        count: u8,
+        to_act: Seat,
+        flaw: Flaw,
+    }
+
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    enum Flaw {
+        None,
+        /// A refused action still bumps the count.
+        MutatesOnRefusal,
+        /// Adding 3 is accepted but not listed.
+        Unlisted,
+    }
+
+    const SEATS: Seats = Seats::new(2);
+    static KINDS: &[ActionKind] = &[ActionKind {
+        name: "add",
+        fields: &[Field::new("meld", FieldType::MeldIndex)],
+        event: "Added",
+        records: &[],
+    }];
+
+    impl Game for Race {
+        type Action = u8;
+        type Observation = u8;
+        type Refusal = String;
+        const ACTION_KINDS: &'static [ActionKind] = KINDS;
+
+        fn seats(&self) -> Seats {
+            SEATS
+        }
+        fn turn(&self) -> Turn {
+            if self.count >= 5 {
+                Turn::Terminal
+            } else {
+                Turn::Seat(self.to_act)
+            }
+        }
+        fn legal_actions(&self) -> Vec<u8> {
+            if self.is_terminal() {
+                vec![]
+            } else {
+                vec![1, 2]
+            }
+        }
+        fn apply(&mut self, n: u8) -> Result<(), String> {
+            let allowed = match self.flaw {
+                Flaw::Unlisted => (1..=3).contains(&n),
+                _ => (1..=2).contains(&n),
+            };
+            if self.is_terminal() || !allowed {
+                if self.flaw == Flaw::MutatesOnRefusal {
+                    self.count += 1;
+                }
+                return Err(format!("cannot add {n}"));
+            }
+            self.count += n;
+            self.to_act = SEATS.next(self.to_act);
+            Ok(())
+        }
+        fn observation(&self, seat: Seat) -> Result<u8, String> {
+            SEATS
+                .contains(seat)
+                .then_some(self.count)
+                .ok_or("no".into())
+        }
+        fn returns(&self) -> BySeat<f64> {
+            BySeat::from_fn(SEATS, |s| match self.turn() {
+                Turn::Terminal if s == self.to_act => -1.0,
+                Turn::Terminal => 1.0,
+                _ => 0.0,
+            })
+        }
+    }
+
+    fn race(flaw: Flaw) -> Race {
+        Race {
+            count: 0,
+            to_act: Seat::FIRST,
+            flaw,
+        }
+    }
+
+    #[test]
+    fn a_sound_game_passes() {
+        for seed in 0..20 {
+            let r =
+                check_apply_contract(&race(Flaw::None), |_| vec![0, 1, 2, 3], seed, 100).unwrap();
+            assert!(r.moves >= 3 && r.probes == 4 * r.states);
+        }
+    }
+
+    #[test]
+    fn broken_promises_are_found() {
+        let e = check_apply_contract(&race(Flaw::MutatesOnRefusal), |_| vec![0, 1, 2], 1, 100)
+            .unwrap_err();
+        assert!(e.contains("changed the state"), "{e}");
+        let e = check_apply_contract(&race(Flaw::Unlisted), |_| vec![1, 2, 3], 1, 100).unwrap_err();
+        assert!(e.contains("applies but is not a legal action"), "{e}");
+        let e = check_apply_contract(&race(Flaw::None), |_| vec![1], 1, 100).unwrap_err();
+        assert!(e.contains("not among the candidates"), "{e}");
     }
 }

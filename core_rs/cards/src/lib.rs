@@ -10,7 +10,7 @@
 //! - [`seat`]: [`Seat`], [`Seats`] (how many, a property of the game) and [`BySeat`].
 //! - [`game`]: the [`Game`] trait (after OpenSpiel's `State`) and a check of its promises.
 //! - [`vocabulary`]: the shape of a game's table of action kinds.
-//! - [`error`]: [`CardsError`].
+//! - [`error`]: [`CardsError`], the errors of cards and melds.
 
 pub mod cards;
 pub mod deck;

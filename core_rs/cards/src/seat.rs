@@ -51,7 +51,10 @@ impl Seats {
     /// A table of `count` seats. Panics (at compile time in a `const`) unless
     /// `1 <= count <= MAX_SEATS`; see [`Seats::try_new`] for a count from outside.
     pub const fn new(count: u8) -> Seats {
-        assert!(count >= 1 && count as usize <= MAX_SEATS, "1..=MAX_SEATS seats");
+        assert!(
+            count >= 1 && count as usize <= MAX_SEATS,
+            "1..=MAX_SEATS seats"
+        );
         Seats(count)
     }
 
@@ -261,6 +264,13 @@ impl<'a, T> IntoIterator for &'a BySeat<T> {
     }
 }
 
+impl<T: PartialEq, const N: usize> PartialEq<[T; N]> for BySeat<T> {
+    /// Equal to an array of one value per seat, in seat order.
+    fn eq(&self, other: &[T; N]) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
 impl<T: fmt::Debug> fmt::Debug for BySeat<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.as_slice()).finish()
@@ -353,6 +363,8 @@ mod tests {
         let pairs: Vec<(usize, u32)> = v.iter_seats().map(|(s, &x)| (s.index(), x)).collect();
         assert_eq!(pairs, [(0, 1), (1, 1), (2, 6)]);
         assert_eq!(format!("{v:?}"), "[1, 1, 6]");
+        assert_eq!(v, [1, 1, 6]);
+        assert_ne!(v, [1, 1]);
         assert_eq!(BySeat::from_values([1u32, 1, 6]), Some(v));
         assert_eq!(BySeat::<u32>::from_values([]), None);
         assert_eq!(BySeat::from_values([0u32; MAX_SEATS + 1]), None);

@@ -12,6 +12,7 @@ use ginrummy_rules::bots::{Bot, Level};
 use ginrummy_rules::deal::Deal;
 use ginrummy_rules::game::Match;
 use ginrummy_rules::rules::Rules;
+use ginrummy_rules::Seat;
 
 /// Plays a match to its end with the first legal action each turn; returns the moves.
 fn first_legal_match(seed: u64) -> usize {
@@ -27,7 +28,7 @@ fn first_legal_match(seed: u64) -> usize {
 
 /// One deal between two bots; returns the moves.
 fn bot_deal(level: Level, seed: u64, playouts: Option<u32>) -> usize {
-    let mut deal = Deal::new(Rules::default(), seed, 0).expect("default rules");
+    let mut deal = Deal::new(Rules::default(), seed, Seat::FIRST).expect("default rules");
     let mut bots = [
         Bot::new(level, seed, 50).with_playouts(playouts),
         Bot::new(level, seed ^ 1, 50).with_playouts(playouts),
@@ -42,7 +43,11 @@ fn bot_deal(level: Level, seed: u64, playouts: Option<u32>) -> usize {
 
 fn benches(c: &mut Criterion) {
     c.bench_function("match/first_legal", |b| {
-        b.iter(|| (1..=4).map(|s| first_legal_match(black_box(s))).sum::<usize>())
+        b.iter(|| {
+            (1..=4)
+                .map(|s| first_legal_match(black_box(s)))
+                .sum::<usize>()
+        })
     });
     for (name, level, playouts, deals) in [
         ("deal/easy", Level::Easy, None, 20),

@@ -9,8 +9,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
 use ginrummy_cards::CardsError;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// Why an action was refused: a stable, machine-readable code. The text form (Display,

@@ -44,17 +44,17 @@ pub mod scoring;
 pub mod simulate;
 pub mod vocabulary;
 
+pub use error::{GinError, Reason, Refusal};
 pub use ginrummy_cards::game::{Game, Turn};
 pub use ginrummy_cards::seat::{BySeat, Seat, Seats};
 pub use ginrummy_cards::{Card, CardSet, CardsError};
-pub use error::{GinError, Reason, Refusal};
 
 pub use action::Action;
 pub use deal::{Deal, DiscardEntry, KnockInfo, Move, Phase, Resolved};
 pub use game::{DealRecord, Match};
+pub use ginrummy_cards::deck::parse_deck;
+pub use ginrummy_cards::shuffle::{deal_seed, shuffled_deck};
 pub use observation::Observation;
 pub use rules::{OptionKind, OptionValue, RuleOption, Rules, StockExhaustion, Variant};
 pub use scoring::{GameResult, MatchResult, Outcome, OutcomeKind};
-pub use ginrummy_cards::deck::parse_deck;
-pub use ginrummy_cards::shuffle::{deal_seed, shuffled_deck};
 pub use seats::{OtherSeat, SEATS};

@@ -112,7 +112,10 @@ mod tests {
                 },
             ),
             (Action::BigGin, Resolved::BigGin { melds }),
-            (Action::LayOff { card: c, meld: 0 }, Resolved::LayOff { card: c, meld: 0 }),
+            (
+                Action::LayOff { card: c, meld: 0 },
+                Resolved::LayOff { card: c, meld: 0 },
+            ),
             (Action::FinishLayoff, Resolved::FinishLayoff),
         ]
     }
