@@ -32,7 +32,7 @@ fn from_json<T: DeserializeOwned>(text: &str, what: &str) -> PyResult<T> {
         .map_err(|e| InvalidStateError::new_err(format!("invalid {what}: {e}")))
 }
 
-fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
     py.import("json")?.call_method1("loads", (text,))
 }
 

@@ -18,6 +18,7 @@ use ginrummy_rules::{CardsError, GinError};
 mod analysis;
 mod bots;
 mod game;
+mod gin;
 
 create_exception!(
     _core,
@@ -409,5 +410,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     game::register(m)?;
     bots::register(m)?;
     analysis::register(m)?;
+    gin::register(m)?;
     Ok(())
 }

@@ -52,9 +52,7 @@ use crate::rules::Rules;
 use crate::scoring::{score_hand, HandEnd, Outcome};
 use crate::seats::{is_seat, OtherSeat, SEATS};
 use crate::shuffle::shuffled_deck;
-use ginrummy_cards::game::{Game, Turn};
-use ginrummy_cards::seat::{BySeat, Seat, Seats};
-use ginrummy_cards::vocabulary::ActionKind;
+use ginrummy_cards::seat::{BySeat, Seat};
 
 /// Cards dealt to each player.
 pub const HAND_SIZE: usize = 10;
@@ -663,6 +661,21 @@ impl Deal {
         self.to_act = None;
     }
 
+    /// Each seat's points from the deal, zero-sum: the hand's points to its winner, as many
+    /// taken from the other seat; 0 each while the deal is live and for a draw. (The
+    /// [`Game`](ginrummy_cards::game::Game) returns.)
+    pub fn returns(&self) -> BySeat<f64> {
+        let won = self
+            .outcome
+            .as_ref()
+            .and_then(|o| o.winner.map(|w| (w, f64::from(o.points))));
+        BySeat::from_fn(SEATS, |s| match won {
+            Some((w, points)) if w == s => points,
+            Some((_, points)) => -points,
+            None => 0.0,
+        })
+    }
+
     /// What `seat` may see now (`scores` are zeros: a lone deal). Errors: `InvalidState` if
     /// `seat > 1`.
     pub fn observation(&self, seat: Seat) -> Result<Observation> {
@@ -811,48 +824,6 @@ impl Deal {
     /// Parses a deal from JSON, replaying its moves to check it. Errors: `InvalidState`.
     pub fn from_json(json: &str) -> Result<Deal> {
         serde_json::from_str(json).map_err(|e| GinError::InvalidState(format!("invalid deal: {e}")))
-    }
-}
-
-impl Game for Deal {
-    type Action = Action;
-    type Observation = Observation;
-    type Refusal = GinError;
-
-    const ACTION_KINDS: &'static [ActionKind] = crate::vocabulary::ACTION_KINDS;
-
-    fn seats(&self) -> Seats {
-        SEATS
-    }
-
-    fn turn(&self) -> Turn {
-        self.to_act.map_or(Turn::Terminal, Turn::Seat)
-    }
-
-    fn legal_actions(&self) -> Vec<Action> {
-        Deal::legal_actions(self)
-    }
-
-    fn apply(&mut self, action: Action) -> Result<()> {
-        Deal::apply(self, action)
-    }
-
-    fn observation(&self, seat: Seat) -> Result<Observation> {
-        Deal::observation(self, seat)
-    }
-
-    /// Zero-sum: the hand's points to its winner, as many taken from the other seat; 0 each
-    /// while the deal is live and for a draw.
-    fn returns(&self) -> BySeat<f64> {
-        let won = self
-            .outcome
-            .as_ref()
-            .and_then(|o| o.winner.map(|w| (w, f64::from(o.points))));
-        BySeat::from_fn(SEATS, |s| match won {
-            Some((w, points)) if w == s => points,
-            Some((_, points)) => -points,
-            None => 0.0,
-        })
     }
 }
 

@@ -30,9 +30,7 @@ use crate::rules::Rules;
 use crate::scoring::{score_match, MatchResult, Outcome, OutcomeKind};
 use crate::seats::{OtherSeat, SEATS};
 use crate::shuffle::deal_seed;
-use ginrummy_cards::game::{Game, Turn};
-use ginrummy_cards::seat::{BySeat, Seat, Seats};
-use ginrummy_cards::vocabulary::ActionKind;
+use ginrummy_cards::seat::{BySeat, Seat};
 
 /// A finished deal of a match.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -211,6 +209,13 @@ impl Match {
         self.standings().hand_points
     }
 
+    /// Each seat's match total (the hand points while the games are open) less the other
+    /// seat's: zero-sum. (The [`Game`](ginrummy_cards::game::Game) returns.)
+    pub fn returns(&self) -> BySeat<f64> {
+        let totals = self.standings().totals;
+        BySeat::from_fn(SEATS, |s| f64::from(totals[s]) - f64::from(totals[s.other()]))
+    }
+
     /// What `seat` may see of the deal in play (or the last deal once over), with the match
     /// scores filled in. Errors: `InvalidState` if `seat > 1`.
     pub fn observation(&self, seat: Seat) -> Result<Observation> {
@@ -230,43 +235,6 @@ impl Match {
     pub fn from_json(json: &str) -> Result<Match> {
         serde_json::from_str(json)
             .map_err(|e| GinError::InvalidState(format!("invalid match: {e}")))
-    }
-}
-
-impl Game for Match {
-    type Action = Action;
-    type Observation = Observation;
-    type Refusal = GinError;
-
-    const ACTION_KINDS: &'static [ActionKind] = crate::vocabulary::ACTION_KINDS;
-
-    fn seats(&self) -> Seats {
-        SEATS
-    }
-
-    fn turn(&self) -> Turn {
-        self.to_act().map_or(Turn::Terminal, Turn::Seat)
-    }
-
-    fn legal_actions(&self) -> Vec<Action> {
-        Match::legal_actions(self)
-    }
-
-    fn apply(&mut self, action: Action) -> Result<()> {
-        Match::apply(self, action)
-    }
-
-    fn observation(&self, seat: Seat) -> Result<Observation> {
-        Match::observation(self, seat)
-    }
-
-    /// Zero-sum: each seat's match total (the hand points while the games are open) less the
-    /// other seat's.
-    fn returns(&self) -> BySeat<f64> {
-        let totals = self.standings().totals;
-        BySeat::from_fn(SEATS, |s| {
-            f64::from(totals[s]) - f64::from(totals[s.other()])
-        })
     }
 }
 

@@ -17,8 +17,8 @@
 //! - [`legal`]: the one definition of which actions are legal.
 //! - [`observation`]: [`Observation`], what one seat may see.
 //! - [`scoring`]: every scoring rule, hand and match.
-//! - [`game`]: [`Match`], deals until the target with the match bonuses; [`Match`] and
-//!   [`Deal`] implement [`Game`].
+//! - [`game`]: [`Match`], deals until the target with the match bonuses.
+//! - [`state`]: [`Deal`] and [`Match`] as the house's [`Game`].
 //! - [`bots`]: bots at four levels (beginner, easy, medium, expert) deciding from an
 //!   [`Observation`] only.
 //! - [`equity`]: match equity, the chance of winning a match from a score.
@@ -42,6 +42,7 @@ pub mod observation;
 pub mod rules;
 pub mod scoring;
 pub mod simulate;
+pub mod state;
 pub mod vocabulary;
 
 pub use error::{GinError, Reason, Refusal};

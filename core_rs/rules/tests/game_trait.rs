@@ -37,24 +37,8 @@ const SEEDS: u64 = 6;
 /// without declared melds, as legal actions list them): the actions a state must sort into
 /// legal and refused.
 fn every_action() -> Vec<Action> {
-    let mut all = vec![
-        Action::TakeUpcard,
-        Action::PassUpcard,
-        Action::DrawStock,
-        Action::DrawDiscard,
-        Action::BigGin,
-        Action::FinishLayoff,
-    ];
-    for card in Card::all() {
-        all.push(Action::Discard(card));
-        all.push(Action::Knock {
-            discard: card,
-            melds: None,
-        });
-        // A knocker lays out at most 3 melds of its 10 cards; index 3 never exists.
-        all.extend((0..=3).map(|meld| Action::LayOff { card, meld }));
-    }
-    all
+    // A knocker lays out at most 3 melds of its 10 cards; index 3 never exists.
+    Action::every(4)
 }
 
 /// The actions of the acting seat's cards (and one card it does not hold), for the match,

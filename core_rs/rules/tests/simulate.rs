@@ -102,28 +102,7 @@ fn rule_sets() -> Vec<Rules> {
 
 /// Every action of the enumerable kinds that could matter in this deal.
 fn all_candidates(deal: &Deal) -> Vec<Action> {
-    let mut v = vec![
-        Action::TakeUpcard,
-        Action::PassUpcard,
-        Action::DrawStock,
-        Action::DrawDiscard,
-        Action::BigGin,
-        Action::FinishLayoff,
-    ];
-    for c in Card::all() {
-        v.push(Action::Discard(c));
-        v.push(Action::Knock {
-            discard: c,
-            melds: None,
-        });
-    }
-    let melds = deal.knock().map_or(1, |k| k.melds.len() + 1);
-    for c in Card::all() {
-        for meld in 0..melds {
-            v.push(Action::LayOff { card: c, meld });
-        }
-    }
-    v
+    Action::every(deal.knock().map_or(1, |k| k.melds.len() + 1))
 }
 
 /// The effective knock limit, recomputed from RULES.md.
