@@ -213,7 +213,9 @@ impl Match {
     /// seat's: zero-sum. (The [`Game`](ginrummy_cards::game::Game) returns.)
     pub fn returns(&self) -> BySeat<f64> {
         let totals = self.standings().totals;
-        BySeat::from_fn(SEATS, |s| f64::from(totals[s]) - f64::from(totals[s.other()]))
+        BySeat::from_fn(SEATS, |s| {
+            f64::from(totals[s]) - f64::from(totals[s.other()])
+        })
     }
 
     /// What `seat` may see of the deal in play (or the last deal once over), with the match
