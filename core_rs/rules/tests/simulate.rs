@@ -465,7 +465,7 @@ fn expected_match(rules: &Rules, outcomes: &[Outcome]) -> ([[u32; 2]; 3], [[u32;
             totals[g] = pts[g];
             continue;
         };
-        let l = 1 - w;
+        let l = seat(w).other().index();
         let shut =
             rules.shutout && won[g][l] == 0 && (rules.variant == Variant::Hollywood || draws == 0);
         totals[g][w] =
