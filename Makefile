@@ -205,7 +205,7 @@ bench-clients: install
 	$(BIN)/python scripts/bench_clients.py
 
 bench-rust:
-	cd $(CARGO_DIR) && $(CARGO) bench -p ginrummy-rules --bench melds
+	cd $(CARGO_DIR) && $(CARGO) bench -p ginrummy-rules --bench melds --bench play
 
 clean:
 	rm -rf $(VENV) $(CARGO_DIR)/target build dist

@@ -16,7 +16,7 @@ use ginrummy_rules::error::Reason;
 use ginrummy_rules::game::Match as RustMatch;
 use ginrummy_rules::observation::Observation as RustObservation;
 use ginrummy_rules::rules::Rules as RustRules;
-use ginrummy_rules::GinError;
+use ginrummy_rules::{Seat, SEATS};
 
 use crate::{
     arrange_set, card_strings, cards_arg, illegal_action_err, Arrangement, IntoPyResult,
@@ -32,7 +32,7 @@ fn from_json<T: DeserializeOwned>(text: &str, what: &str) -> PyResult<T> {
         .map_err(|e| InvalidStateError::new_err(format!("invalid {what}: {e}")))
 }
 
-fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
     py.import("json")?.call_method1("loads", (text,))
 }
 
@@ -184,7 +184,7 @@ impl Action {
     #[new]
     fn new(text: &str) -> PyResult<Action> {
         Ok(Action {
-            inner: text.parse().py()?,
+            inner: text.parse::<RustAction>().py()?,
         })
     }
 
@@ -241,7 +241,7 @@ pub(crate) fn action_arg(obj: &Bound<'_, PyAny>) -> PyResult<RustAction> {
         return Ok(a.get().inner.clone());
     }
     if let Ok(text) = obj.cast::<PyString>() {
-        return text.to_str()?.parse().py();
+        return text.to_str()?.parse::<RustAction>().py();
     }
     if let Ok(d) = obj.cast::<PyDict>() {
         return Ok(Action::from_dict(d)?.inner);
@@ -269,13 +269,11 @@ fn actions_to_py(actions: Vec<RustAction>) -> Vec<Action> {
     actions.into_iter().map(|inner| Action { inner }).collect()
 }
 
-fn seat_arg(seat: u8) -> PyResult<u8> {
-    if seat > 1 {
-        return Err(pyo3::exceptions::PyValueError::new_err(format!(
-            "seat must be 0 or 1, got {seat}"
-        )));
-    }
-    Ok(seat)
+/// A seat argument, checked against Gin's seat count.
+pub(crate) fn seat_arg(seat: u8) -> PyResult<Seat> {
+    SEATS.seat(usize::from(seat)).map_err(|_| {
+        pyo3::exceptions::PyValueError::new_err(format!("seat must be 0 or 1, got {seat}"))
+    })
 }
 
 /// What one seat may see. Build one from a plain dict to ask our bots for a move.
@@ -381,7 +379,7 @@ fn resolved_name<'py>(py: Python<'py>, resolved: &Resolved) -> &'py Bound<'py, P
     }
 }
 
-fn seat_opt(seat: Option<u8>) -> PyResult<Option<u8>> {
+fn seat_opt(seat: Option<u8>) -> PyResult<Option<Seat>> {
     seat.map(seat_arg).transpose()
 }
 
@@ -414,7 +412,7 @@ impl Deal {
         let cards = deck
             .iter()
             .map(|s| s.parse())
-            .collect::<Result<Vec<_>, GinError>>()
+            .collect::<Result<Vec<_>, ginrummy_rules::CardsError>>()
             .py()?;
         let deck: [ginrummy_rules::Card; 52] = cards.try_into().map_err(|v: Vec<_>| {
             crate::InvalidCardsError::new_err(format!("a deck has 52 cards, got {}", v.len()))
@@ -456,7 +454,7 @@ impl Deal {
     /// The seat to act, or `None` once the deal is over.
     #[getter]
     fn to_act(&self) -> Option<u8> {
-        self.inner.to_act()
+        self.inner.to_act().map(u8::from)
     }
 
     #[getter]
@@ -595,7 +593,7 @@ impl Match {
 
     #[getter]
     fn to_act(&self) -> Option<u8> {
-        self.inner.to_act()
+        self.inner.to_act().map(u8::from)
     }
 
     #[getter]
@@ -606,14 +604,14 @@ impl Match {
     /// The dealer of the current deal (the last one once the match is over).
     #[getter]
     fn dealer(&self) -> u8 {
-        self.inner.dealer()
+        self.inner.dealer().into()
     }
 
     /// Hand points so far, per seat.
     #[getter]
     fn scores(&self) -> (u32, u32) {
         let s = self.inner.scores();
-        (s[0], s[1])
+        (s.as_slice()[0], s.as_slice()[1])
     }
 
     /// The final breakdown as a dict once the match is over, else `None`.
@@ -655,7 +653,7 @@ impl Match {
             } else {
                 Some(arrange_set(hand)?)
             },
-            legal_actions: if with_legal && self.inner.to_act() == Some(seat) {
+            legal_actions: if with_legal && self.inner.to_act().map(u8::from) == Some(seat) {
                 self.inner.legal_actions()
             } else {
                 Vec::new()

@@ -13,11 +13,12 @@ use serde::Serialize;
 use ginrummy_rules::cards::{Card, CardSet};
 use ginrummy_rules::error::Reason;
 use ginrummy_rules::melds;
-use ginrummy_rules::GinError;
+use ginrummy_rules::{CardsError, GinError};
 
 mod analysis;
 mod bots;
 mod game;
+mod gin;
 
 create_exception!(
     _core,
@@ -90,6 +91,12 @@ pub(crate) trait IntoPyResult<T> {
 impl<T> IntoPyResult<T> for Result<T, GinError> {
     fn py(self) -> PyResult<T> {
         self.map_err(to_py_err)
+    }
+}
+
+impl<T> IntoPyResult<T> for Result<T, CardsError> {
+    fn py(self) -> PyResult<T> {
+        self.map_err(|e| to_py_err(e.into()))
     }
 }
 
@@ -403,5 +410,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     game::register(m)?;
     bots::register(m)?;
     analysis::register(m)?;
+    gin::register(m)?;
     Ok(())
 }

@@ -18,6 +18,12 @@ use ginrummy_rules::analysis::{analyze, analyze_deal, AnalysisConfig, Objective}
 use ginrummy_rules::bots::{Bot, Level};
 use ginrummy_rules::deal::Deal;
 use ginrummy_rules::rules::Rules;
+use ginrummy_rules::Seat;
+
+/// Gin seat `i` (0 or 1).
+fn seat(i: usize) -> Seat {
+    ginrummy_rules::seats::seat(i).expect("a Gin seat")
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -36,14 +42,14 @@ fn main() {
     for level in Level::ALL {
         let (mut per_deal, mut secs, mut labels) = (Vec::new(), 0.0, [0u32; 4]);
         for k in 0..deals {
-            let seat = (k % 2) as u8;
+            let analysed = seat((k % 2) as usize);
             let rules = Rules::default();
-            let mut deal = Deal::new(rules, k, (k % 2) as u8).unwrap();
+            let mut deal = Deal::new(rules, k, analysed).unwrap();
             let mut bots = [
                 Bot::new(Level::Medium, 2 * k, 50),
                 Bot::new(Level::Medium, 2 * k + 1, 50),
             ];
-            bots[usize::from(seat)] = Bot::new(level, 2 * k + 7, 50).with_playouts(Some(200));
+            bots[usize::from(analysed)] = Bot::new(level, 2 * k + 7, 50).with_playouts(Some(200));
             while let Some(s) = deal.to_act() {
                 let a = bots[usize::from(s)].act(&deal.observation(s).unwrap());
                 deal.apply(a).unwrap();
@@ -51,14 +57,14 @@ fn main() {
             let t = Instant::now();
             let report = analyze_deal(&deal, &cfg(k)).unwrap();
             secs += t.elapsed().as_secs_f64();
-            let s = report.seats[usize::from(seat)];
+            let s = report.seats[analysed];
             per_deal.push((s.total_loss, f64::from(s.decisions)));
             labels[0] += s.good;
             labels[1] += s.inaccuracy;
             labels[2] += s.mistake;
             labels[3] += s.blunder;
             // Agreement with ten times the budget.
-            let mut replay = Deal::new(Rules::default(), k, (k % 2) as u8).unwrap();
+            let mut replay = Deal::new(Rules::default(), k, analysed).unwrap();
             let mut decisions = report.decisions.iter().peekable();
             for (i, mv) in deal.moves().iter().enumerate() {
                 if decisions.peek().is_some_and(|d| d.index == i) {

@@ -5,6 +5,12 @@ use std::time::Instant;
 use ginrummy_rules::bots::{Bot, Level};
 use ginrummy_rules::deal::Deal;
 use ginrummy_rules::rules::Rules;
+use ginrummy_rules::Seat;
+
+/// Gin seat `i` (0 or 1).
+fn seat(i: usize) -> Seat {
+    ginrummy_rules::seats::seat(i).expect("a Gin seat")
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -15,8 +21,8 @@ fn main() {
     let mut dets = Vec::new();
     let mut searched = 0;
     for k in 0..deals {
-        let mut deal = Deal::new(Rules::default(), k, (k % 2) as u8).unwrap();
-        let e = (k % 2) as u8;
+        let mut deal = Deal::new(Rules::default(), k, seat((k % 2) as usize)).unwrap();
+        let e = seat((k % 2) as usize);
         let mut expert = Bot::new(Level::Expert, k, budget).with_playouts(playouts);
         let mut medium = Bot::new(Level::Medium, k, budget);
         while let Some(seat) = deal.to_act() {

@@ -20,6 +20,12 @@ use ginrummy_rules::equity::MatchEquity;
 use ginrummy_rules::game::Match;
 use ginrummy_rules::rules::Rules;
 use ginrummy_rules::shuffle::{deal_seed, SplitMix64};
+use ginrummy_rules::{BySeat, Seat};
+
+/// Gin seat `i` (0 or 1).
+fn seat(i: usize) -> Seat {
+    ginrummy_rules::seats::seat(i).expect("a Gin seat")
+}
 
 fn bot_config(name: &str, playouts: Option<u32>) -> BotConfig {
     let (level, deal_only) = match name.strip_suffix("-deal") {
@@ -34,19 +40,19 @@ fn bot_config(name: &str, playouts: Option<u32>) -> BotConfig {
 }
 
 /// One game from scores `(x, y)` (seat 0 holds `x`); returns seat 0's equity after the deal.
-fn game(rules: &Rules, seed: u64, dealer: u8, x: u32, y: u32, bots: &mut [Bot; 2]) -> f64 {
+fn game(rules: &Rules, seed: u64, dealer: Seat, x: u32, y: u32, bots: &mut [Bot; 2]) -> f64 {
     let e = MatchEquity::for_rules(rules).expect("a match model");
     let mut deal = Deal::new(rules.clone(), seed, dealer).expect("a deal");
     while let Some(seat) = deal.to_act() {
         let mut obs = deal.observation(seat).expect("an observation");
-        obs.scores = [x, y];
-        obs.game_scores = vec![[x, y]];
+        obs.scores = BySeat::from_values([x, y]).expect("two seats");
+        obs.game_scores = vec![obs.scores];
         let a = bots[usize::from(seat)].act(&obs);
         deal.apply_for(seat, a).expect("a legal action");
     }
     let o = deal.outcome().expect("an outcome");
     let pts = match o.winner {
-        Some(0) => o.points as i32,
+        Some(w) if w == Seat::FIRST => o.points as i32,
         Some(_) => -(o.points as i32),
         None => 0,
     };
@@ -76,18 +82,18 @@ fn main() {
             Bot::new(Level::Medium, k * 2 + 1, 0),
         ];
         let mut last = usize::MAX;
-        while let Some(seat) = m.to_act() {
+        while let Some(to_act) = m.to_act() {
             if m.deals().len() != last {
                 last = m.deals().len();
                 let s = m.standings().hand_points;
-                if s[0].max(s[1]) >= min_lead && states.len() < n_states {
+                if s.as_slice()[0].max(s.as_slice()[1]) >= min_lead && states.len() < n_states {
                     deals_total += 1;
-                    states.push((s[0], s[1]));
+                    states.push((s.as_slice()[0], s.as_slice()[1]));
                 }
             }
-            let obs = m.observation(seat).expect("an observation");
-            let act = bots[usize::from(seat)].act(&obs);
-            m.apply_for(seat, act).expect("a legal action");
+            let obs = m.observation(to_act).expect("an observation");
+            let act = bots[usize::from(to_act)].act(&obs);
+            m.apply_for(to_act, act).expect("a legal action");
         }
         matches += 1;
     }
@@ -98,7 +104,7 @@ fn main() {
             .map(|i| {
                 let (x, y) = states[i];
                 let s = deal_seed(seed, i as u64);
-                let dealer = (i % 2) as u8;
+                let dealer = seat(i % 2);
                 let bs = |role: u64| SplitMix64::new(s ^ role.wrapping_mul(0x9E37)).next_u64();
                 let mut g0 = [Bot::from_config(a, bs(0)), Bot::from_config(b, bs(1))];
                 let e1 = game(&rules, s, dealer, x, y, &mut g0);

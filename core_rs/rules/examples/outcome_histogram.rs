@@ -5,6 +5,12 @@
 use ginrummy_rules::bots::{Bot, Level};
 use ginrummy_rules::deal::Deal;
 use ginrummy_rules::rules::Rules;
+use ginrummy_rules::Seat;
+
+/// Gin seat `i` (0 or 1).
+fn seat(i: usize) -> Seat {
+    ginrummy_rules::seats::seat(i).expect("a Gin seat")
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -17,7 +23,7 @@ fn main() {
     let mut bins = [0u64; 13];
     let mut draws = 0u64;
     for seed in 0..deals {
-        let mut deal = Deal::new(Rules::default(), seed, (seed % 2) as u8).unwrap();
+        let mut deal = Deal::new(Rules::default(), seed, seat((seed % 2) as usize)).unwrap();
         let mut bots = [Bot::new(level, seed, 5), Bot::new(level, seed + 1, 5)];
         while let Some(seat) = deal.to_act() {
             let a = bots[usize::from(seat)].act(&deal.observation(seat).unwrap());

@@ -89,6 +89,30 @@ impl Action {
         }
     }
 
+    /// Every action of every kind naming any card, and lay-offs onto meld indexes
+    /// `0..meld_indexes` (knocks without declared melds, as legal actions list them): what a
+    /// state sorts into legal and refused, for exhaustive tests. Kinds without fields first,
+    /// then by card: discard, knock, lay-offs.
+    pub fn every(meld_indexes: usize) -> Vec<Action> {
+        let mut all = vec![
+            Action::TakeUpcard,
+            Action::PassUpcard,
+            Action::DrawStock,
+            Action::DrawDiscard,
+            Action::BigGin,
+            Action::FinishLayoff,
+        ];
+        for card in Card::all() {
+            all.push(Action::Discard(card));
+            all.push(Action::Knock {
+                discard: card,
+                melds: None,
+            });
+            all.extend((0..meld_indexes).map(|meld| Action::LayOff { card, meld }));
+        }
+        all
+    }
+
     /// The action as JSON, e.g. `{"type":"discard","card":"7h"}`.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("actions serialize")
@@ -138,8 +162,8 @@ fn parse_meld(token: &str) -> Result<CardSet> {
     let cards = (0..token.len())
         .step_by(2)
         .map(|i| token[i..i + 2].parse::<Card>())
-        .collect::<Result<Vec<_>>>()?;
-    CardSet::from_cards(cards)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(CardSet::from_cards(cards)?)
 }
 
 impl FromStr for Action {

@@ -48,7 +48,7 @@
 //! use ginrummy_rules::analysis::{analyze, AnalysisConfig};
 //! use ginrummy_rules::deal::Deal;
 //! use ginrummy_rules::rules::Rules;
-//! let deal = Deal::new(Rules::default(), 7, 0).unwrap();
+//! let deal = Deal::new(Rules::default(), 7, ginrummy_rules::Seat::FIRST).unwrap();
 //! let seat = deal.to_act().unwrap();
 //! let config = AnalysisConfig { playouts: 20, ..AnalysisConfig::default() };
 //! let a = analyze(&deal.observation(seat).unwrap(), None, &config).unwrap();
@@ -68,7 +68,10 @@ use crate::game::Match;
 use crate::melds;
 use crate::observation::Observation;
 use crate::scoring::{score_hand, HandEnd};
+use crate::seats::OtherSeat;
 use crate::shuffle::{deal_seed, SplitMix64};
+use ginrummy_cards::game::{Game, Turn};
+use ginrummy_cards::seat::{BySeat, Seat};
 
 /// The default number of determinisations per position.
 pub const DEFAULT_PLAYOUTS: u32 = 200;
@@ -138,7 +141,7 @@ pub struct ActionValue {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PositionAnalysis {
     /// The acting seat.
-    pub seat: u8,
+    pub seat: Seat,
     /// The phase.
     pub phase: Phase,
     /// The objective used (`points` when `match` was asked outside a match).
@@ -327,8 +330,7 @@ pub fn analyze(
         }
     }
     let model = MatchEquity::for_observation(obs);
-    let me = usize::from(obs.seat);
-    let (my_score, opp_score) = (obs.scores[me], obs.scores[1 - me]);
+    let (my_score, opp_score) = (obs.scores[obs.seat], obs.scores[obs.seat.other()]);
     let objective = match (config.objective, &model) {
         (Objective::Match, Some(_)) => Objective::Match,
         _ => Objective::Points,
@@ -488,7 +490,7 @@ pub struct Decision {
     /// The deal's number in the match (0 for a lone deal).
     pub deal: u32,
     /// The acting seat.
-    pub seat: u8,
+    pub seat: Seat,
     /// The phase.
     pub phase: Phase,
     /// What the seat played.
@@ -508,7 +510,7 @@ pub struct Decision {
     /// The label of `loss`.
     pub label: Label,
     /// The match score before the deal, by seat (zeros for a lone deal).
-    pub scores: [u32; 2],
+    pub scores: BySeat<u32>,
     /// Every analysed action with its value.
     pub actions: Vec<ActionValue>,
 }
@@ -544,42 +546,22 @@ pub struct GameAnalysis {
     /// The decisions, in order.
     pub decisions: Vec<Decision>,
     /// Totals per seat.
-    pub seats: [SeatSummary; 2],
+    pub seats: BySeat<SeatSummary>,
 }
 
-/// The game being replayed: a match or a lone deal.
-trait Replay {
-    fn to_act(&self) -> Option<u8>;
-    fn observation(&self, seat: u8) -> Result<Observation>;
-    fn apply(&mut self, action: Action) -> Result<()>;
+/// The game being replayed: a match or a lone deal, as a [`Game`], with the number of the
+/// deal in play.
+trait Replay: Game<Action = Action, Observation = Observation, Refusal = GinError> {
     fn deal_number(&self) -> u32;
 }
 
 impl Replay for Match {
-    fn to_act(&self) -> Option<u8> {
-        Match::to_act(self)
-    }
-    fn observation(&self, seat: u8) -> Result<Observation> {
-        Match::observation(self, seat)
-    }
-    fn apply(&mut self, action: Action) -> Result<()> {
-        Match::apply(self, action)
-    }
     fn deal_number(&self) -> u32 {
         Match::deal_number(self)
     }
 }
 
 impl Replay for Deal {
-    fn to_act(&self) -> Option<u8> {
-        Deal::to_act(self)
-    }
-    fn observation(&self, seat: u8) -> Result<Observation> {
-        Deal::observation(self, seat)
-    }
-    fn apply(&mut self, action: Action) -> Result<()> {
-        Deal::apply(self, action)
-    }
     fn deal_number(&self) -> u32 {
         0
     }
@@ -588,7 +570,7 @@ impl Replay for Deal {
 /// Analyses every decision of a match (finished or not, e.g. resigned), replayed from its
 /// rules and seed. Errors: as [`analyze`], and `InvalidState` if the replay fails.
 pub fn analyze_match(m: &Match, config: &AnalysisConfig) -> Result<GameAnalysis> {
-    let mut actions: Vec<(u8, Action)> = Vec::new();
+    let mut actions: Vec<(Seat, Action)> = Vec::new();
     for r in m.deals() {
         actions.extend(r.deal.moves().iter().map(|mv| (mv.seat, mv.action.clone())));
     }
@@ -611,7 +593,7 @@ pub fn analyze_deal(deal: &Deal, config: &AnalysisConfig) -> Result<GameAnalysis
         .try_into()
         .map_err(|_| GinError::InvalidState("a deal without its whole deck".into()))?;
     let replay = Deal::from_deck(deal.rules().clone(), deal.dealer(), deck)?;
-    let actions: Vec<(u8, Action)> = deal
+    let actions: Vec<(Seat, Action)> = deal
         .moves()
         .iter()
         .map(|mv| (mv.seat, mv.action.clone()))
@@ -621,14 +603,14 @@ pub fn analyze_deal(deal: &Deal, config: &AnalysisConfig) -> Result<GameAnalysis
 
 fn walk<G: Replay>(
     mut game: G,
-    actions: &[(u8, Action)],
+    actions: &[(Seat, Action)],
     config: &AnalysisConfig,
 ) -> Result<GameAnalysis> {
     let mut decisions = Vec::new();
-    let mut seats = [SeatSummary::default(); 2];
-    let mut equity_sums = [None::<f64>; 2];
+    let mut seats = BySeat::splat(game.seats(), SeatSummary::default());
+    let mut equity_sums = BySeat::splat(game.seats(), None::<f64>);
     for (k, (seat, action)) in actions.iter().enumerate() {
-        if game.to_act() != Some(*seat) {
+        if game.turn() != Turn::Seat(*seat) {
             return Err(GinError::InvalidState(format!(
                 "move {k}: seat {seat} acted out of turn in the replay"
             )));
@@ -647,7 +629,7 @@ fn walk<G: Replay>(
             let loss = loss.max(0.0);
             let equity_loss = a.equity_loss(i);
             let label = Label::of(loss);
-            let s = &mut seats[usize::from(*seat)];
+            let s = &mut seats[*seat];
             s.decisions += 1;
             s.total_loss += loss;
             match label {
@@ -657,7 +639,7 @@ fn walk<G: Replay>(
                 Label::Blunder => s.blunder += 1,
             }
             if let Some(e) = equity_loss {
-                *equity_sums[usize::from(*seat)].get_or_insert(0.0) += e;
+                *equity_sums[*seat].get_or_insert(0.0) += e;
             }
             decisions.push(Decision {
                 index: k,
@@ -679,7 +661,7 @@ fn walk<G: Replay>(
         game.apply(action.clone())
             .map_err(|e| GinError::InvalidState(format!("move {k} does not replay: {e}")))?;
     }
-    for (s, eq) in seats.iter_mut().zip(equity_sums) {
+    for (s, eq) in seats.as_mut_slice().iter_mut().zip(equity_sums.iter()) {
         if s.decisions > 0 {
             s.average_loss = s.total_loss / f64::from(s.decisions);
             s.average_equity_loss = eq.map(|e| e / f64::from(s.decisions));

@@ -41,13 +41,18 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::cards::{Card, CardSet, DECK_SIZE, FULL_DECK};
+use crate::deck::check_deck;
+/// A deck order as text (52 distinct cards in dealing order); see [`crate::deck`].
+pub use crate::deck::parse_deck;
 use crate::error::{GinError, Reason, Result};
 use crate::legal::{self, Checked, TurnView};
 use crate::melds;
 use crate::observation::Observation;
 use crate::rules::Rules;
 use crate::scoring::{score_hand, HandEnd, Outcome};
+use crate::seats::{is_seat, OtherSeat, SEATS};
 use crate::shuffle::shuffled_deck;
+use ginrummy_cards::seat::{BySeat, Seat};
 
 /// Cards dealt to each player.
 pub const HAND_SIZE: usize = 10;
@@ -80,9 +85,9 @@ pub struct DiscardEntry {
     /// The card.
     pub card: Card,
     /// Who discarded it; `None` for the initial upcard.
-    pub by: Option<u8>,
+    pub by: Option<Seat>,
     /// Who took it from the pile (upcard or draw), if anyone. Cards not taken form the pile.
-    pub taken_by: Option<u8>,
+    pub taken_by: Option<Seat>,
 }
 
 /// One applied action and the seat that made it.
@@ -90,7 +95,7 @@ pub struct DiscardEntry {
 #[serde(deny_unknown_fields)]
 pub struct Move {
     /// The seat that acted.
-    pub seat: u8,
+    pub seat: Seat,
     /// What it did (as given: a knock with `melds: None` stays so).
     pub action: Action,
 }
@@ -158,7 +163,7 @@ pub enum Resolved {
 #[serde(deny_unknown_fields)]
 pub struct KnockInfo {
     /// The seat that knocked (or went gin or big gin).
-    pub knocker: u8,
+    pub knocker: Seat,
     /// The card discarded face down; `None` for big gin (no discard) and, in an observation,
     /// for the defender while the deal is still live.
     pub discard: Option<Card>,
@@ -238,37 +243,6 @@ pub fn top_of_pile(discards: &[DiscardEntry]) -> Option<Card> {
         .map(|e| e.card)
 }
 
-/// Parses a deck written as text (52 distinct cards separated by spaces, commas or newlines),
-/// in dealing order.
-pub fn parse_deck(text: &str) -> Result<[Card; DECK_SIZE]> {
-    let cards = text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .map(str::parse::<Card>)
-        .collect::<Result<Vec<_>>>()?;
-    check_deck(&cards)
-}
-
-/// Checks that `cards` holds each of the 52 cards exactly once.
-fn check_deck(cards: &[Card]) -> Result<[Card; DECK_SIZE]> {
-    if cards.len() != DECK_SIZE {
-        return Err(GinError::InvalidCards(format!(
-            "a deck must hold 52 cards, got {}",
-            cards.len()
-        )));
-    }
-    let mut seen = CardSet::EMPTY;
-    for &c in cards {
-        if seen.contains(c) {
-            return Err(GinError::InvalidCards(format!(
-                "the deck holds {c} twice (each card must appear once)"
-            )));
-        }
-        seen.insert(c);
-    }
-    Ok(std::array::from_fn(|i| cards[i]))
-}
-
 /// One hand of Gin Rummy. See the module docs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "DealData")]
@@ -278,7 +252,7 @@ pub struct Deal {
     /// The seed the deck was shuffled from, if dealt from a seed.
     seed: Option<u64>,
     /// The dealer's seat.
-    dealer: u8,
+    dealer: Seat,
     /// The deck in dealing order (public in the audit record once the deal is over).
     deck: Vec<Card>,
     /// Every applied move, in order.
@@ -286,15 +260,15 @@ pub struct Deal {
     /// The phase.
     phase: Phase,
     /// The seat to act; `None` once ended.
-    to_act: Option<u8>,
+    to_act: Option<Seat>,
     /// Both hands (a knocker keeps the 10 laid-out cards).
-    hands: [CardSet; 2],
+    hands: BySeat<CardSet>,
     /// The stock, top first (always the last `stock.len()` cards of `deck`).
     stock: Vec<Card>,
     /// Every card put on the discard pile, in order, with who took it.
     discards: Vec<DiscardEntry>,
     /// The seats that passed the upcard, in order.
-    upcard_passed_by: Vec<u8>,
+    upcard_passed_by: Vec<Seat>,
     /// The card the seat to act just took from the discard pile (may not be discarded).
     taken_card: Option<Card>,
     /// The knocker's showdown, after a knock, gin or big gin.
@@ -306,7 +280,7 @@ pub struct Deal {
 impl Deal {
     /// Deals a hand from `seed` ([`shuffled_deck`]) with `dealer` (0 or 1) dealing.
     /// Errors: `InvalidRules`, `InvalidState` (bad dealer).
-    pub fn new(rules: Rules, seed: u64, dealer: u8) -> Result<Deal> {
+    pub fn new(rules: Rules, seed: u64, dealer: Seat) -> Result<Deal> {
         let mut deal = Deal::from_deck(rules, dealer, shuffled_deck(seed))?;
         deal.seed = Some(seed);
         Ok(deal)
@@ -315,19 +289,19 @@ impl Deal {
     /// Deals a hand from an explicit deck order (position 0 is dealt first, to the
     /// non-dealer; see [`crate::shuffle`]). Errors: `InvalidRules`, `InvalidState` (bad
     /// dealer), `InvalidCards` (the deck is not a permutation of the 52 cards).
-    pub fn from_deck(rules: Rules, dealer: u8, deck: [Card; DECK_SIZE]) -> Result<Deal> {
+    pub fn from_deck(rules: Rules, dealer: Seat, deck: [Card; DECK_SIZE]) -> Result<Deal> {
         rules.validate()?;
-        if dealer > 1 {
+        if !is_seat(dealer) {
             return Err(GinError::InvalidState(format!(
                 "the dealer must be seat 0 or 1, got {dealer}"
             )));
         }
         let deck = check_deck(&deck)?;
-        let non_dealer = 1 - dealer;
-        let mut hands = [CardSet::EMPTY; 2];
+        let non_dealer = dealer.other();
+        let mut hands = BySeat::splat(SEATS, CardSet::EMPTY);
         for (i, &c) in deck[..2 * HAND_SIZE].iter().enumerate() {
             let seat = if i % 2 == 0 { non_dealer } else { dealer };
-            hands[usize::from(seat)].insert(c);
+            hands[seat].insert(c);
         }
         Ok(Deal {
             rules,
@@ -362,13 +336,13 @@ impl Deal {
     }
 
     /// The dealer's seat.
-    pub fn dealer(&self) -> u8 {
+    pub fn dealer(&self) -> Seat {
         self.dealer
     }
 
     /// The non-dealer's seat (who is offered the upcard first).
-    pub fn non_dealer(&self) -> u8 {
-        1 - self.dealer
+    pub fn non_dealer(&self) -> Seat {
+        self.dealer.other()
     }
 
     /// The deck in dealing order. Secret while the deal is live: for audit records only.
@@ -387,7 +361,7 @@ impl Deal {
     }
 
     /// The seat to act, `None` once the deal has ended.
-    pub fn to_act(&self) -> Option<u8> {
+    pub fn to_act(&self) -> Option<Seat> {
         self.to_act
     }
 
@@ -402,9 +376,9 @@ impl Deal {
     }
 
     /// The hand of `seat` (a knocker's 10 laid-out cards after a knock). Panics if `seat > 1`.
-    pub fn hand(&self, seat: u8) -> CardSet {
-        assert!(seat <= 1, "there is no seat {seat}: seats are 0 and 1");
-        self.hands[usize::from(seat)]
+    pub fn hand(&self, seat: Seat) -> CardSet {
+        assert!(is_seat(seat), "there is no seat {seat}: seats are 0 and 1");
+        self.hands[seat]
     }
 
     /// The stock, top card first. Secret while the deal is live.
@@ -438,7 +412,7 @@ impl Deal {
     }
 
     /// The seats that passed the upcard, in order.
-    pub fn upcard_passed_by(&self) -> &[u8] {
+    pub fn upcard_passed_by(&self) -> &[Seat] {
         &self.upcard_passed_by
     }
 
@@ -465,12 +439,12 @@ impl Deal {
     }
 
     /// The acting seat's view for the legality rules.
-    fn view(&self, seat: u8) -> TurnView<'_> {
+    fn view(&self, seat: Seat) -> TurnView<'_> {
         TurnView {
             rules: &self.rules,
             phase: self.phase,
             seat,
-            hand: self.hands[usize::from(seat)],
+            hand: self.hands[seat],
             taken_card: self.taken_card,
             top_discard: self.top_discard(),
             first_upcard: self.first_upcard(),
@@ -494,7 +468,7 @@ impl Deal {
     /// [`Deal::apply_for`]: `seat` (the seat to act if `None`) must be to act
     /// (`not_your_turn`; `deal_over` once ended), then [`legal::check`] on its view.
     /// The messages use only what the acting seat may see: whose turn it is is public.
-    fn check_for(&self, seat: Option<u8>, action: &Action) -> Result<(u8, Checked)> {
+    fn check_for(&self, seat: Option<Seat>, action: &Action) -> Result<(Seat, Checked)> {
         let Some(to_act) = self.to_act else {
             return Err(GinError::illegal(
                 Reason::DealOver,
@@ -520,7 +494,7 @@ impl Deal {
     /// `Ok` exactly when [`Deal::apply_for`] would succeed, with the same error otherwise.
     /// The result names the card a draw takes (the stock's top card is hidden information:
     /// this is for the engine that records events) and the melds a knock or big gin lays.
-    pub fn resolve(&self, seat: Option<u8>, action: &Action) -> Result<Resolved> {
+    pub fn resolve(&self, seat: Option<Seat>, action: &Action) -> Result<Resolved> {
         let (_, checked) = self.check_for(seat, action)?;
         let top = || self.top_discard().expect("legal: the pile is not empty");
         Ok(match (action, checked) {
@@ -559,7 +533,7 @@ impl Deal {
     /// Applies `action` for `seat`, which must be the seat to act (else `IllegalAction` with
     /// reason `not_your_turn`: "it is seat 1's turn"). An illegal action leaves the deal
     /// unchanged.
-    pub fn apply_for(&mut self, seat: u8, action: Action) -> Result<()> {
+    pub fn apply_for(&mut self, seat: Seat, action: Action) -> Result<()> {
         let (seat, checked) = self.check_for(Some(seat), &action)?;
         self.perform(seat, &action, checked);
         self.moves.push(Move { seat, action });
@@ -567,9 +541,9 @@ impl Deal {
     }
 
     /// Carries out a checked, legal action.
-    fn perform(&mut self, seat: u8, action: &Action, checked: Checked) {
-        let s = usize::from(seat);
-        let other = 1 - seat;
+    fn perform(&mut self, seat: Seat, action: &Action, checked: Checked) {
+        let s = seat;
+        let other = seat.other();
         match action {
             Action::TakeUpcard | Action::DrawDiscard => {
                 let entry = self
@@ -633,7 +607,7 @@ impl Deal {
                     layoffs: Vec::new(),
                 });
                 if deadwood == 0 {
-                    let defender_deadwood = melds::min_deadwood(self.hands[usize::from(other)]);
+                    let defender_deadwood = melds::min_deadwood(self.hands[other]);
                     self.end(HandEnd::Gin {
                         knocker: seat,
                         defender_deadwood,
@@ -656,7 +630,7 @@ impl Deal {
                     deadwood: 0,
                     layoffs: Vec::new(),
                 });
-                let defender_deadwood = melds::min_deadwood(self.hands[usize::from(other)]);
+                let defender_deadwood = melds::min_deadwood(self.hands[other]);
                 self.end(HandEnd::BigGin {
                     knocker: seat,
                     defender_deadwood,
@@ -687,36 +661,48 @@ impl Deal {
         self.to_act = None;
     }
 
+    /// Each seat's points from the deal, zero-sum: the hand's points to its winner, as many
+    /// taken from the other seat; 0 each while the deal is live and for a draw. (The
+    /// [`Game`](ginrummy_cards::game::Game) returns.)
+    pub fn returns(&self) -> BySeat<f64> {
+        let won = self
+            .outcome
+            .as_ref()
+            .and_then(|o| o.winner.map(|w| (w, f64::from(o.points))));
+        BySeat::from_fn(SEATS, |s| match won {
+            Some((w, points)) if w == s => points,
+            Some((_, points)) => -points,
+            None => 0.0,
+        })
+    }
+
     /// What `seat` may see now (`scores` are zeros: a lone deal). Errors: `InvalidState` if
     /// `seat > 1`.
-    pub fn observation(&self, seat: u8) -> Result<Observation> {
-        if seat > 1 {
+    pub fn observation(&self, seat: Seat) -> Result<Observation> {
+        if !is_seat(seat) {
             return Err(GinError::InvalidState(format!(
                 "there is no seat {seat}: seats are 0 and 1"
             )));
         }
-        let s = usize::from(seat);
-        let o = 1 - s;
+        let s = seat;
+        let o = seat.other();
         let ended = self.phase == Phase::Ended;
         let opponent_hand = self.hands[o];
         // Cards the opponent took from the pile and still holds; all of a knocker's laid-out
         // cards; everything once the deal has ended.
-        let opponent_laid_out = self
-            .knock
-            .as_ref()
-            .is_some_and(|k| usize::from(k.knocker) == o);
+        let opponent_laid_out = self.knock.as_ref().is_some_and(|k| k.knocker == o);
         let opponent_known = if ended || opponent_laid_out {
             opponent_hand
         } else {
             self.discards
                 .iter()
-                .filter(|e| e.taken_by == Some(o as u8))
+                .filter(|e| e.taken_by == Some(o))
                 .map(|e| e.card)
                 .collect::<CardSet>()
                 .intersection(opponent_hand)
         };
         let knock = self.knock.as_ref().map(|k| KnockInfo {
-            discard: if ended || usize::from(k.knocker) == s {
+            discard: if ended || k.knocker == s {
                 k.discard
             } else {
                 None
@@ -740,7 +726,7 @@ impl Deal {
             knock,
             outcome: self.outcome.clone(),
             opponent_hand: ended.then_some(opponent_hand),
-            scores: [0, 0],
+            scores: BySeat::splat(SEATS, 0),
             game_scores: Vec::new(),
         })
     }
@@ -751,15 +737,18 @@ impl Deal {
     /// wrong. Tests call this after every action.
     pub fn check_invariants(&self) -> Result<()> {
         let bad = |msg: String| Err(GinError::InvalidState(msg));
-        let mut places: Vec<(&str, Vec<Card>)> = vec![
-            ("seat 0's hand", self.hands[0].iter().collect()),
-            ("seat 1's hand", self.hands[1].iter().collect()),
-            ("the stock", self.stock.clone()),
-            ("the discard pile", self.discard_pile()),
-        ];
+        let mut places: Vec<(String, Vec<Card>)> = SEATS
+            .iter()
+            .map(|s| (format!("seat {s}'s hand"), self.hands[s].iter().collect()))
+            .collect();
+        places.push(("the stock".into(), self.stock.clone()));
+        places.push(("the discard pile".into(), self.discard_pile()));
         if let Some(k) = &self.knock {
-            places.push(("the knock discard", k.discard.into_iter().collect()));
-            places.push(("the lay-offs", k.layoffs.iter().map(|&(c, _)| c).collect()));
+            places.push(("the knock discard".into(), k.discard.into_iter().collect()));
+            places.push((
+                "the lay-offs".into(),
+                k.layoffs.iter().map(|&(c, _)| c).collect(),
+            ));
         }
         let mut seen = CardSet::EMPTY;
         let mut count = 0;
@@ -779,10 +768,9 @@ impl Deal {
         if self.stock[..] != self.deck[DECK_SIZE - self.stock.len()..] {
             return bad("the stock is not the undealt tail of the deck".into());
         }
-        let sizes = [self.hands[0].len(), self.hands[1].len()];
-        let expect_sizes = |acting: usize, other: usize, seat: u8| -> Result<()> {
-            let s = usize::from(seat);
-            if sizes[s] != acting || sizes[1 - s] != other {
+        let sizes = self.hands.map(|h| h.len());
+        let expect_sizes = |acting: usize, other: usize, seat: Seat| -> Result<()> {
+            if sizes[seat] != acting || sizes[seat.other()] != other {
                 return bad(format!(
                     "hand sizes {sizes:?} do not fit phase {:?} with seat {seat} to act",
                     self.phase
@@ -815,7 +803,7 @@ impl Deal {
                 .fold(CardSet::EMPTY, |a, m| a.union(*m))
                 .difference(laid)
                 .union(k.deadwood_cards);
-            if own != self.hands[usize::from(k.knocker)] {
+            if own != self.hands[k.knocker] {
                 return bad("the knocker's melds and deadwood are not the knocker's hand".into());
             }
         }
@@ -852,15 +840,15 @@ pub(crate) fn must_draw_stock(phase: Phase, passes: usize, discards: usize) -> b
 struct DealData {
     rules: Rules,
     seed: Option<u64>,
-    dealer: u8,
+    dealer: Seat,
     deck: Vec<Card>,
     moves: Vec<Move>,
     phase: Phase,
-    to_act: Option<u8>,
-    hands: [CardSet; 2],
+    to_act: Option<Seat>,
+    hands: BySeat<CardSet>,
     stock: Vec<Card>,
     discards: Vec<DiscardEntry>,
-    upcard_passed_by: Vec<u8>,
+    upcard_passed_by: Vec<Seat>,
     taken_card: Option<Card>,
     knock: Option<KnockInfo>,
     outcome: Option<Outcome>,

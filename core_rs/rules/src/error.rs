@@ -9,6 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use ginrummy_cards::CardsError;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -169,6 +170,16 @@ impl GinError {
         match self {
             GinError::IllegalAction(r) => Some(r.reason),
             _ => None,
+        }
+    }
+}
+
+impl From<CardsError> for GinError {
+    /// Card and meld errors of the shared primitives keep their kind.
+    fn from(e: CardsError) -> GinError {
+        match e {
+            CardsError::InvalidCards(m) => GinError::InvalidCards(m),
+            CardsError::InvalidMelds(m) => GinError::InvalidMelds(m),
         }
     }
 }

@@ -28,7 +28,9 @@ use crate::error::{GinError, Reason, Result};
 use crate::observation::Observation;
 use crate::rules::Rules;
 use crate::scoring::{score_match, MatchResult, Outcome, OutcomeKind};
+use crate::seats::{OtherSeat, SEATS};
 use crate::shuffle::deal_seed;
+use ginrummy_cards::seat::{BySeat, Seat};
 
 /// A finished deal of a match.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,7 +41,7 @@ pub struct DealRecord {
     /// The deal's seed, `deal_seed(match seed, k)`.
     pub seed: u64,
     /// The dealer.
-    pub dealer: u8,
+    pub dealer: Seat,
     /// How it ended.
     pub outcome: Outcome,
     /// The whole finished deal (deck, moves, hands): the audit record.
@@ -65,7 +67,7 @@ impl Match {
     /// Errors: `InvalidRules`.
     pub fn new(rules: Rules, seed: u64) -> Result<Match> {
         rules.validate()?;
-        let first = Deal::new(rules.clone(), deal_seed(seed, 0), 0)?;
+        let first = Deal::new(rules.clone(), deal_seed(seed, 0), Seat::FIRST)?;
         Ok(Match {
             rules,
             seed,
@@ -108,7 +110,7 @@ impl Match {
     }
 
     /// The dealer of the deal in play.
-    pub fn dealer(&self) -> u8 {
+    pub fn dealer(&self) -> Seat {
         self.current_deal().dealer()
     }
 
@@ -118,7 +120,7 @@ impl Match {
     }
 
     /// The seat to act, `None` once the match is over.
-    pub fn to_act(&self) -> Option<u8> {
+    pub fn to_act(&self) -> Option<Seat> {
         self.current.as_ref().and_then(Deal::to_act)
     }
 
@@ -141,7 +143,7 @@ impl Match {
     /// What `action` would do for `seat` (the seat to act if `None`) in the deal in play,
     /// without applying it: `Ok` exactly when [`Match::apply_for`] would succeed (with the
     /// same error otherwise). See [`Deal::resolve`].
-    pub fn resolve(&self, seat: Option<u8>, action: &Action) -> Result<Resolved> {
+    pub fn resolve(&self, seat: Option<Seat>, action: &Action) -> Result<Resolved> {
         match self.current.as_ref() {
             Some(deal) => deal.resolve(seat, action),
             None => Err(match_over(action)),
@@ -159,7 +161,7 @@ impl Match {
     /// Applies `action` for `seat` in the deal in play. When the deal ends it is recorded and,
     /// unless the match is over, the next deal starts. An illegal action leaves the match
     /// unchanged.
-    pub fn apply_for(&mut self, seat: u8, action: Action) -> Result<()> {
+    pub fn apply_for(&mut self, seat: Seat, action: Action) -> Result<()> {
         let Some(deal) = self.current.as_mut() else {
             return Err(match_over(&action));
         };
@@ -203,13 +205,22 @@ impl Match {
     }
 
     /// Hand points won so far per seat.
-    pub fn scores(&self) -> [u32; 2] {
+    pub fn scores(&self) -> BySeat<u32> {
         self.standings().hand_points
+    }
+
+    /// Each seat's match total (the hand points while the games are open) less the other
+    /// seat's: zero-sum. (The [`Game`](ginrummy_cards::game::Game) returns.)
+    pub fn returns(&self) -> BySeat<f64> {
+        let totals = self.standings().totals;
+        BySeat::from_fn(SEATS, |s| {
+            f64::from(totals[s]) - f64::from(totals[s.other()])
+        })
     }
 
     /// What `seat` may see of the deal in play (or the last deal once over), with the match
     /// scores filled in. Errors: `InvalidState` if `seat > 1`.
-    pub fn observation(&self, seat: u8) -> Result<Observation> {
+    pub fn observation(&self, seat: Seat) -> Result<Observation> {
         let mut obs = self.current_deal().observation(seat)?;
         let standings = self.standings();
         obs.scores = standings.hand_points;
@@ -238,11 +249,11 @@ fn match_over(action: &Action) -> GinError {
 }
 
 /// The dealer after a deal: the same after a void deal, else the other seat.
-fn next_dealer(dealer: u8, outcome: &Outcome) -> u8 {
+fn next_dealer(dealer: Seat, outcome: &Outcome) -> Seat {
     if outcome.kind == OutcomeKind::Void {
         dealer
     } else {
-        1 - dealer
+        dealer.other()
     }
 }
 
@@ -262,7 +273,7 @@ impl TryFrom<MatchData> for Match {
     fn try_from(d: MatchData) -> Result<Match> {
         d.rules.validate()?;
         let bad = |msg: String| Err(GinError::InvalidState(msg));
-        let mut dealer = 0u8;
+        let mut dealer = Seat::FIRST;
         for (k, r) in d.deals.iter().enumerate() {
             let seed = deal_seed(d.seed, k as u64);
             if r.number != k as u32 || r.seed != seed || r.deal.seed() != Some(seed) {

@@ -13,6 +13,7 @@ use crate::deal::Phase;
 use crate::error::{GinError, Reason, Result};
 use crate::melds;
 use crate::rules::Rules;
+use ginrummy_cards::seat::Seat;
 
 /// What the acting seat knows that decides which actions are legal.
 #[derive(Debug, Clone, Copy)]
@@ -22,7 +23,7 @@ pub struct TurnView<'a> {
     /// The phase of the deal.
     pub phase: Phase,
     /// The acting seat (for messages).
-    pub seat: u8,
+    pub seat: Seat,
     /// The acting seat's hand.
     pub hand: CardSet,
     /// The card just taken from the discard pile this turn (may not be discarded).

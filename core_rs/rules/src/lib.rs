@@ -1,20 +1,24 @@
 //! # ginrummy-rules
 //!
-//! The pure rules core of ginrummy (no Python): cards, meld partitions with minimum deadwood,
-//! the deal and match state machines with every rule option of `RULES.md`, and scoring.
+//! Gin Rummy (no Python): the deal and match state machines with every rule option of
+//! `RULES.md`, scoring, bots, analysis and simulation. Gin is one implementation of the house's
+//! [`Game`] trait; what every card game shares (cards, melds, the shuffle, deck checks, seats,
+//! the trait itself) is the `ginrummy-cards` crate, re-exported here under the paths it always
+//! had (`ginrummy_rules::cards`, `::melds`, `::shuffle`).
 //!
 //! Modules:
-//! - [`cards`]: `Card`, `CardSet` (a 52-bit set) and their text form `As 2c Td Kh`.
-//! - [`melds`]: meld partitions, minimum deadwood, best discard, lay-offs.
+//! - [`cards`], [`melds`], [`shuffle`], [`deck`]: re-exported from `ginrummy-cards`.
+//! - [`seats`]: Gin's two seats, and the one place that knows "the other seat".
 //! - [`error`]: the one error enum, [`GinError`].
 //! - [`rules`]: [`Rules`], every rule option of `RULES.md` under its name.
-//! - [`shuffle`]: the documented platform-independent shuffle and deal seeds.
 //! - [`action`]: [`Action`] with its text and JSON forms.
+//! - [`vocabulary`]: [`vocabulary::ACTION_KINDS`], the table of Gin's action kinds.
 //! - [`deal`]: [`Deal`], one hand as a state machine.
 //! - [`legal`]: the one definition of which actions are legal.
 //! - [`observation`]: [`Observation`], what one seat may see.
 //! - [`scoring`]: every scoring rule, hand and match.
 //! - [`game`]: [`Match`], deals until the target with the match bonuses.
+//! - [`state`]: [`Deal`] and [`Match`] as the house's [`Game`].
 //! - [`bots`]: bots at four levels (beginner, easy, medium, expert) deciding from an
 //!   [`Observation`] only.
 //! - [`equity`]: match equity, the chance of winning a match from a score.
@@ -22,9 +26,10 @@
 //!   decisions with their expected losses.
 //! - [`simulate`]: paired-deal and whole-match bot-vs-bot simulation on several threads.
 
-pub mod cards;
+pub use ginrummy_cards::{cards, deck, melds, shuffle};
+
 pub mod error;
-pub mod melds;
+pub mod seats;
 
 pub mod action;
 pub mod analysis;
@@ -36,16 +41,21 @@ pub mod legal;
 pub mod observation;
 pub mod rules;
 pub mod scoring;
-pub mod shuffle;
 pub mod simulate;
+pub mod state;
+pub mod vocabulary;
 
-pub use cards::{Card, CardSet};
 pub use error::{GinError, Reason, Refusal};
+pub use ginrummy_cards::game::{Game, Turn};
+pub use ginrummy_cards::seat::{BySeat, Seat, Seats};
+pub use ginrummy_cards::{Card, CardSet, CardsError};
 
 pub use action::Action;
-pub use deal::{parse_deck, Deal, DiscardEntry, KnockInfo, Move, Phase, Resolved};
+pub use deal::{Deal, DiscardEntry, KnockInfo, Move, Phase, Resolved};
 pub use game::{DealRecord, Match};
+pub use ginrummy_cards::deck::parse_deck;
+pub use ginrummy_cards::shuffle::{deal_seed, shuffled_deck};
 pub use observation::Observation;
 pub use rules::{OptionKind, OptionValue, RuleOption, Rules, StockExhaustion, Variant};
 pub use scoring::{GameResult, MatchResult, Outcome, OutcomeKind};
-pub use shuffle::{deal_seed, shuffled_deck};
+pub use seats::{OtherSeat, SEATS};

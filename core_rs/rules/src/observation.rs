@@ -34,20 +34,22 @@ use crate::error::{GinError, Reason, Result};
 use crate::legal::{self, TurnView};
 use crate::rules::Rules;
 use crate::scoring::Outcome;
+use crate::seats::{is_seat, SEATS};
+use ginrummy_cards::seat::{BySeat, Seat};
 
 /// What one seat may see of a deal (and of its match's scores). Field by field:
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Observation {
     /// The observing seat, 0 or 1.
-    pub seat: u8,
+    pub seat: Seat,
     /// The dealer's seat (the other seat is offered the upcard first).
-    pub dealer: u8,
+    pub dealer: Seat,
     /// The phase: `upcard_offer`, `draw`, `discard`, `layoff` or `ended`.
     pub phase: Phase,
     /// The seat to act; `None` (JSON null or absent) once the deal has ended.
     #[serde(default)]
-    pub to_act: Option<u8>,
+    pub to_act: Option<Seat>,
     /// The observing seat's hand (after a knock, the knocker's 10 laid-out cards).
     pub hand: CardSet,
     /// Every card put on the discard pile in order: `{card, by, taken_by}` where `by` is the
@@ -57,7 +59,7 @@ pub struct Observation {
     pub discards: Vec<DiscardEntry>,
     /// Seats that passed the upcard, in order (both: the non-dealer must draw from stock).
     #[serde(default)]
-    pub upcard_passed_by: Vec<u8>,
+    pub upcard_passed_by: Vec<Seat>,
     /// Opponent cards this seat can identify: cards the opponent took from the discard pile
     /// and still holds; all of a knocker's laid-out cards; the whole hand once the deal ended.
     #[serde(default)]
@@ -87,20 +89,20 @@ pub struct Observation {
     #[serde(default)]
     pub opponent_hand: Option<CardSet>,
     /// Match hand points won so far per seat (zeros for a lone deal).
-    #[serde(default)]
-    pub scores: [u32; 2],
+    #[serde(default = "no_scores")]
+    pub scores: BySeat<u32>,
     /// Match hand points per game per seat: one entry, three for Hollywood (game 1 first);
     /// empty for a lone deal.
     #[serde(default)]
-    pub game_scores: Vec<[u32; 2]>,
+    pub game_scores: Vec<BySeat<u32>>,
+}
+
+/// The scores of a lone deal: 0 for each seat.
+fn no_scores() -> BySeat<u32> {
+    BySeat::splat(SEATS, 0)
 }
 
 impl Observation {
-    /// The seat's opponent.
-    pub fn opponent(&self) -> u8 {
-        1 - self.seat
-    }
-
     /// The first upcard of the deal (entry 0 of `discards`).
     pub fn first_upcard(&self) -> Option<Card> {
         self.discards.first().map(|e| e.card)
@@ -175,12 +177,15 @@ impl Observation {
     /// Errors: `InvalidState` saying what is wrong.
     pub fn validate(&self) -> Result<()> {
         let bad = |msg: String| Err(GinError::InvalidState(msg));
-        let seat_ok = |s: u8| s <= 1;
+        let seat_ok = |s: Seat| is_seat(s);
         if !seat_ok(self.seat) || !seat_ok(self.dealer) {
             return bad(format!(
                 "seat and dealer must be 0 or 1, got seat {} and dealer {}",
                 self.seat, self.dealer
             ));
+        }
+        if self.scores.seats() != SEATS || self.game_scores.iter().any(|g| g.seats() != SEATS) {
+            return bad("scores and game_scores hold one number per seat (2)".into());
         }
         self.rules.validate()?;
         if self.knock_limit > 10 {

@@ -36,6 +36,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::Card;
 use crate::rules::{Rules, StockExhaustion};
+use crate::seats::{OtherSeat, SEATS};
+use ginrummy_cards::seat::{BySeat, Seat};
 
 /// How a deal ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -63,9 +65,9 @@ pub struct Outcome {
     /// How the deal ended.
     pub kind: OutcomeKind,
     /// The seat that knocked (or went gin / big gin); `None` for draw and void.
-    pub knocker: Option<u8>,
+    pub knocker: Option<Seat>,
     /// The seat that scores; `None` for draw and void.
-    pub winner: Option<u8>,
+    pub winner: Option<Seat>,
     /// The points the winner scores, already doubled when `doubled`.
     pub points: u32,
     /// The knocker's deadwood (0 for gin and big gin); `None` for draw and void.
@@ -92,7 +94,7 @@ pub enum HandEnd {
     /// scored as gin.)
     Knock {
         /// The knocker's seat.
-        knocker: u8,
+        knocker: Seat,
         /// The knocker's deadwood (of the melds as declared).
         knocker_deadwood: u32,
         /// The defender's minimum deadwood of the cards left after lay-offs.
@@ -101,14 +103,14 @@ pub enum HandEnd {
     /// Gin: the defender's whole deadwood, no lay-offs.
     Gin {
         /// The knocker's seat.
-        knocker: u8,
+        knocker: Seat,
         /// The defender's minimum deadwood of their 10 cards.
         defender_deadwood: u32,
     },
     /// Big gin: the defender's whole deadwood.
     BigGin {
         /// The seat that declared big gin.
-        knocker: u8,
+        knocker: Seat,
         /// The defender's minimum deadwood of their 10 cards.
         defender_deadwood: u32,
     },
@@ -124,7 +126,7 @@ pub fn score_hand(rules: &Rules, first_upcard: Card, end: HandEnd) -> Outcome {
     } else {
         1
     };
-    let scored = |kind, knocker: u8, winner: u8, points: u32, kd: u32, dd: u32| Outcome {
+    let scored = |kind, knocker: Seat, winner: Seat, points: u32, kd: u32, dd: u32| Outcome {
         kind,
         knocker: Some(knocker),
         winner: Some(winner),
@@ -172,7 +174,7 @@ pub fn score_hand(rules: &Rules, first_upcard: Card, end: HandEnd) -> Outcome {
                 scored(
                     OutcomeKind::Undercut,
                     knocker,
-                    1 - knocker,
+                    knocker.other(),
                     rules.undercut_bonus + (kd - dd),
                     kd,
                     dd,
@@ -195,30 +197,53 @@ pub fn score_hand(rules: &Rules, first_upcard: Card, end: HandEnd) -> Outcome {
 }
 
 /// The standings of one game (one of three in Hollywood).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameResult {
     /// Hand points scored in this game, per seat (before any shutout doubling).
-    pub hand_points: [u32; 2],
+    pub hand_points: BySeat<u32>,
     /// Hands scored in this game, per seat (for the line bonus).
-    pub hands_won: [u32; 2],
+    pub hands_won: BySeat<u32>,
     /// Whether a player has reached the target in this game.
     pub closed: bool,
     /// The seat that reached the target; `None` while open.
-    pub winner: Option<u8>,
+    pub winner: Option<Seat>,
     /// Whether the winner's hand points were doubled for a shutout.
     pub shutout: bool,
     /// The game bonus per seat (only the winner's is non-zero; 0 while open).
-    pub game_bonus: [u32; 2],
+    pub game_bonus: BySeat<u32>,
     /// The line bonus per seat: `line_bonus` per hand scored in this game (0 while open).
-    pub line_bonus: [u32; 2],
+    pub line_bonus: BySeat<u32>,
     /// Grand totals per seat: hand points (doubled for the winner on a shutout) plus the
     /// bonuses. While the game is open: the hand points only.
-    pub totals: [u32; 2],
+    pub totals: BySeat<u32>,
+}
+
+impl GameResult {
+    /// A game before its first hand.
+    pub fn new() -> GameResult {
+        let zero = BySeat::splat(SEATS, 0);
+        GameResult {
+            hand_points: zero,
+            hands_won: zero,
+            closed: false,
+            winner: None,
+            shutout: false,
+            game_bonus: zero,
+            line_bonus: zero,
+            totals: zero,
+        }
+    }
+}
+
+impl Default for GameResult {
+    fn default() -> GameResult {
+        GameResult::new()
+    }
 }
 
 /// The standings of a match: [`score_match`] of its hand outcomes.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MatchResult {
     /// Whether every game is closed (the match is over).
@@ -228,24 +253,31 @@ pub struct MatchResult {
     /// Hands that were draws.
     pub draws: u32,
     /// Hands won per seat, over the whole match.
-    pub hands_won: [u32; 2],
+    pub hands_won: BySeat<u32>,
     /// Hand points won per seat over the whole match (the running totals of a classic game).
-    pub hand_points: [u32; 2],
+    pub hand_points: BySeat<u32>,
     /// The games: one, or three for Hollywood (game 1 first).
     pub games: Vec<GameResult>,
     /// Match totals per seat: the sum of the games' grand totals.
-    pub totals: [u32; 2],
+    pub totals: BySeat<u32>,
     /// The seat with the higher match total once the match is over; `None` while it is not
     /// over or on a tie.
-    pub winner: Option<u8>,
+    pub winner: Option<Seat>,
 }
 
 /// Computes the match standings from the outcomes of its deals in order (void deals are
 /// skipped; hands after every game closed are ignored). See the module docs for the rules.
 pub fn score_match(rules: &Rules, outcomes: &[Outcome]) -> MatchResult {
+    let zero = BySeat::splat(SEATS, 0);
     let mut result = MatchResult {
-        games: vec![GameResult::default(); rules.games()],
-        ..MatchResult::default()
+        over: false,
+        hands: 0,
+        draws: 0,
+        hands_won: zero,
+        hand_points: zero,
+        games: vec![GameResult::new(); rules.games()],
+        totals: zero,
+        winner: None,
     };
     for o in outcomes.iter().filter(|o| o.is_hand()) {
         if result.games.iter().all(|g| g.closed) {
@@ -256,7 +288,6 @@ pub fn score_match(rules: &Rules, outcomes: &[Outcome]) -> MatchResult {
             result.draws += 1;
             continue;
         };
-        let w = usize::from(w);
         result.hands_won[w] += 1;
         result.hand_points[w] += o.points;
         // Classic: the one game gets every hand. Hollywood: the n-th win goes to games 1..=n.
@@ -266,7 +297,7 @@ pub fn score_match(rules: &Rules, outcomes: &[Outcome]) -> MatchResult {
             g.hands_won[w] += 1;
             if g.hand_points[w] >= rules.target_score {
                 g.closed = true;
-                g.winner = Some(w as u8);
+                g.winner = Some(w);
             }
         }
     }
@@ -275,7 +306,7 @@ pub fn score_match(rules: &Rules, outcomes: &[Outcome]) -> MatchResult {
     for g in &mut result.games {
         g.totals = g.hand_points;
         let Some(w) = g.winner else { continue };
-        let (w, l) = (usize::from(w), 1 - usize::from(w));
+        let l = w.other();
         g.shutout = rules.shutout && g.hands_won[l] == 0 && (hollywood || draws == 0);
         g.game_bonus[w] = rules.game_bonus;
         g.line_bonus = g.hands_won.map(|n| n * rules.line_bonus);
@@ -284,15 +315,15 @@ pub fn score_match(rules: &Rules, outcomes: &[Outcome]) -> MatchResult {
         g.totals[l] = g.hand_points[l] + g.line_bonus[l];
     }
     result.over = result.games.iter().all(|g| g.closed);
-    result.totals = result.games.iter().fold([0, 0], |acc, g| {
-        [acc[0] + g.totals[0], acc[1] + g.totals[1]]
-    });
-    if result.over && result.totals[0] != result.totals[1] {
-        result.winner = Some(if result.totals[0] > result.totals[1] {
-            0
-        } else {
-            1
-        });
+    result.totals = BySeat::from_fn(SEATS, |s| result.games.iter().map(|g| g.totals[s]).sum());
+    if result.over {
+        result.winner = sole_best(&result.totals);
     }
     result
+}
+
+/// The seat with the highest value, unless another seat has it too.
+fn sole_best(values: &BySeat<u32>) -> Option<Seat> {
+    let (best, &top) = values.iter_seats().max_by_key(|&(_, v)| *v)?;
+    (values.iter().filter(|&&v| v == top).count() == 1).then_some(best)
 }

@@ -37,7 +37,9 @@ use crate::error::{GinError, Result};
 use crate::game::Match;
 use crate::rules::Rules;
 use crate::scoring::{Outcome, OutcomeKind};
+use crate::seats::{self, OtherSeat, SEATS};
 use crate::shuffle::{deal_seed, SplitMix64};
+use ginrummy_cards::seat::Seat;
 
 /// What a pair is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -119,7 +121,7 @@ impl SideStats {
         self.match_points += o.match_points;
     }
 
-    fn count(&mut self, o: &Outcome, seat: u8) {
+    fn count(&mut self, o: &Outcome, seat: Seat) {
         if o.winner == Some(seat) {
             self.hand_wins += 1;
             self.points += u64::from(o.points);
@@ -332,12 +334,12 @@ fn play_match(
     config: &SimConfig,
     seed: u64,
     bots: &mut [Bot; 2],
-    mut on_move: impl FnMut(u8, &Action),
+    mut on_move: impl FnMut(Seat, &Action),
 ) -> Result<Match> {
     let mut m = Match::new(config.rules.clone(), seed)?;
     while let Some(seat) = m.to_act() {
         let obs = m.observation(seat)?;
-        let action = bots[usize::from(seat)].try_act(&obs)?;
+        let action = bots[seat.index()].try_act(&obs)?;
         on_move(seat, &action);
         m.apply_for(seat, action)?;
     }
@@ -358,14 +360,15 @@ fn play_match(
 /// let (second, _) = replay_match_game(&config, 0, true).unwrap();
 /// assert!(!moves.is_empty() && first.is_over() && second.is_over());
 /// let r = simulate(&config).unwrap();
-/// let a_total = first.result().unwrap().totals[0] + second.result().unwrap().totals[1];
+/// let (a0, a1) = (first.result().unwrap().totals, second.result().unwrap().totals);
+/// let a_total = a0.as_slice()[0] + a1.as_slice()[1];
 /// assert_eq!(r.a.match_points, u64::from(a_total));
 /// ```
 pub fn replay_match_game(
     config: &SimConfig,
     k: u64,
     swapped: bool,
-) -> Result<(Match, Vec<(u8, Action)>)> {
+) -> Result<(Match, Vec<(Seat, Action)>)> {
     let seed = deal_seed(config.seed, k);
     let mut bots = game_bots(config, seed, u8::from(swapped));
     let mut moves = Vec::new();
@@ -382,16 +385,17 @@ fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
     let mut diff = 0i64;
     let mut deal_diff = 0i64;
     let mut wins = 0u64;
-    for game in 0..2u8 {
-        // Bot A sits in seat `game`.
-        let a_seat = game;
+    for a_seat in SEATS.iter() {
+        // Bot A sits in seat `game` (0 or 1).
+        let game = a_seat.number();
         let mut bots = game_bots(config, seed, game);
         match config.mode {
             SimMode::Deals => {
-                let mut deal = Deal::new(config.rules.clone(), seed, (k % 2) as u8)?;
+                let mut deal =
+                    Deal::new(config.rules.clone(), seed, seats::seat((k % 2) as usize)?)?;
                 while let Some(seat) = deal.to_act() {
                     let obs = deal.observation(seat)?;
-                    let action = bots[usize::from(seat)].try_act(&obs)?;
+                    let action = bots[seat.index()].try_act(&obs)?;
                     deal.apply_for(seat, action)?;
                 }
                 let o = deal.outcome().ok_or_else(|| {
@@ -424,10 +428,7 @@ fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
                     GinError::InvalidState("a finished match has a result".into())
                 })?;
                 r.games += 1;
-                let (ta, tb) = (
-                    res.totals[usize::from(a_seat)],
-                    res.totals[usize::from(1 - a_seat)],
-                );
+                let (ta, tb) = (res.totals[a_seat], res.totals[a_seat.other()]);
                 r.a.match_points += u64::from(ta);
                 r.b.match_points += u64::from(tb);
                 match res.winner {
@@ -458,9 +459,9 @@ fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
     Ok(r)
 }
 
-fn tally(r: &mut SimResult, o: &Outcome, a_seat: u8) {
+fn tally(r: &mut SimResult, o: &Outcome, a_seat: Seat) {
     r.a.count(o, a_seat);
-    r.b.count(o, 1 - a_seat);
+    r.b.count(o, a_seat.other());
     match o.kind {
         OutcomeKind::Draw => r.draws += 1,
         OutcomeKind::Void => r.voids += 1,

@@ -16,7 +16,14 @@ use ginrummy_rules::deal::{Deal, Phase};
 use ginrummy_rules::game::Match;
 use ginrummy_rules::melds;
 use ginrummy_rules::rules::{Rules, Variant};
+use ginrummy_rules::seats::OtherSeat;
 use ginrummy_rules::Action;
+use ginrummy_rules::Seat;
+
+/// Gin seat `i` (0 or 1).
+fn seat(i: usize) -> Seat {
+    ginrummy_rules::seats::seat(i).expect("a Gin seat")
+}
 
 fn config(playouts: u32, seed: u64) -> AnalysisConfig {
     AnalysisConfig {
@@ -32,7 +39,7 @@ fn played_deal(seed: u64, levels: [Level; 2]) -> Deal {
 }
 
 fn played_deal_with(rules: Rules, seed: u64, levels: [Level; 2]) -> Deal {
-    let mut deal = Deal::new(rules, seed, (seed % 2) as u8).unwrap();
+    let mut deal = Deal::new(rules, seed, seat((seed % 2) as usize)).unwrap();
     let mut bots = [
         Bot::new(levels[0], seed, 50).with_playouts(Some(8)),
         Bot::new(levels[1], seed + 1, 50).with_playouts(Some(8)),
@@ -62,7 +69,7 @@ fn played_match(seed: u64) -> Match {
 #[test]
 fn every_legal_action_is_valued_deterministically() {
     let deal = played_deal(3, [Level::Medium, Level::Easy]);
-    let mut replay = Deal::new(Rules::default(), 3, 1).unwrap();
+    let mut replay = Deal::new(Rules::default(), 3, seat(1)).unwrap();
     let mut positions = 0;
     for mv in deal.moves() {
         let obs = replay.observation(mv.seat).unwrap();
@@ -93,10 +100,10 @@ fn the_analysis_sees_only_the_observation() {
     // The same observation from two deals that differ only in what the seat cannot see (the
     // stock order) gives the same analysis.
     let rules = Rules::default();
-    let deal = Deal::new(rules.clone(), 11, 0).unwrap();
+    let deal = Deal::new(rules.clone(), 11, seat(0)).unwrap();
     let mut deck: Vec<_> = deal.deck().to_vec();
     deck[30..].reverse();
-    let other = Deal::from_deck(rules, 0, deck.try_into().unwrap()).unwrap();
+    let other = Deal::from_deck(rules, seat(0), deck.try_into().unwrap()).unwrap();
     let seat = deal.to_act().unwrap();
     let (a, b) = (
         deal.observation(seat).unwrap(),
@@ -116,9 +123,9 @@ fn the_analysis_sees_only_the_observation() {
 
 #[test]
 fn errors_are_results() {
-    let deal = Deal::new(Rules::default(), 5, 0).unwrap();
+    let deal = Deal::new(Rules::default(), 5, seat(0)).unwrap();
     let seat = deal.to_act().unwrap();
-    let waiting = deal.observation(1 - seat).unwrap();
+    let waiting = deal.observation(seat.other()).unwrap();
     assert!(analyze(&waiting, None, &config(8, 0)).is_err());
     let obs = deal.observation(seat).unwrap();
     assert!(analyze(&obs, None, &config(0, 0)).is_err());
@@ -204,7 +211,7 @@ fn gin_is_found_and_layoffs_are_exact() {
         )
     }) {
         let deal = played_deal_with(rules.clone(), seed, [Level::Easy, Level::Beginner]);
-        let mut replay = Deal::new(rules.clone(), seed, (seed % 2) as u8).unwrap();
+        let mut replay = Deal::new(rules.clone(), seed, seat((seed % 2) as usize)).unwrap();
         for mv in deal.moves() {
             let obs = replay.observation(mv.seat).unwrap();
             if obs.phase == Phase::Discard {
@@ -267,8 +274,8 @@ fn a_beginner_loses_more_per_decision_than_medium() {
         for seed in 0..10 {
             let deal = played_deal(seed, [level, Level::Medium]);
             let report = analyze_deal(&deal, &config(24, seed)).unwrap();
-            loss += report.seats[0].total_loss;
-            n += report.seats[0].decisions;
+            loss += report.seats[seat(0)].total_loss;
+            n += report.seats[seat(0)].decisions;
         }
         avg.push(loss / f64::from(n));
     }

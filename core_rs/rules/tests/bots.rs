@@ -13,9 +13,16 @@ use ginrummy_rules::bots::{Bot, BotConfig, Level};
 use ginrummy_rules::cards::{Card, CardSet};
 use ginrummy_rules::deal::{Deal, Phase};
 use ginrummy_rules::rules::{Rules, StockExhaustion, Variant};
+use ginrummy_rules::seats::OtherSeat;
 use ginrummy_rules::shuffle::{shuffled_deck, SplitMix64};
 use ginrummy_rules::simulate::{simulate, SimConfig, SimMode};
 use ginrummy_rules::Action;
+use ginrummy_rules::Seat;
+
+/// Gin seat `i` (0 or 1).
+fn seat(i: usize) -> Seat {
+    ginrummy_rules::seats::seat(i).expect("a Gin seat")
+}
 
 fn base_deals() -> u64 {
     if let Some(n) = std::env::var("GINRUMMY_BOT_DEALS")
@@ -63,7 +70,7 @@ fn bot(level: Level, seed: u64) -> Bot {
 /// Plays one deal with the given levels, checking every action; returns the phases in which
 /// each seat acted.
 fn play_checked(rules: &Rules, seed: u64, levels: [Level; 2]) -> Vec<(Level, Phase)> {
-    let mut deal = Deal::new(rules.clone(), seed, (seed % 2) as u8).unwrap();
+    let mut deal = Deal::new(rules.clone(), seed, seat((seed % 2) as usize)).unwrap();
     let mut bots = [bot(levels[0], seed), bot(levels[1], seed + 1)];
     let mut seen = Vec::new();
     while let Some(seat) = deal.to_act() {
@@ -160,9 +167,9 @@ fn bots_play_whole_matches_in_every_variant() {
 /// Deals again the cards `seat` cannot see at the point where `moves` moves have been played:
 /// the opponent's unknown cards and the stock are shuffled among their places in the deck.
 /// Replays the same moves and returns the new deal.
-fn redeal_hidden(deal: &Deal, seat: u8, rng: &mut SplitMix64) -> Deal {
+fn redeal_hidden(deal: &Deal, seat: Seat, rng: &mut SplitMix64) -> Deal {
     let obs = deal.observation(seat).unwrap();
-    let hidden = CardSet(deal.hand(1 - seat).bits() & !obs.opponent_known.bits())
+    let hidden = CardSet(deal.hand(seat.other()).bits() & !obs.opponent_known.bits())
         .union(deal.stock().iter().copied().collect());
     let deck = deal.deck().to_vec();
     let places: Vec<usize> = (0..52).filter(|&i| hidden.contains(deck[i])).collect();
@@ -191,14 +198,16 @@ fn decisions_depend_only_on_the_observation() {
     let mut differed_hidden = 0;
     for (_, rules) in tables() {
         for k in 0..n {
-            let mut deal = Deal::new(rules.clone(), 77_000 + k, (k % 2) as u8).unwrap();
+            let mut deal = Deal::new(rules.clone(), 77_000 + k, seat((k % 2) as usize)).unwrap();
             let mut players = [bot(Level::Medium, k), bot(Level::Easy, k)];
             while let Some(seat) = deal.to_act() {
                 let obs = deal.observation(seat).unwrap();
                 let other = redeal_hidden(&deal, seat, &mut rng);
                 let other_obs = other.observation(seat).unwrap();
                 assert_eq!(obs, other_obs, "the observation shows hidden cards");
-                if other.stock() != deal.stock() || other.hand(1 - seat) != deal.hand(1 - seat) {
+                if other.stock() != deal.stock()
+                    || other.hand(seat.other()) != deal.hand(seat.other())
+                {
                     differed_hidden += 1;
                 }
                 // Every level, fresh bots with the same seed: the same decision.
@@ -222,7 +231,7 @@ fn decisions_depend_only_on_the_observation() {
 fn expert_with_a_playout_cap_is_deterministic() {
     for k in 0..20 {
         let play = || {
-            let mut deal = Deal::new(Rules::default(), 5_000 + k, 0).unwrap();
+            let mut deal = Deal::new(Rules::default(), 5_000 + k, seat(0)).unwrap();
             let mut bots = [bot(Level::Expert, k), bot(Level::Medium, k)];
             let mut actions = Vec::new();
             while let Some(seat) = deal.to_act() {
@@ -238,8 +247,8 @@ fn expert_with_a_playout_cap_is_deterministic() {
 
 #[test]
 fn bot_refuses_when_it_is_not_its_turn() {
-    let deal = Deal::new(Rules::default(), 1, 0).unwrap();
-    let waiting = 1 - deal.to_act().unwrap();
+    let deal = Deal::new(Rules::default(), 1, seat(0)).unwrap();
+    let waiting = deal.to_act().unwrap().other();
     let obs = deal.observation(waiting).unwrap();
     assert!(Bot::new(Level::Easy, 0, 50).try_act(&obs).is_err());
     assert!("grandmaster".parse::<Level>().is_err());

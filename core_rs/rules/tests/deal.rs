@@ -12,7 +12,19 @@ use ginrummy_rules::error::GinError;
 use ginrummy_rules::observation::Observation;
 use ginrummy_rules::rules::{Rules, StockExhaustion, Variant};
 use ginrummy_rules::scoring::{Outcome, OutcomeKind};
+use ginrummy_rules::seats::OtherSeat;
 use ginrummy_rules::{shuffled_deck, Action};
+use ginrummy_rules::{Seat, SEATS};
+
+/// Seat 2 of a three-seat table: not a Gin seat.
+fn third_seat() -> Seat {
+    ginrummy_rules::Seats::new(3).seat(2).unwrap()
+}
+
+/// Gin seat `i` (0 or 1).
+fn seat(i: usize) -> Seat {
+    ginrummy_rules::seats::seat(i).expect("a Gin seat")
+}
 
 fn c(s: &str) -> Card {
     s.parse().unwrap()
@@ -43,7 +55,7 @@ fn deck(nd: &str, d: &str, up: &str, stock_top: &str) -> [Card; 52] {
 
 /// A deal with seat 1 dealing: seat 0 holds `nd`, seat 1 holds `d`.
 fn setup(rules: Rules, nd: &str, d: &str, up: &str, stock_top: &str) -> Deal {
-    Deal::from_deck(rules, 1, deck(nd, d, up, stock_top)).unwrap()
+    Deal::from_deck(rules, seat(1), deck(nd, d, up, stock_top)).unwrap()
 }
 
 /// Applies text actions in order, panicking with the failing one.
@@ -69,11 +81,18 @@ fn outcome(deal: &Deal) -> Outcome {
     deal.outcome().expect("the deal has ended").clone()
 }
 
-fn scored(kind: OutcomeKind, knocker: u8, winner: u8, points: u32, kd: u32, dd: u32) -> Outcome {
+fn scored(
+    kind: OutcomeKind,
+    knocker: usize,
+    winner: usize,
+    points: u32,
+    kd: u32,
+    dd: u32,
+) -> Outcome {
     Outcome {
         kind,
-        knocker: Some(knocker),
-        winner: Some(winner),
+        knocker: Some(seat(knocker)),
+        winner: Some(seat(winner)),
         points,
         knocker_deadwood: Some(kd),
         defender_deadwood: Some(dd),
@@ -126,9 +145,9 @@ fn shuffle_is_pinned() {
 #[test]
 fn dealing_from_a_seed() {
     let deck = shuffled_deck(0);
-    for dealer in 0..2u8 {
+    for dealer in SEATS.iter() {
         let deal = Deal::new(Rules::default(), 0, dealer).unwrap();
-        let non_dealer = 1 - dealer;
+        let non_dealer = dealer.other();
         let even: CardSet = (0..10).map(|i| deck[2 * i]).collect();
         let odd: CardSet = (0..10).map(|i| deck[2 * i + 1]).collect();
         assert_eq!(deal.hand(non_dealer), even);
@@ -153,17 +172,17 @@ fn dealing_from_a_seed() {
 fn from_deck_validates() {
     let mut d = shuffled_deck(3);
     d[5] = d[6];
-    let e = Deal::from_deck(Rules::default(), 0, d).unwrap_err();
+    let e = Deal::from_deck(Rules::default(), seat(0), d).unwrap_err();
     assert!(matches!(e, GinError::InvalidCards(_)), "{e}");
     assert!(e.to_string().contains("twice"), "{e}");
-    let e = Deal::from_deck(Rules::default(), 2, shuffled_deck(3)).unwrap_err();
+    let e = Deal::from_deck(Rules::default(), third_seat(), shuffled_deck(3)).unwrap_err();
     assert_eq!(e.to_string(), "the dealer must be seat 0 or 1, got 2");
     let bad = Rules {
         knock_limit: 11,
         ..Rules::default()
     };
     assert!(matches!(
-        Deal::new(bad, 1, 0).unwrap_err(),
+        Deal::new(bad, 1, seat(0)).unwrap_err(),
         GinError::InvalidRules(_)
     ));
     let text = "As 2s 3s";
@@ -181,7 +200,7 @@ fn non_dealer_takes_the_upcard() {
     let mut deal = setup(Rules::default(), KNOCKER, JUNK, "Qh", "4h");
     play(&mut deal, &["take_upcard"]);
     assert_eq!(deal.phase(), Phase::Discard);
-    assert_eq!(deal.to_act(), Some(0));
+    assert_eq!(deal.to_act(), Some(seat(0)));
     assert_eq!(deal.taken_card(), Some(c("Qh")));
     assert_eq!(
         err(&mut deal, "discard Qh"),
@@ -195,15 +214,15 @@ fn non_dealer_takes_the_upcard() {
     play(&mut deal, &["discard Kh"]);
     // The dealer's normal turn: the discard pile (Kh) may be drawn.
     assert_eq!(deal.phase(), Phase::Draw);
-    assert_eq!(deal.to_act(), Some(1));
+    assert_eq!(deal.to_act(), Some(seat(1)));
     assert_eq!(
         deal.legal_actions(),
         vec![Action::DrawStock, Action::DrawDiscard]
     );
     play(&mut deal, &["draw_discard"]);
     assert_eq!(deal.taken_card(), Some(c("Kh")));
-    assert_eq!(deal.discards()[0].taken_by, Some(0));
-    assert_eq!(deal.discards()[1].taken_by, Some(1));
+    assert_eq!(deal.discards()[0].taken_by, Some(seat(0)));
+    assert_eq!(deal.discards()[1].taken_by, Some(seat(1)));
     assert_eq!(deal.discard_pile(), Vec::<Card>::new());
 }
 
@@ -216,10 +235,10 @@ fn dealer_takes_the_upcard_after_a_pass() {
     );
     play(&mut deal, &["pass_upcard"]);
     assert_eq!(deal.phase(), Phase::UpcardOffer);
-    assert_eq!(deal.to_act(), Some(1));
-    assert_eq!(deal.upcard_passed_by(), &[0]);
+    assert_eq!(deal.to_act(), Some(seat(1)));
+    assert_eq!(deal.upcard_passed_by(), &[seat(0)]);
     play(&mut deal, &["take_upcard", "discard 4d"]);
-    assert_eq!(deal.to_act(), Some(0));
+    assert_eq!(deal.to_act(), Some(seat(0)));
     assert_eq!(deal.phase(), Phase::Draw);
     assert_eq!(deal.top_discard(), Some(c("4d")));
     assert!(deal.legal_actions().contains(&Action::DrawDiscard));
@@ -229,10 +248,10 @@ fn dealer_takes_the_upcard_after_a_pass() {
 fn both_pass_then_the_non_dealer_must_draw_from_the_stock() {
     let mut deal = setup(Rules::default(), KNOCKER, JUNK, "Qh", "4h");
     play(&mut deal, &["pass_upcard"]);
-    let e = deal.apply_for(0, Action::PassUpcard).unwrap_err();
+    let e = deal.apply_for(seat(0), Action::PassUpcard).unwrap_err();
     assert_eq!(e.to_string(), "it is seat 1's turn");
     play(&mut deal, &["pass_upcard"]);
-    assert_eq!(deal.to_act(), Some(0));
+    assert_eq!(deal.to_act(), Some(seat(0)));
     assert_eq!(deal.phase(), Phase::Draw);
     assert_eq!(
         err(&mut deal, "draw_discard"),
@@ -244,7 +263,7 @@ fn both_pass_then_the_non_dealer_must_draw_from_the_stock() {
         "cannot take_upcard now: draw first (draw_stock or draw_discard)"
     );
     play(&mut deal, &["draw_stock"]);
-    assert_eq!(deal.hand(0).len(), 11);
+    assert_eq!(deal.hand(seat(0)).len(), 11);
     assert_eq!(deal.stock_size(), 30);
     assert_eq!(deal.taken_card(), None);
     assert_eq!(
@@ -254,7 +273,7 @@ fn both_pass_then_the_non_dealer_must_draw_from_the_stock() {
     assert_eq!(err(&mut deal, "discard 5s"), "you do not hold 5s");
     // A card drawn from the stock may be discarded at once.
     play(&mut deal, &["discard 4h", "draw_discard"]);
-    assert_eq!(deal.to_act(), Some(1));
+    assert_eq!(deal.to_act(), Some(seat(1)));
 }
 
 #[test]
@@ -302,7 +321,7 @@ fn knock_with_a_lay_off_chain() {
         &["pass_upcard", "pass_upcard", "draw_stock", "knock Kh"],
     );
     assert_eq!(deal.phase(), Phase::Layoff);
-    assert_eq!(deal.to_act(), Some(1));
+    assert_eq!(deal.to_act(), Some(seat(1)));
     let k = deal.knock().unwrap();
     assert_eq!(k.melds, vec![cs("As 2s 3s 4s"), cs("7c 7d 7h")]);
     assert_eq!(k.deadwood_cards, cs("2d 3c 4h"));
@@ -474,7 +493,7 @@ fn big_gin() {
     let k = deal.knock().unwrap();
     assert_eq!(k.discard, None);
     assert_eq!(k.melds.len(), 3);
-    assert_eq!(deal.hand(0).len(), 11);
+    assert_eq!(deal.hand(seat(0)).len(), 11);
     deal.check_invariants().unwrap();
 
     // With big gin off, the same hand knocks instead: discarding Qd keeps gin, 25 + 73 = 98.
@@ -778,9 +797,9 @@ const STOCK_AH_29TH: &str = "Kc Ac 2c 4c 5c 6c Tc Qc Ad 3d 5d 6d 8d 9d Jd 2h 3h 
 fn stock_exhaustion_draw() {
     let mut deal = run_down_the_stock(Rules::default(), "Kc");
     // 29 draws: odd ones are seat 0's, so seat 0 holds 11 with 2 cards left in the stock.
-    assert_eq!(deal.to_act(), Some(0));
+    assert_eq!(deal.to_act(), Some(seat(0)));
     assert_eq!(deal.phase(), Phase::Discard);
-    assert_eq!(deal.hand(0), cs(KNOCKER).union(cs("Js")));
+    assert_eq!(deal.hand(seat(0)), cs(KNOCKER).union(cs("Js")));
     assert_eq!(deal.stock(), &[c("Qs"), c("Ks")]);
     // A plain discard now ends the hand: a draw, nobody scores.
     play(&mut deal, &["discard Js"]);
@@ -821,7 +840,7 @@ fn knock_is_still_possible_on_the_last_draw() {
     // The 29th card is Ah: seat 0 knocks Kh with deadwood 2d 3c Ah = 6 though the stock is at
     // 2 (only a plain discard exhausts it). JUNK (81) lays off 5s, 6s: 70; knock 70 - 6 = 64.
     let mut deal = run_down_the_stock(Rules::default(), STOCK_AH_29TH);
-    assert_eq!(deal.hand(0), cs(KNOCKER).union(cs("Ah")));
+    assert_eq!(deal.hand(seat(0)), cs(KNOCKER).union(cs("Ah")));
     play(
         &mut deal,
         &["knock Kh", "lay_off 5s 0", "lay_off 6s 0", "finish_layoff"],
@@ -836,7 +855,7 @@ fn knock_is_still_possible_on_the_last_draw() {
 #[test]
 fn observations_show_only_what_a_seat_may_see() {
     let mut deal = setup(Rules::default(), KNOCKER, JUNK, "Qh", "4h");
-    let o0 = deal.observation(0).unwrap();
+    let o0 = deal.observation(seat(0)).unwrap();
     assert_eq!(o0.hand, cs(KNOCKER));
     assert_eq!(o0.opponent_card_count, 10);
     assert_eq!(o0.opponent_known, CardSet::EMPTY);
@@ -850,19 +869,19 @@ fn observations_show_only_what_a_seat_may_see() {
         o0.to_json().find("Kd").is_none(),
         "the opponent's cards are secret"
     );
-    assert!(deal.observation(2).is_err());
+    assert!(deal.observation(third_seat()).is_err());
 
     // Seat 0 passes, seat 1 takes Qh: seat 0 knows seat 1 holds Qh.
     play(&mut deal, &["pass_upcard", "take_upcard"]);
-    let o0 = deal.observation(0).unwrap();
+    let o0 = deal.observation(seat(0)).unwrap();
     assert_eq!(o0.opponent_known, cs("Qh"));
     assert_eq!(o0.opponent_card_count, 11);
-    assert_eq!(o0.upcard_passed_by, vec![0]);
+    assert_eq!(o0.upcard_passed_by, vec![seat(0)]);
     assert_eq!(
         o0.taken_card, None,
         "only the acting seat sees its restriction"
     );
-    let o1 = deal.observation(1).unwrap();
+    let o1 = deal.observation(seat(1)).unwrap();
     assert_eq!(o1.taken_card, Some(c("Qh")));
     assert_eq!(o1.legal_actions(), deal.legal_actions());
     assert!(o0.legal_actions().is_empty());
@@ -873,23 +892,23 @@ fn observations_show_only_what_a_seat_may_see() {
 
     // Seat 1 discards Kd; seat 0 draws the stock, knocks Kh (deadwood 2d 3c 4h = 9).
     play(&mut deal, &["discard Kd", "draw_stock", "knock Kh"]);
-    let o1 = deal.observation(1).unwrap();
+    let o1 = deal.observation(seat(1)).unwrap();
     let k = o1.knock.clone().unwrap();
     assert_eq!(k.discard, None, "the knock discard is face down");
     assert_eq!(
         o1.opponent_known,
-        deal.hand(0),
+        deal.hand(seat(0)),
         "the knocker's cards are laid out"
     );
     assert_eq!(o1.opponent_hand, None);
     assert_eq!(
-        deal.observation(0).unwrap().knock.unwrap().discard,
+        deal.observation(seat(0)).unwrap().knock.unwrap().discard,
         Some(c("Kh"))
     );
     assert_eq!(o1.legal_actions(), deal.legal_actions());
     play(&mut deal, &["finish_layoff"]);
-    let o1 = deal.observation(1).unwrap();
-    assert_eq!(o1.opponent_hand, Some(deal.hand(0)));
+    let o1 = deal.observation(seat(1)).unwrap();
+    assert_eq!(o1.opponent_hand, Some(deal.hand(seat(0))));
     assert_eq!(o1.knock.as_ref().unwrap().discard, Some(c("Kh")));
     assert_eq!(o1.outcome.as_ref(), deal.outcome());
     assert!(o1.legal_actions().is_empty());
@@ -957,7 +976,7 @@ fn deal_json_round_trip_and_tampering() {
     );
     let json = deal.to_json();
     assert_eq!(Deal::from_json(&json).unwrap(), deal);
-    let seeded = Deal::new(Rules::default(), 77, 0).unwrap();
+    let seeded = Deal::new(Rules::default(), 77, seat(0)).unwrap();
     assert_eq!(Deal::from_json(&seeded.to_json()).unwrap(), seeded);
 
     let tampered = [
@@ -997,7 +1016,7 @@ fn deal_json_round_trip_and_tampering() {
 fn layoffs_are_json_objects_and_older_pairs_still_read() {
     use ginrummy_rules::deal::KnockInfo;
     let knock = KnockInfo {
-        knocker: 0,
+        knocker: seat(0),
         discard: Some("Qc".parse().unwrap()),
         melds: vec!["3h 4h 5h".parse().unwrap()],
         deadwood_cards: "Ah 2c".parse().unwrap(),

@@ -7,10 +7,22 @@ use ginrummy_rules::error::GinError;
 use ginrummy_rules::game::Match;
 use ginrummy_rules::rules::{Rules, StockExhaustion, Variant};
 use ginrummy_rules::scoring::{score_match, GameResult, Outcome, OutcomeKind};
+use ginrummy_rules::seats::OtherSeat;
 use ginrummy_rules::{deal_seed, Action};
+use ginrummy_rules::{BySeat, Seat};
+
+/// Both seats' values.
+fn by_seat(values: [u32; 2]) -> BySeat<u32> {
+    BySeat::from_values(values).expect("two seats")
+}
+
+/// Gin seat `i` (0 or 1).
+fn seat(i: usize) -> Seat {
+    ginrummy_rules::seats::seat(i).expect("a Gin seat")
+}
 
 /// Seat `seat` wins a hand worth `points` (a knock; the kind does not matter to the match).
-fn win(seat: u8, points: u32) -> Outcome {
+fn win(seat: Seat, points: u32) -> Outcome {
     Outcome {
         kind: OutcomeKind::Knock,
         knocker: Some(seat),
@@ -42,8 +54,8 @@ fn void() -> Outcome {
     empty(OutcomeKind::Void)
 }
 
-const A: u8 = 0;
-const B: u8 = 1;
+const A: Seat = Seat::FIRST;
+const B: Seat = ginrummy_rules::SEATS.next(A);
 
 fn hollywood() -> Rules {
     Rules {
@@ -71,14 +83,14 @@ fn classic_game_bonus_and_line_bonus() {
     assert_eq!(
         r.games,
         vec![GameResult {
-            hand_points: [105, 40],
-            hands_won: [3, 1],
+            hand_points: by_seat([105, 40]),
+            hands_won: by_seat([3, 1]),
             closed: true,
             winner: Some(A),
             shutout: false,
-            game_bonus: [100, 0],
-            line_bonus: [75, 25],
-            totals: [280, 65],
+            game_bonus: by_seat([100, 0]),
+            line_bonus: by_seat([75, 25]),
+            totals: by_seat([280, 65]),
         }]
     );
     assert_eq!(r.totals, [280, 65]);
@@ -283,9 +295,13 @@ fn exhaust(m: &mut Match) {
 fn match_starts_with_seat_0_dealing() {
     let m = Match::new(Rules::default(), 42).unwrap();
     let d = m.current_deal();
-    assert_eq!(d.dealer(), 0);
+    assert_eq!(d.dealer(), seat(0));
     assert_eq!(d.seed(), Some(deal_seed(42, 0)));
-    assert_eq!(m.to_act(), Some(1), "the non-dealer is offered the upcard");
+    assert_eq!(
+        m.to_act(),
+        Some(seat(1)),
+        "the non-dealer is offered the upcard"
+    );
     assert_eq!(m.deal_number(), 0);
     assert!(!m.is_over());
     assert_eq!(m.result(), None);
@@ -307,7 +323,7 @@ fn match_starts_with_seat_0_dealing() {
 fn dealer_alternates_after_hands_including_draws() {
     let mut m = Match::new(Rules::default(), 7).unwrap();
     for k in 0..4u64 {
-        assert_eq!(m.current_deal().dealer(), (k % 2) as u8);
+        assert_eq!(m.current_deal().dealer(), seat((k % 2) as usize));
         assert_eq!(m.current_deal().seed(), Some(deal_seed(7, k)));
         exhaust(&mut m);
         assert_eq!(m.deals()[k as usize].outcome.kind, OutcomeKind::Draw);
@@ -326,7 +342,7 @@ fn void_deals_are_redealt_by_the_same_dealer() {
     };
     let mut m = Match::new(rules, 7).unwrap();
     for k in 0..3u64 {
-        assert_eq!(m.current_deal().dealer(), 0, "deal {k}");
+        assert_eq!(m.current_deal().dealer(), seat(0), "deal {k}");
         // Redeals count in the seed sequence: deal k has seed k.
         assert_eq!(m.current_deal().seed(), Some(deal_seed(7, k)));
         exhaust(&mut m);
@@ -397,12 +413,12 @@ fn a_whole_match() {
     let r = m.result().unwrap();
     assert!(r.over);
     assert_eq!(r, score_match(m.rules(), &m.outcomes()));
-    let w = r.games[0].winner.unwrap() as usize;
+    let w = r.games[0].winner.unwrap();
     assert!(r.hand_points[w] >= 100);
-    assert!(r.hand_points[1 - w] < 100);
-    assert_eq!(r.winner, Some(w as u8));
+    assert!(r.hand_points[w.other()] < 100);
+    assert_eq!(r.winner, Some(w));
     // The observation of an over match is the last deal's, with the scores.
-    let obs = m.observation(0).unwrap();
+    let obs = m.observation(seat(0)).unwrap();
     assert_eq!(obs.phase, Phase::Ended);
     assert_eq!(obs.scores, r.hand_points);
     assert_eq!(obs.game_scores, vec![r.hand_points]);
@@ -424,14 +440,14 @@ fn hollywood_match_ends_when_all_three_games_close() {
     assert_eq!(
         r.totals,
         [
-            r.games.iter().map(|g| g.totals[0]).sum::<u32>(),
-            r.games.iter().map(|g| g.totals[1]).sum::<u32>()
+            r.games.iter().map(|g| g.totals[seat(0)]).sum::<u32>(),
+            r.games.iter().map(|g| g.totals[seat(1)]).sum::<u32>()
         ]
     );
     // Not over one deal earlier.
     let outcomes = m.outcomes();
     assert!(!score_match(m.rules(), &outcomes[..outcomes.len() - 1]).over);
-    assert_eq!(m.observation(1).unwrap().game_scores.len(), 3);
+    assert_eq!(m.observation(seat(1)).unwrap().game_scores.len(), 3);
 }
 
 #[test]
@@ -439,7 +455,9 @@ fn wrong_seat_and_illegal_actions_leave_the_match_unchanged() {
     let mut m = Match::new(Rules::default(), 5).unwrap();
     let before = m.clone();
     assert_eq!(
-        m.apply_for(0, Action::PassUpcard).unwrap_err().to_string(),
+        m.apply_for(seat(0), Action::PassUpcard)
+            .unwrap_err()
+            .to_string(),
         "it is seat 1's turn"
     );
     assert!(m.apply(Action::DrawDiscard).is_err());

@@ -17,6 +17,7 @@ use ginrummy_rules::deal::{parse_deck, Deal};
 use ginrummy_rules::rules::Rules;
 use ginrummy_rules::scoring::Outcome;
 use ginrummy_rules::Action;
+use ginrummy_rules::Seat;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -41,7 +42,7 @@ struct Golden {
     name: String,
     description: String,
     rules: Rules,
-    dealer: u8,
+    dealer: Seat,
     deck: String,
     dealt: Dealt,
     actions: Vec<String>,

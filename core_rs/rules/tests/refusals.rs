@@ -8,8 +8,15 @@ use ginrummy_rules::deal::{parse_deck, Deal, Resolved};
 use ginrummy_rules::error::{GinError, Reason};
 use ginrummy_rules::game::Match;
 use ginrummy_rules::rules::Rules;
+use ginrummy_rules::seats::OtherSeat;
 use ginrummy_rules::shuffle::SplitMix64;
 use ginrummy_rules::Action;
+use ginrummy_rules::Seat;
+
+/// Gin seat `i` (0 or 1).
+fn seat(i: usize) -> Seat {
+    ginrummy_rules::seats::seat(i).expect("a Gin seat")
+}
 
 /// The deck of `golden/knock.json` (seat 0 deals). Seat 1 holds
 /// `5d 6d 7d Jh Js Jc 2c 3s Ah 9s`, seat 0 `8d 9d 4d Jd Kh Qs 5c 6h 8s Tc`, the upcard is Kd
@@ -34,7 +41,7 @@ const SCRIPT: [&str; 13] = [
 ];
 
 fn deal_after(rules: Rules, steps: &[&str]) -> Deal {
-    let mut deal = Deal::from_deck(rules, 0, parse_deck(DECK).unwrap()).unwrap();
+    let mut deal = Deal::from_deck(rules, seat(0), parse_deck(DECK).unwrap()).unwrap();
     for s in steps {
         deal.apply(s.parse().unwrap())
             .unwrap_or_else(|e| panic!("{s}: {e}"));
@@ -46,7 +53,7 @@ struct Case {
     /// How many steps of SCRIPT (or `alt`) to play first.
     after: &'static [&'static str],
     /// The seat that tries (`None`: the seat to act).
-    seat: Option<u8>,
+    seat: Option<Seat>,
     action: &'static str,
     big_gin: bool,
     reason: Reason,
@@ -75,8 +82,8 @@ fn every_deal_refusal_has_its_reason() {
     let layoff = &SCRIPT[..8]; // seat 0 lays off
     let cases = [
         case(&[], "draw_stock", Reason::WrongPhase, "cannot draw_stock now: seat 1 is offered the upcard Kd (take_upcard or pass_upcard)"),
-        Case { seat: Some(0), ..case(&[], "pass_upcard", Reason::NotYourTurn, "it is seat 1's turn") },
-        Case { seat: Some(1), ..case(layoff, "finish_layoff", Reason::NotYourTurn, "it is seat 0's turn") },
+        Case { seat: Some(seat(0)), ..case(&[], "pass_upcard", Reason::NotYourTurn, "it is seat 1's turn") },
+        Case { seat: Some(seat(1)), ..case(layoff, "finish_layoff", Reason::NotYourTurn, "it is seat 0's turn") },
         case(&SCRIPT[..2], "draw_discard", Reason::MustDrawStock, "the discard pile may not be drawn on this turn: both players passed the upcard"),
         case(&SCRIPT[..2], "discard 5d", Reason::WrongPhase, "cannot discard now: draw first (draw_stock or draw_discard)"),
         case(draw, "discard Kh", Reason::NotHeld, "you do not hold Kh"),
@@ -122,7 +129,7 @@ fn every_deal_refusal_has_its_reason() {
         }
         if c.seat.is_none() && c.reason != Reason::NotYourTurn {
             // The seat's own observation refuses the same way.
-            let obs = before.observation(seat.unwrap_or(0)).unwrap();
+            let obs = before.observation(seat.unwrap_or(Seat::FIRST)).unwrap();
             let by_obs = obs.check(&action).unwrap_err();
             assert_eq!(by_obs, applied, "case {i}: the observation disagrees");
         }
@@ -132,12 +139,12 @@ fn every_deal_refusal_has_its_reason() {
 #[test]
 fn observation_pile_empty_and_not_your_turn() {
     let deal = deal_after(Rules::default(), &["take_upcard", "discard 5d"]);
-    let mut obs = deal.observation(0).unwrap();
-    obs.discards[1].taken_by = Some(1);
+    let mut obs = deal.observation(seat(0)).unwrap();
+    obs.discards[1].taken_by = Some(seat(1));
     let e = obs.check(&Action::DrawDiscard).unwrap_err();
     assert_eq!(e.reason(), Some(Reason::PileEmpty), "{e}");
     assert_eq!(e.to_string(), "the discard pile is empty");
-    let other = deal.observation(1).unwrap();
+    let other = deal.observation(seat(1)).unwrap();
     let e = other.check(&Action::DrawStock).unwrap_err();
     assert_eq!(e.reason(), Some(Reason::NotYourTurn));
     assert_eq!(e.to_string(), "it is seat 0's turn");
@@ -145,7 +152,7 @@ fn observation_pile_empty_and_not_your_turn() {
     let e = bot.try_act(&other).unwrap_err();
     assert_eq!(e.reason(), Some(Reason::NotYourTurn), "{e}");
     let ended = deal_after(Rules::default(), &SCRIPT)
-        .observation(0)
+        .observation(seat(0))
         .unwrap();
     assert_eq!(
         bot.try_act(&ended).unwrap_err().reason(),
@@ -271,7 +278,7 @@ fn resolve_agrees_with_apply() {
             let deal = m.current_deal().clone();
             let seat = deal.to_act().unwrap();
             for action in candidates(&mut rng, &deal) {
-                for who in [None, Some(seat), Some(1 - seat)] {
+                for who in [None, Some(seat), Some(seat.other())] {
                     let resolved = m.resolve(who, &action);
                     let mut trial = m.clone();
                     let applied = trial.apply_for(who.unwrap_or(seat), action.clone());
@@ -284,7 +291,7 @@ fn resolve_agrees_with_apply() {
                         (Ok(r), Ok(())) => check_resolution(&deal, &trial, seat, &action, r),
                         _ => panic!("{action} by {who:?}: resolve {resolved:?} apply {applied:?}"),
                     }
-                    if who != Some(1 - seat) {
+                    if who != Some(seat.other()) {
                         assert_eq!(m.check(&action).is_ok(), resolved.is_ok(), "{action}");
                     }
                 }
@@ -301,7 +308,7 @@ fn resolve_agrees_with_apply() {
     }
 }
 
-fn check_resolution(before: &Deal, after: &Match, seat: u8, action: &Action, r: &Resolved) {
+fn check_resolution(before: &Deal, after: &Match, seat: Seat, action: &Action, r: &Resolved) {
     let gained = |card: &Card| {
         // The deal may have ended (a new one is dealt); only check while it is the same deal.
         if after.current_deal().deck() == before.deck() {

@@ -21,8 +21,15 @@ use ginrummy_rules::melds;
 use ginrummy_rules::observation::Observation;
 use ginrummy_rules::rules::{Rules, StockExhaustion, Variant};
 use ginrummy_rules::scoring::{Outcome, OutcomeKind};
+use ginrummy_rules::seats::OtherSeat;
 use ginrummy_rules::shuffle::SplitMix64;
 use ginrummy_rules::Action;
+use ginrummy_rules::{Seat, SEATS};
+
+/// Gin seat `i` (0 or 1).
+fn seat(i: usize) -> Seat {
+    ginrummy_rules::seats::seat(i).expect("a Gin seat")
+}
 
 /// A small deterministic RNG for the test's choices.
 struct Rng(SplitMix64);
@@ -95,28 +102,7 @@ fn rule_sets() -> Vec<Rules> {
 
 /// Every action of the enumerable kinds that could matter in this deal.
 fn all_candidates(deal: &Deal) -> Vec<Action> {
-    let mut v = vec![
-        Action::TakeUpcard,
-        Action::PassUpcard,
-        Action::DrawStock,
-        Action::DrawDiscard,
-        Action::BigGin,
-        Action::FinishLayoff,
-    ];
-    for c in Card::all() {
-        v.push(Action::Discard(c));
-        v.push(Action::Knock {
-            discard: c,
-            melds: None,
-        });
-    }
-    let melds = deal.knock().map_or(1, |k| k.melds.len() + 1);
-    for c in Card::all() {
-        for meld in 0..melds {
-            v.push(Action::LayOff { card: c, meld });
-        }
-    }
-    v
+    Action::every(deal.knock().map_or(1, |k| k.melds.len() + 1))
 }
 
 /// The effective knock limit, recomputed from RULES.md.
@@ -172,7 +158,7 @@ fn check_outcome(deal: &Deal) {
         return;
     };
     let knocker = k.knocker;
-    let defender = 1 - knocker;
+    let defender = knocker.other();
     // The knocker's melds as laid out are valid and the deadwood is theirs.
     let own_melds: Vec<CardSet> = k.melds.iter().map(|m| m.difference(k.laid_off())).collect();
     let dw_cards = melds::validate_melds(deal.hand(knocker), &own_melds).unwrap();
@@ -212,9 +198,9 @@ fn check_outcome(deal: &Deal) {
 
 /// Checks what each seat's observation shows.
 fn check_observations(deal: &Deal, legal: &[Action], round_trip: bool) {
-    for seat in 0..2u8 {
+    for seat in SEATS.iter() {
         let obs = deal.observation(seat).unwrap();
-        let opp = deal.hand(1 - seat);
+        let opp = deal.hand(seat.other());
         assert_eq!(obs.hand, deal.hand(seat));
         assert_eq!(obs.opponent_card_count as usize, opp.len());
         assert_eq!(obs.stock_size as usize, deal.stock().len());
@@ -233,7 +219,7 @@ fn check_observations(deal: &Deal, legal: &[Action], round_trip: bool) {
                 let taken: CardSet = deal
                     .discards()
                     .iter()
-                    .filter(|e| e.taken_by == Some(1 - seat))
+                    .filter(|e| e.taken_by == Some(seat.other()))
                     .map(|e| e.card)
                     .collect();
                 assert_eq!(obs.opponent_known, taken.intersection(opp));
@@ -277,7 +263,7 @@ fn check_legality(deal: &mut Deal, legal: &[Action], rng: &mut Rng) {
     // A wrong seat and a knock with invalid explicit melds fail too.
     if let Some(seat) = deal.to_act() {
         if let Some(a) = legal.first() {
-            let e = deal.apply_for(1 - seat, a.clone()).unwrap_err();
+            let e = deal.apply_for(seat.other(), a.clone()).unwrap_err();
             assert_eq!(e.to_string(), format!("it is seat {seat}'s turn"));
         }
         if deal.phase() == Phase::Discard {
@@ -403,7 +389,7 @@ fn random_deals(part: u64) {
     for i in 0..n {
         let rules = sets[i % sets.len()].clone();
         let seed = rng.0.next_u64();
-        let dealer = (i / sets.len() % 2) as u8;
+        let dealer = seat(i / sets.len() % 2);
         let deal = play_checked(Deal::new(rules, seed, dealer).unwrap(), &mut rng, true);
         *kinds
             .entry(format!("{:?}", deal.outcome().unwrap().kind))
@@ -461,7 +447,7 @@ fn expected_match(rules: &Rules, outcomes: &[Outcome]) -> ([[u32; 2]; 3], [[u32;
             }
             _ => {}
         }
-        let w = o.winner.unwrap() as usize;
+        let w = o.winner.unwrap().index();
         wins[w] += 1;
         for g in 0..games.min(wins[w]) {
             if winner[g].is_none() {
@@ -479,7 +465,7 @@ fn expected_match(rules: &Rules, outcomes: &[Outcome]) -> ([[u32; 2]; 3], [[u32;
             totals[g] = pts[g];
             continue;
         };
-        let l = 1 - w;
+        let l = seat(w).other().index();
         let shut =
             rules.shutout && won[g][l] == 0 && (rules.variant == Variant::Hollywood || draws == 0);
         totals[g][w] =
@@ -568,7 +554,7 @@ fn random_matches_all_variants() {
                 if m.deals().len() > before {
                     // A deal just ended: observations carry the scores.
                     let s = m.standings();
-                    let obs = m.observation(0).unwrap();
+                    let obs = m.observation(seat(0)).unwrap();
                     assert_eq!(obs.scores, s.hand_points);
                     assert_eq!(obs.game_scores.len(), rules.games());
                     if rng.chance(10) {
@@ -579,14 +565,14 @@ fn random_matches_all_variants() {
             assert!(m.apply(Action::DrawStock).is_err());
             assert!(m.legal_actions().is_empty());
             // Dealers, seeds and voids.
-            let mut dealer = 0;
+            let mut dealer = seat(0);
             for (k, r) in m.deals().iter().enumerate() {
                 assert_eq!(r.dealer, dealer, "deal {k} dealer");
                 assert_eq!(r.seed, ginrummy_rules::deal_seed(m.seed(), k as u64));
                 assert_eq!(r.deal.outcome(), Some(&r.outcome));
                 check_outcome(&r.deal);
                 if r.outcome.kind != OutcomeKind::Void {
-                    dealer = 1 - dealer;
+                    dealer = dealer.other();
                 }
             }
             let outcomes = m.outcomes();
@@ -608,8 +594,8 @@ fn random_matches_all_variants() {
             ];
             assert_eq!(r.totals, sum);
             let winner = match sum[0].cmp(&sum[1]) {
-                std::cmp::Ordering::Greater => Some(0),
-                std::cmp::Ordering::Less => Some(1),
+                std::cmp::Ordering::Greater => Some(seat(0)),
+                std::cmp::Ordering::Less => Some(seat(1)),
                 std::cmp::Ordering::Equal => None,
             };
             assert_eq!(r.winner, winner);

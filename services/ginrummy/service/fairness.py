@@ -28,7 +28,7 @@ def card_text(index: int) -> str:
 
 
 class SplitMix64:
-    """SplitMix64 (Steele, Lea, Flood 2014), as in ``core_rs/rules/src/shuffle.rs``."""
+    """SplitMix64 (Steele, Lea, Flood 2014), as in ``core_rs/cards/src/shuffle.rs``."""
 
     def __init__(self, seed: int) -> None:
         self.state = seed & MASK64

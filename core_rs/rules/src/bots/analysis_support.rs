@@ -9,6 +9,7 @@ use crate::bots::{Ctx, Level};
 use crate::error::{GinError, Reason, Result};
 use crate::observation::Observation;
 use crate::shuffle::SplitMix64;
+use ginrummy_cards::seat::Seat;
 
 /// A root action as a playout move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,7 +52,7 @@ pub(crate) fn medium_choice(obs: &Observation, match_aware: bool) -> Action {
 pub(crate) struct Evaluator<'o> {
     base: PlayState<'o>,
     sampler: Sampler,
-    me: u8,
+    me: Seat,
 }
 
 impl<'o> Evaluator<'o> {

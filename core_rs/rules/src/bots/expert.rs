@@ -38,7 +38,9 @@ use crate::cards::Card;
 use crate::deal::Phase;
 use crate::equity::MatchEquity;
 use crate::observation::Observation;
+use crate::seats::{OtherSeat, SEATS};
 use crate::shuffle::SplitMix64;
+use ginrummy_cards::seat::{BySeat, Seat};
 
 /// The cost of one expert decision.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
@@ -313,20 +315,21 @@ fn candidates(ctx: &Ctx) -> Option<Vec<(Action, Move)>> {
 /// The state common to every determinisation: everything the seat knows, with the opponent's
 /// hidden cards and the stock still to be sampled.
 pub(crate) fn base_state<'o>(obs: &'o Observation, ctx: &Ctx) -> Option<PlayState<'o>> {
-    let me = usize::from(obs.seat);
-    let opp = 1 - me;
+    let me = obs.seat;
+    let opp = me.other();
     let first_upcard = obs.first_upcard()?;
     let hidden = ctx.opp_hidden();
     // The unseen cards are exactly the opponent's hidden cards and the stock.
     if ctx.unseen.count_ones() != hidden + ctx.stock_size || ctx.stock_size < 1 {
         return None;
     }
-    let mut hands = [0u64; 2];
+    let none = BySeat::splat(SEATS, 0u64);
+    let mut hands = none;
     hands[me] = ctx.hand;
     hands[opp] = ctx.opp_held;
-    let mut held_known = [0u64; 2];
-    let mut discarded = [0u64; 2];
-    let mut declined = [0u64; 2];
+    let mut held_known = none;
+    let mut discarded = none;
+    let mut declined = none;
     held_known[opp] = ctx.opp_held;
     discarded[opp] = ctx.opp_discarded;
     declined[opp] = ctx.opp_declined;
@@ -339,7 +342,7 @@ pub(crate) fn base_state<'o>(obs: &'o Observation, ctx: &Ctx) -> Option<PlayStat
         }
         // The opponent's discards were offered to me at my next draw (not yet the top one
         // while I am still to draw), the upcard if I passed it.
-        let offered = (e.by == Some(opp as u8)
+        let offered = (e.by == Some(opp)
             && !(i + 1 == obs.discards.len() && obs.phase == Phase::Draw))
             || (i == 0 && obs.upcard_passed_by.contains(&obs.seat));
         if offered && e.taken_by.is_none() {
@@ -365,7 +368,7 @@ pub(crate) fn base_state<'o>(obs: &'o Observation, ctx: &Ctx) -> Option<PlayStat
         held_known,
         discarded,
         declined,
-        eager: [false; 2],
+        eager: BySeat::splat(SEATS, false),
         match_scores: ctx.match_view.map(|v| (obs.scores, v.target)),
     })
 }
@@ -394,7 +397,7 @@ const SIR_CANDIDATES: usize = 5;
 
 impl Sampler {
     pub(crate) fn new(obs: &Observation, ctx: &Ctx) -> Sampler {
-        let opp = Some(obs.opponent());
+        let opp = Some(obs.seat.other());
         let me = Some(obs.seat);
         let pool: Vec<Card> = cards(ctx.unseen).collect();
         let weights = prior_weights(ctx);
@@ -579,10 +582,10 @@ fn prior_weights(ctx: &Ctx) -> [f64; 52] {
 pub(crate) fn determinise(
     state: &mut PlayState<'_>,
     sampler: &Sampler,
-    me: u8,
+    me: Seat,
     rng: &mut SplitMix64,
 ) {
-    let opp = usize::from(1 - me);
+    let opp = me.other();
     let hidden = sampler.sample(rng);
     state.hands[opp] |= hidden;
     // Half the opponents knock as soon as they may: a hedge between eager and patient play.
@@ -612,7 +615,7 @@ mod tests {
         let (mut true_sum, mut prior_sum, mut sir_sum, mut n) = (0.0, 0.0, 0.0, 0.0);
         let mut by_stage = [[0f64; 4]; 4];
         for seed in 0..300 {
-            let mut deal = Deal::new(Rules::default(), seed, 0).unwrap();
+            let mut deal = Deal::new(Rules::default(), seed, Seat::FIRST).unwrap();
             let mut bots = [
                 Bot::new(Level::Medium, 1, 50),
                 Bot::new(Level::Medium, 2, 50),
@@ -622,7 +625,7 @@ mod tests {
                 if obs.phase == Phase::Draw {
                     let ctx = Ctx::from_observation(&obs);
                     let sampler = Sampler::new(&obs, &ctx);
-                    let truth = f64::from(md(deal.hand(1 - seat).bits()));
+                    let truth = f64::from(md(deal.hand(seat.other()).bits()));
                     let mut p = 0.0;
                     let mut q = 0.0;
                     for _ in 0..20 {
@@ -701,7 +704,7 @@ mod timing {
         let mut rng = SplitMix64::new(1);
         let (mut t_sample, mut t_play, mut ns, mut np) = (0u128, 0u128, 0u64, 0u64);
         for seed in 0..200 {
-            let mut deal = Deal::new(Rules::default(), seed, 0).unwrap();
+            let mut deal = Deal::new(Rules::default(), seed, Seat::FIRST).unwrap();
             let mut bots = [
                 Bot::new(Level::Medium, 1, 50),
                 Bot::new(Level::Medium, 2, 50),

@@ -25,7 +25,7 @@
 //! use ginrummy_rules::bots::{Bot, Level};
 //! use ginrummy_rules::deal::Deal;
 //! use ginrummy_rules::rules::Rules;
-//! let mut deal = Deal::new(Rules::default(), 7, 0).unwrap();
+//! let mut deal = Deal::new(Rules::default(), 7, ginrummy_rules::Seat::FIRST).unwrap();
 //! let mut bots = [Bot::new(Level::Easy, 1, 50), Bot::new(Level::Medium, 2, 50)];
 //! while let Some(seat) = deal.to_act() {
 //!     let action = bots[usize::from(seat)].act(&deal.observation(seat).unwrap());
@@ -45,6 +45,7 @@ use crate::deal::Phase;
 use crate::error::{GinError, Reason, Result};
 use crate::melds;
 use crate::observation::Observation;
+use crate::seats::OtherSeat;
 use crate::shuffle::SplitMix64;
 
 pub(crate) mod analysis_support;
@@ -319,10 +320,9 @@ impl MatchView {
     /// The view of `obs`'s seat, when it plays a match the equity model covers.
     pub(crate) fn of(obs: &Observation) -> Option<MatchView> {
         let model = crate::equity::MatchEquity::for_observation(obs)?;
-        let me = usize::from(obs.seat);
         Some(MatchView {
-            me: obs.scores[me],
-            opp: obs.scores[1 - me],
+            me: obs.scores[obs.seat],
+            opp: obs.scores[obs.seat.other()],
             target: model.target(),
         })
     }
@@ -331,7 +331,7 @@ impl MatchView {
 impl Ctx {
     pub(crate) fn from_observation(obs: &Observation) -> Ctx {
         let me = Some(obs.seat);
-        let opp = Some(obs.opponent());
+        let opp = Some(obs.seat.other());
         let mut pile = 0u64;
         let mut opp_discarded = 0u64;
         let mut my_discarded = 0u64;
@@ -348,7 +348,8 @@ impl Ctx {
             }
             // Each of my discards was the top when the opponent next drew; the upcard only if
             // the opponent passed it.
-            let offered = e.by == me || (i == 0 && obs.upcard_passed_by.contains(&obs.opponent()));
+            let offered =
+                e.by == me || (i == 0 && obs.upcard_passed_by.contains(&obs.seat.other()));
             if offered && e.taken_by != opp {
                 opp_declined |= e.card.bit();
             }

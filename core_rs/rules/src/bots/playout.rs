@@ -8,6 +8,8 @@ use crate::deal::{must_draw_stock, Phase};
 use crate::melds;
 use crate::rules::Rules;
 use crate::scoring::{score_hand, HandEnd};
+use crate::seats::OtherSeat;
+use ginrummy_cards::seat::{BySeat, Seat};
 
 /// A move at the root of a playout.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,29 +34,29 @@ pub(crate) struct PlayState<'r> {
     pub rules: &'r Rules,
     pub first_upcard: Card,
     pub knock_limit: u32,
-    pub dealer: u8,
-    pub hands: [u64; 2],
+    pub dealer: Seat,
+    pub hands: BySeat<u64>,
     /// The stock, top first: `stock[stock_pos..]`.
     pub stock: Vec<Card>,
     pub stock_pos: usize,
     /// The face-up pile, bottom first.
     pub pile: Vec<Card>,
     pub pile_bits: u64,
-    pub to_act: u8,
+    pub to_act: Seat,
     pub phase: Phase,
     pub passes: u8,
     pub discarded_any: bool,
     pub taken: Option<Card>,
     /// Cards of each seat that the other seat knows (taken from the pile, still held).
-    pub held_known: [u64; 2],
+    pub held_known: BySeat<u64>,
     /// Cards each seat discarded.
-    pub discarded: [u64; 2],
+    pub discarded: BySeat<u64>,
     /// Cards each seat passed on.
-    pub declined: [u64; 2],
+    pub declined: BySeat<u64>,
     /// Seats that knock as soon as they may (the opponent model of some determinisations).
-    pub eager: [bool; 2],
+    pub eager: BySeat<bool>,
     /// The match's hand points per seat and its target, when the policies play for the match.
-    pub match_scores: Option<([u32; 2], u32)>,
+    pub match_scores: Option<(BySeat<u32>, u32)>,
 }
 
 impl PlayState<'_> {
@@ -63,9 +65,9 @@ impl PlayState<'_> {
     }
 
     /// What seat `s` knows, as a policy context.
-    pub fn ctx(&self, s: u8) -> Ctx {
-        let o = usize::from(1 - s);
-        let hand = self.hands[usize::from(s)];
+    pub fn ctx(&self, s: Seat) -> Ctx {
+        let o = s.other();
+        let hand = self.hands[s];
         Ctx {
             phase: self.phase,
             hand,
@@ -80,7 +82,7 @@ impl PlayState<'_> {
             pile: self.pile_bits,
             opp_held: self.held_known[o],
             opp_discarded: self.discarded[o],
-            my_discarded: self.discarded[usize::from(s)],
+            my_discarded: self.discarded[s],
             opp_declined: self.declined[o],
             unseen: FULL_DECK & !(hand | self.pile_bits | self.held_known[o]),
             opp_count: self.hands[o].count_ones(),
@@ -88,7 +90,7 @@ impl PlayState<'_> {
             knock_limit: self.knock_limit,
             big_gin: self.rules.big_gin,
             match_view: self.match_scores.map(|(sc, target)| MatchView {
-                me: sc[usize::from(s)],
+                me: sc[s],
                 opp: sc[o],
                 target,
             }),
@@ -96,7 +98,7 @@ impl PlayState<'_> {
     }
 
     fn take_top(&mut self) {
-        let s = usize::from(self.to_act);
+        let s = self.to_act;
         let t = self.pile.pop().expect("a card on the pile");
         self.pile_bits &= !t.bit();
         self.hands[s] |= t.bit();
@@ -106,21 +108,21 @@ impl PlayState<'_> {
     }
 
     fn pass(&mut self) {
-        let s = usize::from(self.to_act);
+        let s = self.to_act;
         if let Some(&t) = self.pile.last() {
             self.declined[s] |= t.bit();
         }
         self.passes += 1;
         if self.passes == 1 {
-            self.to_act = 1 - self.to_act;
+            self.to_act = self.to_act.other();
         } else {
             self.phase = Phase::Draw;
-            self.to_act = 1 - self.dealer;
+            self.to_act = self.dealer.other();
         }
     }
 
     fn draw_stock(&mut self) {
-        let s = usize::from(self.to_act);
+        let s = self.to_act;
         if let Some(&t) = self.pile.last() {
             self.declined[s] |= t.bit();
         }
@@ -133,7 +135,7 @@ impl PlayState<'_> {
 
     /// Discards `c`; returns the deal's value for `root` if the stock ran out.
     fn discard(&mut self, c: Card) -> Option<i32> {
-        let s = usize::from(self.to_act);
+        let s = self.to_act;
         self.hands[s] &= !c.bit();
         self.held_known[s] &= !c.bit();
         self.discarded[s] |= c.bit();
@@ -145,15 +147,15 @@ impl PlayState<'_> {
             return Some(0);
         }
         self.phase = Phase::Draw;
-        self.to_act = 1 - self.to_act;
+        self.to_act = self.to_act.other();
         None
     }
 
     /// The value for `root` of a knock by the seat to act.
-    fn knock(&mut self, c: Card, declared: Option<Vec<CardSet>>, root: u8) -> i32 {
+    fn knock(&mut self, c: Card, declared: Option<Vec<CardSet>>, root: Seat) -> i32 {
         let s = self.to_act;
-        let kept = self.hands[usize::from(s)] & !c.bit();
-        let defender = CardSet(self.hands[usize::from(1 - s)]);
+        let kept = self.hands[s] & !c.bit();
+        let defender = CardSet(self.hands[s.other()]);
         let dw = md(kept);
         let end = if dw == 0 {
             HandEnd::Gin {
@@ -172,16 +174,16 @@ impl PlayState<'_> {
     }
 
     /// The value for `root` of big gin by the seat to act.
-    fn big_gin(&self, root: u8) -> i32 {
+    fn big_gin(&self, root: Seat) -> i32 {
         let s = self.to_act;
         let end = HandEnd::BigGin {
             knocker: s,
-            defender_deadwood: md(self.hands[usize::from(1 - s)]),
+            defender_deadwood: md(self.hands[s.other()]),
         };
         self.value(end, root)
     }
 
-    fn value(&self, end: HandEnd, root: u8) -> i32 {
+    fn value(&self, end: HandEnd, root: Seat) -> i32 {
         let o = score_hand(self.rules, self.first_upcard, end);
         match o.winner {
             Some(w) if w == root => o.points as i32,
@@ -192,7 +194,7 @@ impl PlayState<'_> {
 
     /// Plays `m` for the seat to act, then both seats by the medium policy to the end of the
     /// deal. Returns the points for `root` (negative when the opponent scores).
-    pub fn play(mut self, m: &Move, root: u8, w: &Weights) -> i32 {
+    pub fn play(mut self, m: &Move, root: Seat, w: &Weights) -> i32 {
         match m {
             Move::Take => self.take_top(),
             Move::Pass => self.pass(),
@@ -210,7 +212,7 @@ impl PlayState<'_> {
 
     /// The medium policy's turn, or an eager seat's knock as soon as it may.
     fn turn(&self, ctx: &Ctx, w: &Weights) -> Turn {
-        if self.eager[usize::from(self.to_act)] {
+        if self.eager[self.to_act] {
             if let t @ (Turn::Knock(_) | Turn::BigGin) = policy::easy_turn(ctx) {
                 return t;
             }
@@ -219,7 +221,7 @@ impl PlayState<'_> {
     }
 
     /// Plays both seats by the medium policy to the end of the deal.
-    fn finish(&mut self, root: u8, w: &Weights) -> i32 {
+    fn finish(&mut self, root: Seat, w: &Weights) -> i32 {
         loop {
             let ctx = self.ctx(self.to_act);
             match self.phase {

@@ -514,6 +514,7 @@ fn bits_of(s: &str) -> u64 {
 mod tests {
     use super::*;
     use crate::bots::MatchView;
+    use ginrummy_cards::seat::Seat;
 
     #[test]
     fn outs_of_pairs_and_connectors() {
@@ -540,7 +541,7 @@ mod tests {
         // discard deadwood, and it offers a knock exactly when the rules list one.
         let mut checked = 0;
         for seed in 0..40 {
-            let mut deal = Deal::new(Rules::default(), seed, 0).unwrap();
+            let mut deal = Deal::new(Rules::default(), seed, Seat::FIRST).unwrap();
             let mut bots = [
                 crate::bots::Bot::new(Level::Medium, 1, 50),
                 crate::bots::Bot::new(Level::Easy, 2, 50),
@@ -701,7 +702,12 @@ mod tests {
         let (mut knocks, mut several, mut declared, mut gins) = (0, 0, 0, 0);
         let mut exposure_ties = 0;
         for seed in 0..deals {
-            let mut deal = Deal::new(Rules::default(), seed, (seed % 2) as u8).unwrap();
+            let mut deal = Deal::new(
+                Rules::default(),
+                seed,
+                crate::seats::seat((seed % 2) as usize).unwrap(),
+            )
+            .unwrap();
             let mut bots = [
                 crate::bots::Bot::new(level, 1, 50).with_playouts(Some(100)),
                 crate::bots::Bot::new(Level::Easy, 2, 50),
@@ -709,7 +715,7 @@ mod tests {
             while let Some(seat) = deal.to_act() {
                 let obs = deal.observation(seat).unwrap();
                 let a = bots[usize::from(seat)].act(&obs);
-                if seat == 0 {
+                if seat == Seat::FIRST {
                     if let Action::Knock { discard, melds } = &a {
                         let kept = CardSet(obs.hand.bits() & !discard.bit());
                         let all = melds::all_arrangements(kept);

@@ -21,8 +21,8 @@
 //! form their set.
 //!
 //! ```
-//! use ginrummy_rules::cards::CardSet;
-//! use ginrummy_rules::melds::{arrange, best_discard, meld_kind, min_deadwood, MeldKind};
+//! use ginrummy_cards::cards::CardSet;
+//! use ginrummy_cards::melds::{arrange, best_discard, meld_kind, min_deadwood, MeldKind};
 //!
 //! let hand: CardSet = "7h 7s 7d 7c 8h 9h Kc".parse().unwrap();
 //! // The 7h goes to the run 7h 8h 9h, the other three sevens make a set: only Kc is left.
@@ -46,7 +46,7 @@ use std::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, CardSet};
-use crate::error::GinError;
+use crate::error::CardsError;
 
 /// The two kinds of meld.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -836,23 +836,23 @@ fn layoff_rec(
 /// melds).
 ///
 /// # Errors
-/// [`GinError::InvalidMelds`] naming the first offending meld and cards, e.g.
+/// [`CardsError::InvalidMelds`] naming the first offending meld and cards, e.g.
 /// `meld 2h 3h 5h is neither a set nor a run`, `card 7s is in two melds (7c 7d 7s and
 /// 5s 6s 7s)`, `meld 7d 8d 9d uses 9d which is not in the hand`.
-pub fn validate_melds(hand: CardSet, melds: &[CardSet]) -> Result<CardSet, GinError> {
+pub fn validate_melds(hand: CardSet, melds: &[CardSet]) -> Result<CardSet, CardsError> {
     let mut used = 0u64;
     for (i, &m) in melds.iter().enumerate() {
         if m.is_empty() {
-            return Err(GinError::InvalidMelds(format!("meld {} is empty", i + 1)));
+            return Err(CardsError::InvalidMelds(format!("meld {} is empty", i + 1)));
         }
         if m.len() < 3 {
-            return Err(GinError::InvalidMelds(format!(
+            return Err(CardsError::InvalidMelds(format!(
                 "meld {m} has only {} cards (a meld needs at least 3)",
                 m.len()
             )));
         }
         if meld_kind(m).is_none() {
-            return Err(GinError::InvalidMelds(format!(
+            return Err(CardsError::InvalidMelds(format!(
                 "meld {m} is neither a set nor a run"
             )));
         }
@@ -863,7 +863,7 @@ pub fn validate_melds(hand: CardSet, melds: &[CardSet]) -> Result<CardSet, GinEr
             } else {
                 "which are"
             };
-            return Err(GinError::InvalidMelds(format!(
+            return Err(CardsError::InvalidMelds(format!(
                 "meld {m} uses {outside} {verb} not in the hand"
             )));
         }
@@ -874,7 +874,7 @@ pub fn validate_melds(hand: CardSet, melds: &[CardSet]) -> Result<CardSet, GinEr
                 .iter()
                 .find(|o| o.contains(card))
                 .expect("an earlier meld holds it");
-            return Err(GinError::InvalidMelds(format!(
+            return Err(CardsError::InvalidMelds(format!(
                 "card {card} is in two melds ({other} and {m})"
             )));
         }

@@ -1,7 +1,11 @@
-"""Type stub of the native module built from core_rs/py (checked by mypy.stubtest)."""
+"""Type stub of the native module built from core_rs/py (checked by mypy.stubtest).
+
+A package of stubs because the module has a submodule per game: ``gin`` (``gin.pyi``)."""
 
 from collections.abc import Iterable
 from typing import Any, TypeAlias, final
+
+from . import gin as gin
 
 __all__ = [
     "ILLEGAL_ACTION_REASONS",
@@ -28,6 +32,7 @@ __all__ = [
     "deadwood",
     "deadwood_many",
     "decision_seed",
+    "gin",
     "merge_simulations",
     "parse_cards",
     "replay_match_game",

@@ -8,7 +8,7 @@
 //! unknown ranks or suits and duplicate cards are errors.
 //!
 //! ```
-//! use ginrummy_rules::cards::{Card, CardSet};
+//! use ginrummy_cards::cards::{Card, CardSet};
 //! let hand: CardSet = "As 2s 3s Kh".parse().unwrap();
 //! assert_eq!(hand.len(), 4);
 //! assert!(hand.contains("2s".parse::<Card>().unwrap()));
@@ -21,7 +21,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::error::GinError;
+use crate::error::CardsError;
 
 /// Rank characters, ace low.
 pub const RANK_CHARS: [char; 13] = [
@@ -111,11 +111,11 @@ impl fmt::Debug for Card {
 }
 
 impl FromStr for Card {
-    type Err = GinError;
+    type Err = CardsError;
 
-    fn from_str(s: &str) -> Result<Card, GinError> {
+    fn from_str(s: &str) -> Result<Card, CardsError> {
         let bad = || {
-            GinError::InvalidCards(format!("unknown card {s:?}: expected a rank of A23456789TJQK and a suit of cdhs, like 'As' or 'Td'"))
+            CardsError::InvalidCards(format!("unknown card {s:?}: expected a rank of A23456789TJQK and a suit of cdhs, like 'As' or 'Td'"))
         };
         let mut chars = s.chars();
         let (Some(r), Some(su), None) = (chars.next(), chars.next(), chars.next()) else {
@@ -158,9 +158,9 @@ impl CardSet {
     pub const EMPTY: CardSet = CardSet(0);
 
     /// The set with these bits; bits above 51 are an error.
-    pub fn from_bits(bits: u64) -> Result<CardSet, GinError> {
+    pub fn from_bits(bits: u64) -> Result<CardSet, CardsError> {
         if bits & !FULL_DECK != 0 {
-            return Err(GinError::InvalidCards(format!(
+            return Err(CardsError::InvalidCards(format!(
                 "card mask {bits:#x} has bits above the 52 cards"
             )));
         }
@@ -168,11 +168,11 @@ impl CardSet {
     }
 
     /// Builds a set from cards, rejecting duplicates.
-    pub fn from_cards<I: IntoIterator<Item = Card>>(cards: I) -> Result<CardSet, GinError> {
+    pub fn from_cards<I: IntoIterator<Item = Card>>(cards: I) -> Result<CardSet, CardsError> {
         let mut set = CardSet::EMPTY;
         for c in cards {
             if set.contains(c) {
-                return Err(GinError::InvalidCards(format!("duplicate card {c}")));
+                return Err(CardsError::InvalidCards(format!("duplicate card {c}")));
             }
             set.insert(c);
         }
@@ -313,10 +313,10 @@ impl fmt::Debug for CardSet {
 }
 
 impl FromStr for CardSet {
-    type Err = GinError;
+    type Err = CardsError;
 
     /// Parses space- or comma-separated cards; rejects unknown cards and duplicates.
-    fn from_str(s: &str) -> Result<CardSet, GinError> {
+    fn from_str(s: &str) -> Result<CardSet, CardsError> {
         let cards = s
             .split(|c: char| c.is_whitespace() || c == ',')
             .filter(|t| !t.is_empty())
@@ -347,7 +347,7 @@ impl<'de> Deserialize<'de> for CardSet {
 }
 
 /// Parses a list of card strings into a set, rejecting unknown cards and duplicates.
-pub fn parse_cards<S: AsRef<str>>(cards: &[S]) -> Result<CardSet, GinError> {
+pub fn parse_cards<S: AsRef<str>>(cards: &[S]) -> Result<CardSet, CardsError> {
     let parsed = cards
         .iter()
         .map(|s| s.as_ref().trim().parse::<Card>())

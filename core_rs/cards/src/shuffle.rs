@@ -9,15 +9,14 @@
 //!    draw again while `x >= zone`; return `x % n`.
 //! 3. **Fisher–Yates**: start with the cards in index order `0..52` (`Ac 2c .. Kc Ad .. Ks`);
 //!    for `i` from 51 down to 1 swap positions `i` and `bounded(i + 1)`.
-//! 4. **Dealing** from the front: card 0 to the non-dealer, 1 to the dealer, alternating until
-//!    each holds 10 (cards `0..20`); card 20 is the upcard; cards `21..` are the stock, top
-//!    first.
 //!
-//! A match derives the seed of its deal `k` (`k = 0, 1, ...`, redeals of void hands count) as
-//! the `k`-th output (0-based) of a SplitMix64 seeded with the match seed: [`deal_seed`].
+//! How the shuffled deck is dealt is each game's rule (Gin: `ginrummy_rules::deal`).
+//!
+//! A match derives the seed of its deal `k` (`k = 0, 1, ...`, redeals count) as the `k`-th
+//! output (0-based) of a SplitMix64 seeded with the match seed: [`deal_seed`].
 //!
 //! ```
-//! use ginrummy_rules::shuffle::{SplitMix64, shuffled_deck};
+//! use ginrummy_cards::shuffle::{SplitMix64, shuffled_deck};
 //! // Reference values of SplitMix64 seeded with 0.
 //! let mut rng = SplitMix64::new(0);
 //! assert_eq!(rng.next_u64(), 0xE220A8397B1DCDAF);
@@ -71,7 +70,7 @@ impl SplitMix64 {
 }
 
 /// The deck shuffled from `seed` by Fisher–Yates over SplitMix64 (see the module docs).
-/// Position 0 is the first card dealt (to the non-dealer).
+/// Position 0 is the first card dealt.
 pub fn shuffled_deck(seed: u64) -> [Card; DECK_SIZE] {
     let mut deck: [Card; DECK_SIZE] =
         std::array::from_fn(|i| Card::from_index(i as u8).expect("index < 52"));

@@ -1,14 +1,14 @@
-//! Tests of `ginrummy_rules::melds`: table cases, and properties checked against an obviously
+//! Tests of `ginrummy_cards::melds`: table cases, and properties checked against an obviously
 //! correct brute force (every subset of the hand that is a meld, every partition).
 
 use std::collections::HashMap;
 
-use ginrummy_rules::cards::{Card, CardSet};
-use ginrummy_rules::melds::{
+use ginrummy_cards::cards::{Card, CardSet};
+use ginrummy_cards::melds::{
     all_arrangements, arrange, best_discard, best_layoffs, deadwood_after_discard, fits, meld_kind,
     min_deadwood, validate_melds, Arrangement, MeldKind,
 };
-use ginrummy_rules::GinError;
+use ginrummy_cards::CardsError;
 use proptest::prelude::*;
 
 fn cs(s: &str) -> CardSet {
@@ -345,7 +345,7 @@ fn fits_cases() {
 fn melds_err(hand: &str, melds: &[&str]) -> String {
     let melds: Vec<CardSet> = melds.iter().map(|m| cs(m)).collect();
     match validate_melds(cs(hand), &melds) {
-        Err(GinError::InvalidMelds(msg)) => msg,
+        Err(CardsError::InvalidMelds(msg)) => msg,
         other => panic!("expected InvalidMelds, got {other:?}"),
     }
 }

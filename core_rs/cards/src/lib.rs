@@ -1,0 +1,28 @@
+//! # ginrummy-cards
+//!
+//! What the card games of the house share (Gin Rummy in `ginrummy-rules`; classic Rummy next):
+//!
+//! - [`cards`]: `Card`, `CardSet` (a 52-bit set) and their text form `As 2c Td Kh`.
+//! - [`melds`]: sets and runs, meld validation, lay-off fits, the minimum-deadwood search
+//!   (the value of the cards no meld covers), the best discard and the best lay-offs.
+//! - [`shuffle`]: the documented platform-independent shuffle and the seeds of a match's deals.
+//! - [`deck`]: a deck order checked to be the 52 cards (what a service commits to).
+//! - [`seat`]: [`Seat`], [`Seats`] (how many, a property of the game) and [`BySeat`].
+//! - [`game`]: the [`Game`] trait (after OpenSpiel's `State`) and a check of its promises.
+//! - [`vocabulary`]: the shape of a game's table of action kinds.
+//! - [`error`]: [`CardsError`], the errors of cards and melds.
+
+pub mod cards;
+pub mod deck;
+pub mod error;
+pub mod game;
+pub mod melds;
+pub mod seat;
+pub mod shuffle;
+pub mod vocabulary;
+
+pub use cards::{Card, CardSet};
+pub use error::CardsError;
+pub use game::{Game, Turn};
+pub use seat::{BySeat, Seat, SeatError, Seats, MAX_SEATS};
+pub use vocabulary::{ActionKind, Field, FieldType};
