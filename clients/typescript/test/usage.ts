@@ -198,13 +198,17 @@ export function narrate(event: Event): string {
           ? `seat ${result.resigned} resigned`
           : result.reason === "deadline"
             ? `seat ${result.forfeited} missed its deadline`
-            : `${result.hands} hands`;
+            : result.reason === "deals_played"
+              ? `${result.deals} deals played`
+              : `${result.hands} hands`;
       return `seat ${event.data.winner ?? "-"} wins (${why})`;
     }
     case "deadline_missed":
       return `seat ${event.data.seat} missed its ${event.data.deadline_ms} ms deadline`;
     case "match_cancelled":
       return `cancelled by ${event.data.by}`;
+    case "reveals_released":
+      return "the deck orders and seed of this tournament game are revealed";
     default:
       return assertNever(event);
   }

@@ -200,6 +200,7 @@ export function describeEvent(e: Event, names: Names): string {
     case "deadline_missed": return `${who(e.data.seat)} missed the ${e.data.deadline_ms} ms move deadline`;
     case "match_finished": return "Match finished";
     case "match_cancelled": return "Match cancelled";
+    case "reveals_released": return "Deck orders and seed revealed (the other game of the pair has ended)";
   }
 }
 
