@@ -25,12 +25,13 @@ REF_TEMPLATE = "#/components/schemas/{name}"
 
 
 def _structs() -> list[type[msgspec.Struct]]:
+    """Every Struct the schemas package defines (in its resource modules) and re-exports."""
     found = []
     for value in vars(schemas).values():
         if (
             isinstance(value, type)
             and issubclass(value, msgspec.Struct)
-            and value.__module__ == schemas.__name__
+            and value.__module__.startswith(schemas.__name__ + ".")
         ):
             found.append(value)
     return found

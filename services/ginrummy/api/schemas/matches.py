@@ -1,0 +1,336 @@
+"""Matches and the actions played in them: creation, the seat's view, results, lists."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+from msgspec import Meta, Struct
+
+from ginrummy.api.schemas.common import (
+    BotLevel,
+    Card,
+    Cards,
+    MatchStatus,
+    OutcomeKind,
+    Phase,
+    Request,
+    Rules,
+    RulesOut,
+    SeatIndex,
+    Version,
+)
+
+# -- actions ----------------------------------------------------------------------------------
+
+
+class ActionBase(Request, tag_field="type", omit_defaults=True):
+    version: Version | None = None
+
+
+class TakeUpcard(ActionBase, tag="take_upcard", kw_only=True):
+    """Take the upcard (first turn of a deal)."""
+
+
+class PassUpcard(ActionBase, tag="pass_upcard", kw_only=True):
+    """Pass the upcard (first turn of a deal)."""
+
+
+class DrawStock(ActionBase, tag="draw_stock", kw_only=True):
+    """Draw the top card of the stock."""
+
+
+class DrawDiscard(ActionBase, tag="draw_discard", kw_only=True):
+    """Draw the top card of the discard pile."""
+
+
+class Discard(ActionBase, tag="discard", kw_only=True):
+    """Discard a card."""
+
+    card: Card
+
+
+class Knock(ActionBase, tag="knock", kw_only=True):
+    """Knock, discarding ``discard`` face down; ``melds`` default to the best arrangement."""
+
+    discard: Card
+    melds: list[Cards] | None = None
+
+
+class BigGin(ActionBase, tag="big_gin", kw_only=True):
+    """All 11 cards meld: the deal ends without a discard."""
+
+
+class LayOff(ActionBase, tag="lay_off", kw_only=True):
+    """Lay a card off on one of the knocker's melds."""
+
+    card: Card
+    meld: Annotated[int, Meta(ge=0, le=10, description="index of the knocker's meld")]
+
+
+class FinishLayoff(ActionBase, tag="finish_layoff", kw_only=True):
+    """Stop laying off: the deal is scored."""
+
+
+class Resign(ActionBase, tag="resign", kw_only=True):
+    """Resign the match: the opponent wins."""
+
+
+# An action the rules may allow; ``legal_actions`` lists them in this form, so a client sends
+# one back unchanged (plus the version).
+Action = (
+    TakeUpcard
+    | PassUpcard
+    | DrawStock
+    | DrawDiscard
+    | Discard
+    | Knock
+    | BigGin
+    | LayOff
+    | FinishLayoff
+)
+ActionRequest = Action | Resign
+ACTION_TYPES = (
+    "take_upcard",
+    "pass_upcard",
+    "draw_stock",
+    "draw_discard",
+    "discard",
+    "knock",
+    "big_gin",
+    "lay_off",
+    "finish_layoff",
+    "resign",
+)
+
+
+# -- matches ----------------------------------------------------------------------------------
+
+
+class OpenOpponent(Request, tag_field="kind", tag="open", kw_only=True):
+    """Wait for a person or an HTTP bot to join (``POST /matches/{id}/join``)."""
+
+
+class BotOpponent(Request, tag_field="kind", tag="bot", kw_only=True):
+    """Play a built-in bot of ``level`` (the match starts at once)."""
+
+    level: BotLevel
+
+
+Opponent = OpenOpponent | BotOpponent
+
+
+class MatchCreate(Request, kw_only=True):
+    rules: Rules = msgspec.field(default_factory=Rules)
+    opponent: Opponent = msgspec.field(default_factory=OpenOpponent)
+    seat: (
+        Annotated[int, Meta(ge=0, le=1, description="your seat: 0 deals first; omitted: random")]
+        | None
+    ) = None
+    hints: Annotated[
+        bool,
+        Meta(
+            description="the seat to act may ask the expert for a hint "
+            "(GET /matches/{match_id}/hint); only in an unrated match"
+        ),
+    ] = False
+    rated: (
+        Annotated[
+            bool,
+            Meta(
+                description="the match counts for the ratings; omitted: rated unless hints "
+                "are allowed (rated with hints is 422 hints-in-rated-match)"
+            ),
+        ]
+        | None
+    ) = None
+
+
+class SeatInfo(Struct, kw_only=True):
+    seat: SeatIndex
+    player_id: str | None
+    name: str | None
+    bot: BotLevel | None
+
+
+class DiscardEntry(Struct, kw_only=True):
+    """A card put on the discard pile: who discarded it (``null``: the first upcard) and who
+    took it back, if anyone."""
+
+    card: Card
+    by: SeatIndex | None
+    taken_by: SeatIndex | None
+
+
+class Layoff(Struct, kw_only=True):
+    """A card the defender laid off, and the index of the knocker's meld it went on."""
+
+    card: Card
+    meld: Annotated[int, Meta(ge=0)]
+
+
+class KnockInfo(Struct, kw_only=True):
+    """The knocker's side of the showdown; ``discard`` is ``null`` for a big gin and, for the
+    defender, while the deal is live."""
+
+    knocker: SeatIndex
+    discard: Card | None
+    melds: list[Cards]
+    deadwood_cards: Cards
+    deadwood: int
+    layoffs: list[Layoff]
+
+
+class Outcome(Struct, kw_only=True):
+    kind: OutcomeKind
+    knocker: SeatIndex | None
+    winner: SeatIndex | None
+    points: int
+    knocker_deadwood: int | None
+    defender_deadwood: int | None
+    doubled: bool
+
+
+class Arrangement(Struct, kw_only=True):
+    """The best arrangement of a hand: melds, deadwood, and (11 cards) the best discard."""
+
+    melds: list[Cards]
+    deadwood_cards: Cards
+    deadwood: int
+    discard: Card | None
+
+
+class SeatView(Struct, kw_only=True):
+    """What the seat sees of the current deal."""
+
+    seat: SeatIndex
+    dealer: SeatIndex
+    phase: Phase
+    to_act: SeatIndex | None
+    hand: Cards
+    arrangement: Arrangement | None
+    discards: list[DiscardEntry]
+    upcard_passed_by: list[SeatIndex]
+    opponent_known: Cards
+    opponent_card_count: int
+    stock_size: int
+    rules: RulesOut
+    knock_limit: int
+    taken_card: Card | None
+    knock: KnockInfo | None
+    outcome: Outcome | None
+    opponent_hand: Cards | None
+    scores: list[int]
+    game_scores: list[list[int]]
+    legal_actions: list[Action]
+
+
+class GameResult(Struct, kw_only=True):
+    """One game's standings (three games in Hollywood)."""
+
+    hand_points: list[int]
+    hands_won: list[int]
+    closed: bool
+    winner: SeatIndex | None
+    shutout: bool
+    game_bonus: list[int]
+    line_bonus: list[int]
+    totals: list[int]
+
+
+class TargetReached(Struct, tag_field="reason", tag="target_reached", kw_only=True):
+    """The match ended by its scores: the standings of every game and the match totals."""
+
+    over: bool
+    hands: int
+    draws: int
+    hands_won: list[int]
+    hand_points: list[int]
+    games: list[GameResult]
+    totals: list[int]
+    winner: SeatIndex | None
+
+
+class Resignation(Struct, tag_field="reason", tag="resignation", kw_only=True):
+    """The match ended by a resignation: the other seat won."""
+
+    resigned: SeatIndex
+    winner: SeatIndex
+    scores: list[int]
+
+
+class DeadlineForfeit(Struct, tag_field="reason", tag="deadline", kw_only=True):
+    """The match ended because a seat missed its per-move deadline (a tournament's time
+    control): the other seat won."""
+
+    forfeited: SeatIndex
+    winner: SeatIndex
+    scores: list[int]
+
+
+class DealsPlayed(Struct, tag_field="reason", tag="deals_played", kw_only=True):
+    """A deal-limited match (a game of a tournament's deal pair) played its deals: the seat
+    with more hand points won (``null``: equal)."""
+
+    deals: int
+    winner: SeatIndex | None
+    scores: list[int]
+
+
+MatchResult = TargetReached | Resignation | DeadlineForfeit | DealsPlayed
+
+
+class Match(Struct, kw_only=True):
+    id: str
+    status: MatchStatus
+    version: int
+    rules: RulesOut
+    seats: list[SeatInfo]
+    created_by: str
+    hints: Annotated[bool, Meta(description="created with hints allowed (never rated)")]
+    rated: Annotated[bool, Meta(description="counts for the ratings")]
+    created_at: str
+    updated_at: str
+    your_seat: SeatIndex | None
+    deal: int | None
+    dealer: SeatIndex | None
+    to_act: SeatIndex | None
+    scores: list[int]
+    moves: int
+    seed_commitment: str | None
+    deal_commitments: list[str]
+    winner: SeatIndex | None
+    resigned_by: SeatIndex | None
+    result: MatchResult | None
+    view: SeatView | None
+    tournament_id: Annotated[str | None, Meta(description="the tournament this match is a game of")]
+    move_deadline_ms: Annotated[
+        int | None, Meta(description="the per-move deadline of a player's seat (time control)")
+    ]
+    deadline_at: Annotated[
+        str | None,
+        Meta(description="when the deadline of the seat to act runs out (a player's seat)"),
+    ]
+
+
+class MatchAtVersion(Match, kw_only=True, omit_defaults=True):
+    """The match as it stood at a version; ``hands`` once that deal's cards are public;
+    ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three)."""
+
+    hands: list[Cards] | None = None
+    game_scores: list[list[int]] | None = None
+
+
+class MatchSummary(Struct, kw_only=True):
+    id: str
+    status: MatchStatus
+    version: int
+    rules: RulesOut
+    seats: list[SeatInfo]
+    created_at: str
+    scores: list[int]
+    winner: SeatIndex | None
+
+
+class MatchList(Struct, kw_only=True):
+    matches: list[MatchSummary]

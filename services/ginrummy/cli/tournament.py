@@ -1,0 +1,313 @@
+"""``ginrummy tournament``: a tournament of built-in bots with live standings and report files."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import pathlib
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+from rich.table import Table
+
+
+def parse_sprt(text: str) -> dict[str, float]:
+    """``elo0=0,elo1=10[,alpha=0.05,beta=0.05]`` as keyword arguments of ``Sprt``."""
+    out: dict[str, float] = {}
+    for part in text.split(","):
+        key, sep, value = part.partition("=")
+        key = key.strip()
+        if not sep or key not in ("elo0", "elo1", "alpha", "beta"):
+            raise argparse.ArgumentTypeError(f"expected elo0=..,elo1=..[,alpha=..,beta=..]: {text}")
+        try:
+            out[key] = float(value)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {part}") from None
+    return out
+
+
+def parse_scheduler(text: str) -> str:
+    """A Dask scheduler's address, ``tcp://host:port``."""
+    from ginrummy.service.config import scheduler_address
+
+    try:
+        return scheduler_address(text.strip())
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{text!r}: {exc}") from None
+
+
+def _env_scheduler() -> str | None:
+    """``GINRUMMY_DASK_SCHEDULER`` as the service reads it (``Settings``), or None."""
+    from ginrummy.service.config import Settings
+
+    return Settings.from_env().dask_scheduler or None
+
+
+def standings_table(report: dict[str, Any], title: str) -> Table:
+    """The standings: score, W-L-T, Elo with its 95% error, nElo, LOS, and both measures of
+    points per deal: the matches' totals (every bonus) and the hand points."""
+    table = Table(title=title)
+    columns = ("#", "entrant", "games", "W-L-T", "score", "Elo", "nElo", "LOS")
+    for column in (*columns, "totals/deal", "hand pts/deal"):
+        table.add_column(column, justify="left" if column == "entrant" else "right")
+    for row in report["standings"]:
+        elo = row["elo"]
+        e, err = elo["elo"], elo["elo_error"]
+        table.add_row(
+            str(row["rank"]),
+            row["entrant"],
+            str(row["games"]),
+            f"{row['wins']}-{row['losses']}-{row['ties']}",
+            f"{row['score'] * 100:.1f}%",
+            "n/a" if e is None else f"{e:+.1f} ± {err:.1f}" if err is not None else f"{e:+.1f}",
+            "n/a" if elo["nelo"] is None else f"{elo['nelo']:+.1f}",
+            f"{elo['los'] * 100:.1f}%",
+            _signed(row["mean_points_per_deal"]),
+            _signed(row["mean_hand_points_per_deal"]),
+        )
+    return table
+
+
+def _signed(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:+.2f}"
+
+
+def crosstable_table(report: dict[str, Any]) -> Table:
+    """The crosstable: the row entrant's points out of games against each column entrant."""
+    names = [row["entrant"] for row in report["standings"]]
+    table = Table(title="crosstable (row's points / games)")
+    table.add_column("")
+    for name in names:
+        table.add_column(name, justify="right")
+    for me in names:
+        cells = report["crosstable"].get(me, {})
+        table.add_row(
+            me,
+            *(
+                f"{cells[you]['points']:g}/{cells[you]['games']}" if you in cells else "-"
+                for you in names
+            ),
+        )
+    return table
+
+
+def run_tournament(
+    fmt: str,
+    entrants: Sequence[str],
+    pairs: int,
+    *,
+    seed: int = 0,
+    workers: int = 1,
+    rules: dict[str, Any] | None = None,
+    sprt: dict[str, float] | None = None,
+    rounds: int | None = None,
+    scheduler: str | None = None,
+    out: str | None = None,
+    console: Console | None = None,
+    pair: str = "matches",
+    sprt_model: str = "exact",
+) -> dict[str, Any]:
+    """``ginrummy tournament``: plays it with a progress bar and live standings; writes
+    ``tournament.json``, ``tournament.csv`` and ``tournament.svg`` (the ratings with their
+    intervals) under ``out``; returns the report. ``scheduler`` (``tcp://host:port``) sends
+    the games to a Dask cluster instead of ``workers`` processes. ``pair``: ``matches`` or
+    ``deals`` (the unit of a pair); ``sprt_model``: ``exact`` or ``approximate``."""
+    from rich.console import Group
+    from rich.live import Live
+
+    from ginrummy.service import tournament_run, tournament_stats
+    from ginrummy.service.tournament_play import PAIR_UNITS, BotSpec, capacity, executor
+    from ginrummy.service.tournament_sprt import Sprt
+
+    console = console or Console()
+    entrants = [BotSpec.parse(e).name for e in entrants]  # refused before anything runs
+    if len(set(entrants)) != len(entrants):
+        raise ValueError("an entrant is named twice")
+    if pair not in PAIR_UNITS:
+        raise ValueError(f"a pair is of {' or '.join(PAIR_UNITS)}, not {pair!r}")
+    if fmt == "swiss":
+        most = tournament_run.max_swiss_rounds(len(entrants))
+        if rounds is None or not 1 <= rounds <= most:
+            raise ValueError(f"{len(entrants)} entrants play 1..{most} Swiss rounds (--rounds)")
+        planned = tournament_run.planned_pairings(fmt, len(entrants), rounds)
+    else:
+        planned = len(tournament_run.pairings(fmt, entrants))
+    test = Sprt.of(sprt, sprt_model) if sprt is not None else None
+    records: list[tournament_stats.PairRecord] = []
+    swiss: list[dict[str, Any]] = []
+    byes: dict[str, float] = {}
+    progress = Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+    )
+    task = progress.add_task(f"{fmt}: game pairs", total=pairs * planned)
+    title = f"{fmt}, {pairs} {pair[:-1]} pairs per pairing, seed {seed}"
+    if fmt == "swiss":
+        title += f", {rounds} rounds"
+    last = [0.0]
+
+    def view() -> Group:
+        report = tournament_stats.standings(entrants, records, byes)
+        heading = title if not swiss else f"{title} (round {swiss[-1]['round']})"
+        return Group(progress, standings_table(report, heading))
+
+    started = time.perf_counter()
+    with Live(view(), console=console, refresh_per_second=4, transient=False) as live:
+
+        def on_pair(_i: int, _k: int, record: tournament_stats.PairRecord) -> None:
+            records.append(record)
+            progress.advance(task)
+            now = time.perf_counter()
+            if now - last[0] > 0.5:
+                last[0] = now
+                live.update(view())
+
+        def on_round(paired: tournament_run.SwissRound) -> None:
+            swiss.append(paired.to_dict())
+            if paired.bye is not None:
+                byes[paired.bye] = byes.get(paired.bye, 0.0) + tournament_run.bye_points(pairs)
+            live.update(view())
+
+        pool = executor(workers, scheduler)
+        try:
+            _, state = tournament_run.run(
+                fmt,
+                entrants,
+                pairs,
+                seed,
+                rules=rules,
+                executor=pool,
+                ahead=max(2, 2 * capacity(pool, workers)),
+                sprt=test,
+                rounds=rounds,
+                on_pair=on_pair,
+                on_round=on_round,
+                unit=pair,
+            )
+        finally:
+            if pool is not None:
+                pool.shutdown(cancel_futures=True)
+        live.update(view())
+    report: dict[str, Any] = {
+        "format": fmt,
+        "entrants": list(entrants),
+        "pairs_per_pairing": pairs,
+        "pair": pair,
+        "points_measure": "hand_points" if pair == "deals" else "match_totals",
+        "seed": seed,
+        "rules": rules or {},
+        "seconds": time.perf_counter() - started,
+        "executor": f"dask {scheduler}" if scheduler else f"{workers} processes",
+        **tournament_stats.standings(entrants, records, byes),
+    }
+    if fmt == "swiss":
+        report["rounds"] = rounds
+        report["swiss_rounds"] = swiss
+    if state is not None:
+        report["sprt"] = {
+            "elo0": state.test.elo0,
+            "elo1": state.test.elo1,
+            "alpha": state.test.alpha,
+            "beta": state.test.beta,
+            "model": state.test.model,
+            "llr": state.llr,
+            "lower": state.test.lower,
+            "upper": state.test.upper,
+            "decision": state.decision,
+            "pairs": state.penta.pairs,
+            "games": state.penta.games,
+        }
+        console.print(
+            f"SPRT [{state.test.elo0:g}, {state.test.elo1:g}] ({state.test.model}): "
+            f"LLR {state.llr:.2f} "
+            f"({state.test.lower:.2f}, {state.test.upper:.2f}) after {state.penta.games} games:"
+            f" {state.decision}"
+        )
+    console.print(crosstable_table(report))
+    if out is not None:
+        write_reports(report, out)
+        console.print(f"report: {out}/tournament.json, {out}/tournament.csv, {out}/tournament.svg")
+    return report
+
+
+def write_reports(report: dict[str, Any], out: str) -> None:
+    """``tournament.json`` (everything), ``tournament.csv`` (the standings) and
+    ``tournament.svg`` (the ratings with their 95% intervals)."""
+    from ginrummy.service.tournament_report import ratings_svg
+    from ginrummy.service.tournament_stats import standings_csv
+
+    directory = pathlib.Path(out)
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "tournament.json").write_text(json.dumps(report, indent=2) + "\n")
+    with (directory / "tournament.csv").open("w", newline="") as f:
+        csv.writer(f).writerows(standings_csv(report))
+    (directory / "tournament.svg").write_text(ratings_svg(report))
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    tour = sub.add_parser("tournament", help="a tournament of built-in bots (paired matches)")
+    tour.add_argument(
+        "--format", choices=("round-robin", "gauntlet", "sprt", "swiss"), default=None
+    )
+    tour.add_argument(
+        "--entrants",
+        default="beginner,easy,medium,expert",
+        help="comma-separated levels; the expert's playout cap as expert:64 (default 32)",
+    )
+    tour.add_argument("--pairs", type=int, default=200, help="game pairs per pairing (SPRT: cap)")
+    tour.add_argument("--seed", type=int, default=0)
+    tour.add_argument("--workers", type=int, default=2, help="worker processes (0: in process)")
+    tour.add_argument("--target-score", type=int, default=None, help="the game length")
+    tour.add_argument("--sprt", type=parse_sprt, default=None, help="elo0=0,elo1=10[,alpha,beta]")
+    tour.add_argument(
+        "--sprt-model",
+        choices=("exact", "approximate"),
+        default="exact",
+        help="the SPRT's log-likelihood ratio (default exact, as fastchess)",
+    )
+    tour.add_argument(
+        "--pair",
+        choices=("matches", "deals"),
+        default="matches",
+        help="a pair is two matches or two deals, the seats swapped (default matches)",
+    )
+    tour.add_argument("--rounds", type=int, default=None, help="swiss: the number of rounds")
+    tour.add_argument(
+        "--scheduler",
+        type=parse_scheduler,
+        default=None,
+        help="tcp://host:port: play on this Dask cluster (default $GINRUMMY_DASK_SCHEDULER)",
+    )
+    tour.add_argument("--out", default=None, help="directory for tournament.json/.csv/.svg")
+    tour.set_defaults(run=_run)
+
+
+def _run(args: argparse.Namespace, console: Console) -> int:
+    fmt = args.format or ("sprt" if args.sprt is not None else "round-robin")
+    rules = {"target_score": args.target_score} if args.target_score is not None else None
+    try:
+        run_tournament(
+            fmt,
+            [e.strip() for e in args.entrants.split(",") if e.strip()],
+            args.pairs,
+            seed=args.seed,
+            workers=args.workers,
+            rules=rules,
+            sprt=args.sprt if fmt == "sprt" else None,
+            rounds=args.rounds,
+            scheduler=args.scheduler or _env_scheduler(),
+            out=args.out,
+            console=console,
+            pair=args.pair,
+            sprt_model=args.sprt_model,
+        )
+    except ValueError as exc:
+        console.print(f"[red]{exc}[/red]")
+        return 2
+    return 0
