@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ginrummy.service.tournament_play import (
+from ginrummy.service.tournaments.play import (
     DEFAULT_EXPERT_PLAYOUTS,
     BotSpec,
     play_pair,
@@ -42,23 +42,26 @@ def test_expert_replays_deterministically() -> None:
 
 
 def test_pairings_and_runs_are_deterministic() -> None:
-    from ginrummy.service import tournament_run
-    from ginrummy.service.tournament_play import process_pool
-    from ginrummy.service.tournament_sprt import Sprt
+    from ginrummy.service.tournaments import runner
+    from ginrummy.service.tournaments.formats import FORMATS
+    from ginrummy.service.tournaments.play import process_pool
+    from ginrummy.service.tournaments.sprt import Sprt
 
     four = ["a", "b", "c", "d"]
-    assert len(tournament_run.pairings("round-robin", four)) == 6
-    assert tournament_run.pairings("gauntlet", four) == [("a", "b"), ("a", "c"), ("a", "d")]
+    assert len(FORMATS["round-robin"].pairings(four)) == 6
+    assert FORMATS["gauntlet"].pairings(four) == [("a", "b"), ("a", "c"), ("a", "d")]
     with pytest.raises(ValueError):
-        tournament_run.pairings("sprt", four)
+        FORMATS["sprt"].pairings(four)
     with pytest.raises(ValueError):
-        tournament_run.pairings("swiss", four)
+        FORMATS["swiss"].pairings(four)
     # An SPRT stops at the same pair whatever the worker count (pairs are taken in order).
     args = ("sprt", ["medium", "beginner"], 200, 5)
     test = Sprt(elo0=0, elo1=50)
-    inline, s1 = tournament_run.run(*args, rules=RULES, sprt=test)
+    outcome = runner.run(*args, rules=RULES, sprt=test)
+    inline, s1 = outcome.records, outcome.sprt
     with process_pool(2) as pool:
-        pooled, s2 = tournament_run.run(*args, rules=RULES, sprt=test, executor=pool, batch=3)
+        outcome = runner.run(*args, rules=RULES, sprt=test, executor=pool, batch=3)
+        pooled, s2 = outcome.records, outcome.sprt
     assert s1 is not None and s2 is not None
     assert inline == pooled and s1.decision == s2.decision == "H1" and s1.llr == s2.llr
     assert 20 <= len(inline) < 200
