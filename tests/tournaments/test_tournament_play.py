@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import argparse
+import typing
+
 import pytest
 
 from ginrummy.service.tournaments.play import (
@@ -39,6 +42,31 @@ def test_results_do_not_depend_on_workers_and_replay() -> None:
 def test_expert_replays_deterministically() -> None:
     a, b = BotSpec.parse("expert:8"), BotSpec.parse("easy")
     assert play_pair(a, b, 3, 1, RULES) == play_pair(a, b, 3, 1, RULES)
+
+
+def test_the_formats_and_units_are_one_vocabulary() -> None:
+    """The API's and the CLI's names of the formats, pair units and SPRT models are those the
+    service knows (``formats.FORMATS``, ``play.PAIR_UNITS``, ``sprt.SPRT_MODELS``)."""
+    from ginrummy.api.schemas.tournaments import TournamentCreate, TournamentFormat
+    from ginrummy.cli import build_parser
+    from ginrummy.service.tournaments.formats import FORMATS
+    from ginrummy.service.tournaments.play import PAIR_UNITS
+    from ginrummy.service.tournaments.sprt import SPRT_MODELS
+
+    assert typing.get_args(TournamentFormat) == tuple(FORMATS)
+    hints = typing.get_type_hints(TournamentCreate, include_extras=True)
+    pair = typing.get_args(typing.get_args(hints["pair"])[0])
+    assert pair == PAIR_UNITS
+    model = typing.get_args(typing.get_args(typing.get_args(hints["sprt_model"])[0])[0])
+    assert model == SPRT_MODELS
+    sub = next(
+        a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction)
+    ).choices["tournament"]
+    choices = {a.dest: a.choices for a in sub._actions}
+    assert tuple(choices["format"]) == tuple(FORMATS)
+    assert tuple(choices["pair"]) == PAIR_UNITS and tuple(choices["sprt_model"]) == SPRT_MODELS
+    fixed = [name for name, f in FORMATS.items() if f.fixed]
+    assert fixed == ["round-robin", "gauntlet", "sprt"]  # the formats that take HTTP bots
 
 
 def test_pairings_and_runs_are_deterministic() -> None:

@@ -54,7 +54,7 @@ from ginrummy.api.controllers.health import HealthController
 from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
 from ginrummy.api.controllers.players import PlayerController
-from ginrummy.api.controllers.tournaments import TournamentController
+from ginrummy.api.controllers.tournaments import TournamentController, TournamentResultsController
 from ginrummy.api.observability import (
     MetricsController,
     configure_logging,
@@ -275,6 +275,7 @@ def create_app(
             BotController,
             LeaderboardController,
             TournamentController,
+            TournamentResultsController,
             swagger_assets(),
             *([MetricsController] if settings.metrics else []),
             *([web] if web is not None else []),

@@ -1,6 +1,7 @@
-"""/tournaments: bot tournaments (create, list, show, add an entrant, start, cancel, games,
-report, live stream). The games run off the request path (``service.tournaments``); every POST
-takes an ``Idempotency-Key``."""
+"""/tournaments: bot tournaments (create, list, show, add an entrant, start, cancel, live
+stream: ``TournamentController``; games, a game's moves, report: ``TournamentResultsController``).
+The games run off the request path (``service.tournaments``); every POST takes an
+``Idempotency-Key``."""
 
 from __future__ import annotations
 
@@ -234,6 +235,14 @@ class TournamentController(Controller):
             ),
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
+
+
+class TournamentResultsController(Controller):
+    """A tournament's results: its recorded pairs, a built-in pair's game move by move, the
+    report (JSON, CSV, SVG). Public reads, no token."""
+
+    path = "/tournaments"
+    tags = ("tournaments",)
 
     @get(
         "/{tournament_id:uuid}/games",
