@@ -41,7 +41,7 @@ from litestar.routes import HTTPRoute
 from litestar.static_files import create_static_files_router
 
 from ginrummy import __version__
-from ginrummy.api import problems
+from ginrummy.api import parsed_body, problems
 from ginrummy.api.auth import provide_service, rate_limit_identity
 from ginrummy.api.controllers.analysis import AnalysisController
 from ginrummy.api.controllers.bots import BotController
@@ -530,7 +530,7 @@ async def check_request(request: Request[Any, Any, Any]) -> None:
     _json_media_type(request)
     raw = await request.body()
     try:
-        _strict_decoder(body_type).decode(raw)
+        parsed_body.keep(request, _strict_decoder(body_type).decode(raw))
         return  # the common case: decoded straight into the type (no integral floats)
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
         typed_error: Exception = exc
@@ -546,7 +546,7 @@ async def check_request(request: Request[Any, Any, Any]) -> None:
     except (msgspec.DecodeError, RecursionError):
         raise _body_error(typed_error, request, body_type) from None
     try:
-        msgspec.convert(_integral(plain), type=body_type, strict=True)
+        parsed_body.keep(request, msgspec.convert(_integral(plain), type=body_type, strict=True))
     except msgspec.ValidationError as exc:
         raise _body_error(exc, request, body_type) from None
 

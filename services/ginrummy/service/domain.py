@@ -24,8 +24,9 @@ Aggregates:
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, ClassVar, cast
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 import msgspec
@@ -42,8 +43,12 @@ from ginrummy.service.errors import (
     StaleVersionError,
     VersionRequiredError,
 )
+from ginrummy.service.games import ActionKind
+from ginrummy.service.games import game as hosted_game
 
 NAMESPACE = uuid5(NAMESPACE_URL, "https://github.com/ginrummy/ginrummy")
+
+GIN = hosted_game("gin")
 
 OPEN = "open"
 ACTIVE = "active"
@@ -211,17 +216,15 @@ class Match(Aggregate, _GameDefaults):
         return seat
 
     def play(self, seat: int, action: core.ActionLike, *, next_deal_salt: str) -> None:
-        """Plays ``action`` for ``seat``: its JSON form as the client sent it (bytes), or a core
-        ``Action`` (a bot's). The core decides (``resolve``: the same check ``apply`` makes)
-        and names what the action does; its event records exactly that. A deal that ends is
-        scored and the next one dealt with ``next_deal_salt`` (or the match finishes)."""
+        """Plays ``action`` for ``seat`` (a core ``Action``, or any form the core parses). The
+        core decides (``resolve``: the same check ``apply`` makes) and names what the action
+        does; the kind's event (:data:`ACTION_EVENTS`) records exactly that, and replays from
+        that payload. A deal that ends is scored and the next one dealt with
+        ``next_deal_salt`` (or the match finishes). Resigning is :meth:`resign`."""
         if self.status != ACTIVE:
             raise ConflictError(
                 f"the match is {self.status}; no actions now", reason="match-not-active"
             )
-        if action == RESIGN:
-            self.resign(seat)
-            return
         game = self._game()
         try:
             resolved = game.resolve(action, seat)
@@ -230,7 +233,7 @@ class Match(Aggregate, _GameDefaults):
         except core.GinRummyError as exc:  # a card that does not parse
             raise InvalidRequestError(f"not an action: {exc}", reason="invalid-action") from None
         deals_before = game.deals_started
-        _RECORD[resolved.pop("type")](self, seat=seat, **resolved)
+        self.trigger_event(ACTION_EVENTS[resolved.pop("type")], seat=seat, **resolved)
         # A deal that ends starts the next one (a new deck) or ends the match.
         if game.is_over or game.deals_started != deals_before:
             self._score_deal(next_deal_salt)
@@ -421,44 +424,6 @@ class Match(Aggregate, _GameDefaults):
         self.scores = list(scores)
         self.deal_live = False
 
-    # -- actions (each replays through the rules core) -----------------------------------------
-
-    @event("UpcardTaken")
-    def upcard_taken(self, seat: int, card: str) -> None:
-        self._play(seat, b'{"type":"take_upcard"}')
-
-    @event("UpcardPassed")
-    def upcard_passed(self, seat: int) -> None:
-        self._play(seat, b'{"type":"pass_upcard"}')
-
-    @event("DrewStock")
-    def drew_stock(self, seat: int, card: str) -> None:
-        self._play(seat, b'{"type":"draw_stock"}')
-
-    @event("DrewDiscard")
-    def drew_discard(self, seat: int, card: str) -> None:
-        self._play(seat, b'{"type":"draw_discard"}')
-
-    @event("Discarded")
-    def discarded(self, seat: int, card: str) -> None:
-        self._play(seat, _encode({"type": "discard", "card": card}))
-
-    @event("Knocked")
-    def knocked(self, seat: int, discard: str, melds: list[list[str]]) -> None:
-        self._play(seat, _encode({"type": "knock", "discard": discard, "melds": melds}))
-
-    @event("BigGinDeclared")
-    def big_gin_declared(self, seat: int, melds: list[list[str]]) -> None:
-        self._play(seat, b'{"type":"big_gin"}')
-
-    @event("LaidOff")
-    def laid_off(self, seat: int, card: str, meld: int) -> None:
-        self._play(seat, _encode({"type": "lay_off", "card": card, "meld": meld}))
-
-    @event("LayoffFinished")
-    def layoff_finished(self, seat: int) -> None:
-        self._play(seat, b'{"type":"finish_layoff"}')
-
     # -- the end -----------------------------------------------------------------------------
 
     @event("Cancelled")
@@ -507,8 +472,8 @@ class Match(Aggregate, _GameDefaults):
             raise CorruptLogError("an event of a started match before the match started")
         return self.game
 
-    def _play(self, seat: int, action: bytes) -> None:
-        """Replays an action (its JSON form, as the event's fields give it)."""
+    def replay(self, seat: int, action: bytes) -> None:
+        """Replays an action event's payload (the action's JSON form) through the core."""
         game = self._game()
         if game.to_act != seat:
             raise CorruptLogError(f"seat {seat} acted out of turn")
@@ -675,22 +640,50 @@ class IdempotencyRecord(Aggregate):
         self.headers = headers
 
 
-# The action that resigns (its JSON form, as the API encodes it): not a rule of the deal.
-RESIGN = b'{"type":"resign"}'
-_encode = msgspec.json.Encoder().encode
+class ActionPlayed(Aggregate.Event):
+    """A seat's action, as the core resolved it (the fields of the kind's ``records``). The
+    event classes, one per kind of action, are made from the core's table of action kinds
+    (:data:`ACTION_EVENTS`); each replays by sending the core the fields the seat sent (the
+    kind's ``fields``), taken from its own stored payload."""
 
-# The event that records each kind of action (the fields are ``resolve``'s payload).
-_RECORD: dict[str, Callable[..., None]] = {
-    "take_upcard": Match.upcard_taken,
-    "pass_upcard": Match.upcard_passed,
-    "draw_stock": Match.drew_stock,
-    "draw_discard": Match.drew_discard,
-    "discard": Match.discarded,
-    "knock": Match.knocked,
-    "big_gin": Match.big_gin_declared,
-    "lay_off": Match.laid_off,
-    "finish_layoff": Match.layoff_finished,
-}
+    seat: int
+    kind: ClassVar[str]
+    sent: ClassVar[tuple[str, ...]]
+
+    def apply(self, aggregate: Any) -> None:
+        payload = {"type": self.kind}
+        for name in self.sent:
+            value = getattr(self, name)
+            if value is not None:
+                payload[name] = value
+        aggregate.replay(self.seat, _encode(payload))
+
+
+_FIELD_TYPES: dict[str, Any] = {"card": str, "melds": list[list[str]], "meld_index": int}
+
+
+def _action_event(kind: ActionKind) -> type[ActionPlayed]:
+    """The event class of one kind of action, nested in :class:`Match` (its stored topic,
+    ``ginrummy.service.domain:Match.<event>``, is the one every stored event has had)."""
+    annotations = {field.name: _FIELD_TYPES[field.type] for field in kind.records}
+    namespace = {
+        "__annotations__": annotations,
+        "__module__": __name__,
+        "__qualname__": f"Match.{kind.event}",
+        "__doc__": f"A seat played ``{kind.name}``.",
+        "kind": kind.name,
+        "sent": tuple(field.name for field in kind.fields),
+    }
+    cls = cast(type[ActionPlayed], type(kind.event, (ActionPlayed,), namespace))
+    setattr(Match, kind.event, cls)
+    return cls
+
+
+#: The event that records each kind of action, by the kind's name.
+ACTION_EVENTS: Mapping[str, type[ActionPlayed]] = MappingProxyType(
+    {kind.name: _action_event(kind) for kind in GIN.action_kinds}
+)
+_encode = msgspec.json.Encoder().encode
 
 
 def _refusal(exc: core.IllegalActionError, game: core.Match) -> ServiceError:
