@@ -81,6 +81,19 @@ def test_deeply_nested_json_is_400_and_writes_nothing(client: TestClient[Any], d
     assert client.get("/matches?status=any").json() == lobby
 
 
+def test_an_action_the_rules_cannot_parse_is_422_and_writes_nothing(
+    client: TestClient[Any],
+) -> None:
+    """Well-formed JSON whose melds repeat a card (found by schemathesis: it was a 500)."""
+    match_id, seats, version = a_match(client)
+    body = {"type": "knock", "discard": "2c", "melds": [["7h", "2s", "2s"], ["Ac", "Ac", "Jd"]]}
+    for headers in seats:
+        r = client.post(f"/matches/{match_id}/actions", json=body, headers=headers)
+        assert r.status_code == 422, r.text
+        assert r.json()["type"] == "urn:ginrummy:problem:invalid-action"
+    assert version_of(client, match_id) == version
+
+
 def test_nesting_within_the_limit_is_still_checked_field_by_field(
     client: TestClient[Any],
 ) -> None:

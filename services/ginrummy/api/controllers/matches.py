@@ -249,7 +249,10 @@ class MatchController(Controller):
         if isinstance(data, Resign):
             reply = await service.matches.resign_async(me, match_id, expected, idem)
         else:  # the body as the request check decoded it, in the core's own form
-            action = core.Action.from_json(_encode_action(data))
+            try:
+                action = core.Action.from_json(_encode_action(data))
+            except core.IllegalActionError as exc:  # well-formed JSON the rules cannot parse
+                raise InvalidRequestError(f"not an action: {exc}", reason="invalid-action") from exc
             reply = await service.matches.act_async(me, match_id, action, expected, idem)
         metrics.MOVES.inc()
         return respond(reply, Match)

@@ -112,8 +112,8 @@ class Outcome:
         if self.sprt is None:
             return {"reason": "complete"}
         state = self.sprt
-        reason = "sprt" if state.decision != "continue" else "cap"
-        return {"reason": reason, "decision": state.decision, "llr": state.llr}
+        ended_by = "sprt" if state.decision != "continue" else "cap"
+        return {"reason": ended_by, "decision": state.decision, "llr": state.llr}
 
 
 def run(
