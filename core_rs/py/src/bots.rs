@@ -246,6 +246,27 @@ fn merge_simulations<'py>(
     json_loads(py, &value.to_string())
 }
 
+/// The simulation of one pair's game `game` (0 or 1) of the pair unit `mode`, to replay it.
+fn replay_config(
+    a: &Bound<'_, PyAny>,
+    b: &Bound<'_, PyAny>,
+    game: u8,
+    seed: u64,
+    rules: Option<&Rules>,
+    mode: SimMode,
+) -> PyResult<SimConfig> {
+    if game > 1 {
+        return Err(PyValueError::new_err(format!(
+            "game must be 0 (A in seat 0) or 1 (A in seat 1), not {game}"
+        )));
+    }
+    Ok(SimConfig {
+        seed,
+        rules: rules.map(|r| r.inner.clone()).unwrap_or_default(),
+        ..SimConfig::new(bot_arg(a)?, bot_arg(b)?, mode, 1)
+    })
+}
+
 /// Game `game` (0: A in seat 0; 1: A in seat 1) of match pair `k` of
 /// `simulate(a, b, matches=..., seed=seed, rules=rules)`, played again exactly (same deals,
 /// same bot seeds): `{"match_seed", "moves": [{"seat", "action"}...], "deals", "result"}`, the
@@ -262,16 +283,7 @@ fn replay_match_game<'py>(
     seed: u64,
     rules: Option<&Rules>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if game > 1 {
-        return Err(PyValueError::new_err(format!(
-            "game must be 0 (A in seat 0) or 1 (A in seat 1), not {game}"
-        )));
-    }
-    let config = SimConfig {
-        seed,
-        rules: rules.map(|r| r.inner.clone()).unwrap_or_default(),
-        ..SimConfig::new(bot_arg(a)?, bot_arg(b)?, SimMode::Matches, 1)
-    };
+    let config = replay_config(a, b, game, seed, rules, SimMode::Matches)?;
     let (played, moves) = py
         .detach(|| rust_replay_match_game(&config, k, game == 1))
         .py()?;
@@ -303,16 +315,7 @@ fn replay_deal_game<'py>(
     seed: u64,
     rules: Option<&Rules>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if game > 1 {
-        return Err(PyValueError::new_err(format!(
-            "game must be 0 (A in seat 0) or 1 (A in seat 1), not {game}"
-        )));
-    }
-    let config = SimConfig {
-        seed,
-        rules: rules.map(|r| r.inner.clone()).unwrap_or_default(),
-        ..SimConfig::new(bot_arg(a)?, bot_arg(b)?, SimMode::Deals, 1)
-    };
+    let config = replay_config(a, b, game, seed, rules, SimMode::Deals)?;
     let (played, moves) = py
         .detach(|| rust_replay_deal_game(&config, k, game == 1))
         .py()?;
