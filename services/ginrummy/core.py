@@ -85,6 +85,7 @@ from ginrummy._core import (
     decision_seed,
     merge_simulations,
     parse_cards,
+    replay_deal_game,
     replay_match_game,
     simulate,
 )
@@ -131,6 +132,7 @@ __all__ = [
     "match_from_export",
     "merge_simulations",
     "parse_cards",
+    "replay_deal_game",
     "replay_match_game",
     "simulate",
 ]

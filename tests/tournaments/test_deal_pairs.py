@@ -9,6 +9,7 @@ from uuid import UUID
 from litestar import Litestar
 from litestar.testing import TestClient
 
+from ginrummy import core
 from ginrummy.service.tournaments.play import BotSpec, play_pair
 from ginrummy.service.tournaments.sprt import Sprt
 from ginrummy.service.tournaments.stats import Pentanomial
@@ -62,9 +63,30 @@ def test_an_sprt_of_deal_pairs_decides_by_the_exact_test(
     assert body["outcome"]["llr"] == body["sprt"]["llr"] == test.llr(penta)
     row = {s["entrant"]: s for s in body["standings"]}["easy"]
     assert row["deals"] == 2 * n and row["elo"]["pairs"] == n
-    # A deal pair is replayed by its result, not move by move.
-    r = client.get(f"/tournaments/{tid}/games/1/moves")
-    assert r.status_code == 409 and "deal pair" in r.json()["detail"]
+    # A deal pair's games are shown move by move, played again from the pair's seed: the
+    # moves, applied to the core deal of that seed and dealer, give the recorded result.
+    for g in games[:3]:
+        a_wins = b_wins = 0
+        for game in (0, 1):
+            r = client.get(f"/tournaments/{tid}/games/{g['position']}/moves?game={game}")
+            assert r.status_code == 200, r.text
+            shown = r.json()
+            assert shown["seats"] == (["easy", "beginner"] if game == 0 else ["beginner", "easy"])
+            (deal,) = shown["deals"]
+            again = core.Deal(core.Rules(), int(shown["match_seed"]), deal["dealer"])
+            for move in shown["moves"]:
+                assert again.to_act == move["seat"]
+                again.apply(move["action"])
+            assert again.is_over and again.outcome == deal["outcome"]
+            result = shown["result"]
+            assert result["reason"] == "deals_played" and result["deals"] == 1
+            assert sum(result["scores"]) == deal["outcome"]["points"] * (
+                result["winner"] is not None
+            )
+            a_seat = game
+            a_wins += result["winner"] == a_seat
+            b_wins += result["winner"] == 1 - a_seat
+        assert (a_wins, b_wins) == (g["a_wins"], g["b_wins"])
     client.app.state.service.tournament_runner.wait(UUID(tid), 5)
 
 

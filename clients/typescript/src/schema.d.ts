@@ -484,7 +484,7 @@ export interface paths {
         };
         /**
          * One game of a recorded built-in pair, move by move, played again from its seed
-         * @description `game` 0 is the pair's first game (A in seat 0), 1 the second (A in seat 1). The game is played again by the core from the pair's seed, with the same bots' seeds, so it is the recorded game; it takes as long as the bots take. 404: no pair at that position; 409: an HTTP pair, whose games are ordinary matches (read them under /matches).
+         * @description `game` 0 is the pair's first game (A in seat 0), 1 the second (A in seat 1). The game is played again by the core from the pair's seed, with the same bots' seeds, so it is the recorded game; it takes as long as the bots take. A deal pair's game is its one deal (`match_seed` and the deal's `dealer` deal it in a core `Deal`; the result `deals_played`). 404: no pair at that position; 409: an HTTP pair, whose games are ordinary matches (read them under /matches).
          */
         get: operations["replayTournamentGame"];
         put?: never;
@@ -1606,7 +1606,8 @@ export interface components {
         /**
          * ReplayedGame
          * @description One game of a built-in pair, played again from its seed: every move in order, each
-         *     deal's outcome and the match's result (equal to the recorded game's).
+         *     deal's outcome and the match's result (equal to the recorded game's; a deal pair's game:
+         *     its one deal, ``deals_played``).
          */
         ReplayedGame: {
             a: string;
@@ -1615,7 +1616,7 @@ export interface components {
             /** @description 0: A in seat 0; 1: A in seat 1 */
             game: number;
             k: number;
-            /** @description the seed (a 64-bit integer, in decimal: beyond JSON's exact numbers) of the core match that deals the game's deals */
+            /** @description the seed (a 64-bit integer, in decimal: beyond JSON's exact numbers) of the core match that deals the game's deals (a deal pair: of the core deal) */
             match_seed: string;
             moves: components["schemas"]["ReplayedMove"][];
             position: number;

@@ -12,8 +12,8 @@ use ginrummy_rules::bots::{Bot as RustBot, BotConfig, Level};
 use ginrummy_rules::observation::Observation as RustObservation;
 use ginrummy_rules::shuffle::deal_seed;
 use ginrummy_rules::simulate::{
-    replay_match_game as rust_replay_match_game, simulate as rust_simulate, SimConfig, SimMode,
-    SimResult,
+    replay_deal_game as rust_replay_deal_game, replay_match_game as rust_replay_match_game,
+    simulate as rust_simulate, SimConfig, SimMode, SimResult,
 };
 
 use crate::game::{Action, Observation, Rules};
@@ -246,6 +246,27 @@ fn merge_simulations<'py>(
     json_loads(py, &value.to_string())
 }
 
+/// The simulation of one pair's game `game` (0 or 1) of the pair unit `mode`, to replay it.
+fn replay_config(
+    a: &Bound<'_, PyAny>,
+    b: &Bound<'_, PyAny>,
+    game: u8,
+    seed: u64,
+    rules: Option<&Rules>,
+    mode: SimMode,
+) -> PyResult<SimConfig> {
+    if game > 1 {
+        return Err(PyValueError::new_err(format!(
+            "game must be 0 (A in seat 0) or 1 (A in seat 1), not {game}"
+        )));
+    }
+    Ok(SimConfig {
+        seed,
+        rules: rules.map(|r| r.inner.clone()).unwrap_or_default(),
+        ..SimConfig::new(bot_arg(a)?, bot_arg(b)?, mode, 1)
+    })
+}
+
 /// Game `game` (0: A in seat 0; 1: A in seat 1) of match pair `k` of
 /// `simulate(a, b, matches=..., seed=seed, rules=rules)`, played again exactly (same deals,
 /// same bot seeds): `{"match_seed", "moves": [{"seat", "action"}...], "deals", "result"}`, the
@@ -262,16 +283,7 @@ fn replay_match_game<'py>(
     seed: u64,
     rules: Option<&Rules>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if game > 1 {
-        return Err(PyValueError::new_err(format!(
-            "game must be 0 (A in seat 0) or 1 (A in seat 1), not {game}"
-        )));
-    }
-    let config = SimConfig {
-        seed,
-        rules: rules.map(|r| r.inner.clone()).unwrap_or_default(),
-        ..SimConfig::new(bot_arg(a)?, bot_arg(b)?, SimMode::Matches, 1)
-    };
+    let config = replay_config(a, b, game, seed, rules, SimMode::Matches)?;
     let (played, moves) = py
         .detach(|| rust_replay_match_game(&config, k, game == 1))
         .py()?;
@@ -287,8 +299,41 @@ fn replay_match_game<'py>(
     json_loads(py, &value.to_string())
 }
 
+/// Game `game` (0: A in seat 0; 1: A in seat 1) of deal pair `k` of `simulate(a, b,
+/// deals=..., seed=seed, rules=rules)`, played again exactly (the same deal, the same bot
+/// seeds): `{"deal_seed", "dealer", "moves": [{"seat", "action"}...], "outcome"}`, the seed
+/// and dealer of the core `Deal` that deals it and its outcome as `Deal.outcome` gives it.
+/// Releases the GIL.
+#[pyfunction]
+#[pyo3(signature = (a, b, k, game, seed=0, rules=None))]
+fn replay_deal_game<'py>(
+    py: Python<'py>,
+    a: &Bound<'py, PyAny>,
+    b: &Bound<'py, PyAny>,
+    k: u64,
+    game: u8,
+    seed: u64,
+    rules: Option<&Rules>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let config = replay_config(a, b, game, seed, rules, SimMode::Deals)?;
+    let (played, moves) = py
+        .detach(|| rust_replay_deal_game(&config, k, game == 1))
+        .py()?;
+    let value = serde_json::json!({
+        "deal_seed": deal_seed(config.seed, k),
+        "dealer": k % 2,
+        "moves": moves
+            .iter()
+            .map(|(seat, action)| serde_json::json!({"seat": seat, "action": action}))
+            .collect::<Vec<_>>(),
+        "outcome": played.outcome(),
+    });
+    json_loads(py, &value.to_string())
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(replay_match_game, m)?)?;
+    m.add_function(wrap_pyfunction!(replay_deal_game, m)?)?;
     m.add_class::<Bot>()?;
     m.add_function(wrap_pyfunction!(simulate, m)?)?;
     m.add_function(wrap_pyfunction!(merge_simulations, m)?)?;

@@ -22,6 +22,7 @@ const GIN_NAMES: &[&str] = &[
     "simulate",
     "merge_simulations",
     "replay_match_game",
+    "replay_deal_game",
     "analyze",
     "analyze_match",
     "analyze_deal",

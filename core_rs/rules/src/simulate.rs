@@ -378,6 +378,57 @@ pub fn replay_match_game(
     Ok((m, moves))
 }
 
+/// Plays the deal of deal pair `k` (seed `seed`, dealer `k % 2`) to its end with `bots` (in
+/// seat order), telling `on_move` of every move.
+fn play_deal(
+    config: &SimConfig,
+    seed: u64,
+    k: u64,
+    bots: &mut [Bot; 2],
+    mut on_move: impl FnMut(Seat, &Action),
+) -> Result<Deal> {
+    let mut deal = Deal::new(config.rules.clone(), seed, seats::seat((k % 2) as usize)?)?;
+    while let Some(seat) = deal.to_act() {
+        let obs = deal.observation(seat)?;
+        let action = bots[seat.index()].try_act(&obs)?;
+        on_move(seat, &action);
+        deal.apply_for(seat, action)?;
+    }
+    Ok(deal)
+}
+
+/// A game of deal pair `k` (`swapped`: the second game, A in seat 1) played again exactly as
+/// [`simulate`] in [`SimMode::Deals`] plays it: the same deal (seed `deal_seed(config.seed,
+/// k)`, dealer `k % 2`) and the same bot seeds, so the finished deal equals the original.
+/// Returns it with every move in order `(seat, action)`.
+///
+/// ```
+/// use ginrummy_rules::bots::{BotConfig, Level};
+/// use ginrummy_rules::simulate::{replay_deal_game, simulate, SimConfig, SimMode};
+/// let config = SimConfig::new(BotConfig::new(Level::Easy), BotConfig::new(Level::Beginner), SimMode::Deals, 1);
+/// let (first, moves) = replay_deal_game(&config, 0, false).unwrap();
+/// let (second, _) = replay_deal_game(&config, 0, true).unwrap();
+/// assert!(!moves.is_empty() && first.outcome().is_some() && second.outcome().is_some());
+/// let r = simulate(&config).unwrap();
+/// let won = |o: Option<&ginrummy_rules::scoring::Outcome>, seat: usize| {
+///     u64::from(o.and_then(|o| o.winner).is_some_and(|w| w.index() == seat))
+/// };
+/// assert_eq!(r.a.hand_wins, won(first.outcome(), 0) + won(second.outcome(), 1));
+/// ```
+pub fn replay_deal_game(
+    config: &SimConfig,
+    k: u64,
+    swapped: bool,
+) -> Result<(Deal, Vec<(Seat, Action)>)> {
+    let seed = deal_seed(config.seed, k);
+    let mut bots = game_bots(config, seed, u8::from(swapped));
+    let mut moves = Vec::new();
+    let deal = play_deal(config, seed, k, &mut bots, |seat, action| {
+        moves.push((seat, action.clone()))
+    })?;
+    Ok((deal, moves))
+}
+
 fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
     let mut r = SimResult::empty(config.mode);
     r.pairs = 1;
@@ -391,13 +442,7 @@ fn pair_result(config: &SimConfig, k: u64) -> Result<SimResult> {
         let mut bots = game_bots(config, seed, game);
         match config.mode {
             SimMode::Deals => {
-                let mut deal =
-                    Deal::new(config.rules.clone(), seed, seats::seat((k % 2) as usize)?)?;
-                while let Some(seat) = deal.to_act() {
-                    let obs = deal.observation(seat)?;
-                    let action = bots[seat.index()].try_act(&obs)?;
-                    deal.apply_for(seat, action)?;
-                }
+                let deal = play_deal(config, seed, k, &mut bots, |_, _| {})?;
                 let o = deal.outcome().ok_or_else(|| {
                     GinError::InvalidState("a finished deal has an outcome".into())
                 })?;

@@ -35,6 +35,7 @@ __all__ = [
     "gin",
     "merge_simulations",
     "parse_cards",
+    "replay_deal_game",
     "replay_match_game",
     "simulate",
 ]
@@ -274,6 +275,18 @@ def replay_match_game(
     matches=..., seed=seed, rules=rules)`` played again exactly: ``match_seed`` (the seed of
     ``Match(rules, match_seed)``, which deals its deals), ``moves`` (``seat``, ``action``),
     ``deals`` and ``result`` of the finished match."""
+
+def replay_deal_game(
+    a: str | Bot,
+    b: str | Bot,
+    k: int,
+    game: int,
+    seed: int = 0,
+    rules: Rules | None = None,
+) -> dict[str, Any]:
+    """Game ``game`` (0: A in seat 0; 1: A in seat 1) of deal pair ``k`` of ``simulate(a, b,
+    deals=..., seed=seed, rules=rules)`` played again exactly: ``deal_seed`` and ``dealer``
+    (of the ``Deal`` that deals it), ``moves`` (``seat``, ``action``) and its ``outcome``."""
 
 def simulate(
     a: str | Bot,

@@ -42,6 +42,9 @@ from ginrummy._core import (
     merge_simulations as merge_simulations,
 )
 from ginrummy._core import (
+    replay_deal_game as replay_deal_game,
+)
+from ginrummy._core import (
     replay_match_game as replay_match_game,
 )
 from ginrummy._core import (
@@ -63,6 +66,7 @@ __all__ = [
     "analyze_match",
     "decision_seed",
     "merge_simulations",
+    "replay_deal_game",
     "replay_match_game",
     "simulate",
 ]

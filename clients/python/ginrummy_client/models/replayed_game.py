@@ -21,7 +21,8 @@ T = TypeVar("T", bound="ReplayedGame")
 @_attrs_define
 class ReplayedGame:
     """One game of a built-in pair, played again from its seed: every move in order, each
-    deal's outcome and the match's result (equal to the recorded game's).
+    deal's outcome and the match's result (equal to the recorded game's; a deal pair's game:
+    its one deal, ``deals_played``).
 
         Attributes:
             a (str):
@@ -30,7 +31,7 @@ class ReplayedGame:
             game (int): 0: A in seat 0; 1: A in seat 1
             k (int):
             match_seed (str): the seed (a 64-bit integer, in decimal: beyond JSON's exact numbers) of the core match that
-                deals the game's deals
+                deals the game's deals (a deal pair: of the core deal)
             moves (list[ReplayedMove]):
             position (int):
             result (DeadlineForfeit | DealsPlayed | Resignation | TargetReached):

@@ -268,9 +268,10 @@ class TournamentResultsController(Controller):
         description=(
             "`game` 0 is the pair's first game (A in seat 0), 1 the second (A in seat 1). The "
             "game is played again by the core from the pair's seed, with the same bots' seeds, "
-            "so it is the recorded game; it takes as long as the bots take. 404: no pair at "
-            "that position; 409: an HTTP pair, whose games are ordinary matches (read them "
-            "under /matches)."
+            "so it is the recorded game; it takes as long as the bots take. A deal pair's game "
+            "is its one deal (`match_seed` and the deal's `dealer` deal it in a core `Deal`; "
+            "the result `deals_played`). 404: no pair at that position; 409: an HTTP pair, "
+            "whose games are ordinary matches (read them under /matches)."
         ),
         sync_to_thread=True,
         responses=responses(404, 409),

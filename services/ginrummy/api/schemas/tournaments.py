@@ -265,7 +265,8 @@ class ReplayedMove(Struct, kw_only=True):
 
 class ReplayedGame(Struct, kw_only=True):
     """One game of a built-in pair, played again from its seed: every move in order, each
-    deal's outcome and the match's result (equal to the recorded game's)."""
+    deal's outcome and the match's result (equal to the recorded game's; a deal pair's game:
+    its one deal, ``deals_played``)."""
 
     position: int
     game: Annotated[int, Meta(ge=0, le=1, description="0: A in seat 0; 1: A in seat 1")]
@@ -279,7 +280,7 @@ class ReplayedGame(Struct, kw_only=True):
         Meta(
             pattern="^[0-9]{1,20}$",
             description="the seed (a 64-bit integer, in decimal: beyond JSON's exact numbers) "
-            "of the core match that deals the game's deals",
+            "of the core match that deals the game's deals (a deal pair: of the core deal)",
         ),
     ]
     moves: list[ReplayedMove]

@@ -1,11 +1,13 @@
 """Tournaments of bots: built-in levels and players' HTTP bots, paired games, standings, SPRT.
 
 - ``aggregate``: the ``Tournament`` aggregate (its events, their upcasts, the old topics);
-- ``commands``: create, enter, start, cancel (``TournamentCommands``), ``views``: the reads;
+- ``commands``: create, enter, start, cancel (``TournamentCommands``); ``views``: the reads;
+- ``threads``: this process's runner threads (``TournamentRunner``), which record the pairs;
 - ``formats``: one object per format (its pairings, its checks, its planned pairs);
 - ``runner``: the one loop over a tournament's pairs, shared by the CLI and the service;
 - ``play`` (built-in pairs in a process pool or on Dask), ``http_pairs`` (pairs of ordinary
-  matches), ``pairs`` (the one recorded shape of a pair), ``stats``, ``sprt``, ``report``.
+  matches), ``pairs`` (the one recorded shape of a pair), ``saves`` (optimistic concurrency),
+  ``stats``, ``sprt``, ``report``; ``local_dask`` (a local Dask cluster: tests, benchmark).
 
 This module imports nothing: a worker process importing ``play`` loads no service.
 """

@@ -118,18 +118,38 @@ def play_pair(
 
 
 def replay_game(
-    a: BotSpec, b: BotSpec, seed: int, k: int, game: int, rules: dict[str, Any] | None = None
+    a: BotSpec,
+    b: BotSpec,
+    seed: int,
+    k: int,
+    game: int,
+    rules: dict[str, Any] | None = None,
+    unit: str = "matches",
 ) -> dict[str, Any]:
     """Game ``game`` of pair ``k`` (0: A in seat 0, 1: A in seat 1) move by move, played
-    again from its seed exactly as ``play_pair`` played it: ``moves``, ``deals``, ``result``."""
-    return core.replay_match_game(
-        a.bot(),
-        b.bot(),
-        k=k,
-        game=game,
-        seed=seed,
-        rules=core.Rules.from_dict(rules) if rules is not None else None,
-    )
+    again from its seed exactly as ``play_pair`` played it (the core's own game loop):
+    ``match_seed`` (the seed of the core ``Match``, or of the ``Deal`` of a deal pair, that
+    deals it), ``moves``, ``deals`` (each deal's record) and the ``result`` as a match's: a
+    match pair's game reached its target, a deal pair's game played its deal (the seat that
+    scored its hand points won)."""
+    core_rules = core.Rules.from_dict(rules) if rules is not None else None
+    if unit == "deals":
+        played = core.replay_deal_game(
+            a.bot(), b.bot(), k=k, game=game, seed=seed, rules=core_rules
+        )
+        outcome = played["outcome"]
+        scores = [0, 0]
+        if outcome["winner"] is not None:
+            scores[outcome["winner"]] = outcome["points"]
+        winner = None if scores[0] == scores[1] else int(scores[1] > scores[0])
+        return {
+            "match_seed": played["deal_seed"],
+            "moves": played["moves"],
+            "deals": [{"number": 0, "dealer": played["dealer"], "outcome": outcome}],
+            "result": {"reason": "deals_played", "deals": 1, "winner": winner, "scores": scores},
+        }
+    played = core.replay_match_game(a.bot(), b.bot(), k=k, game=game, seed=seed, rules=core_rules)
+    return {**played, "result": {"reason": "target_reached", **played["result"]}}
 
 
 def play_batch(

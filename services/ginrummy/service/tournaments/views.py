@@ -102,16 +102,10 @@ class TournamentViews:
                 f"an HTTP pair's games are matches: GET /matches/{record['matches'][game]}/events",
                 reason="conflict",
             )
-        if record.get("unit") == "deals":
-            raise ConflictError(
-                "a deal pair is replayed by its result (play.play_pair with unit "
-                "deals), not move by move",
-                reason="conflict",
-            )
         a, b = record["a"], record["b"]
-        played = replay_game(
-            BotSpec.parse(a), BotSpec.parse(b), record["seed"], record["k"], game, dict(t.rules)
-        )
+        specs = BotSpec.parse(a), BotSpec.parse(b)
+        unit = record.get("unit", "matches")
+        played = replay_game(*specs, record["seed"], record["k"], game, dict(t.rules), unit)
         return {
             "position": position,
             "game": game,
@@ -123,7 +117,7 @@ class TournamentViews:
             "match_seed": str(played["match_seed"]),
             "moves": played["moves"],
             "deals": played["deals"],
-            "result": {"reason": "target_reached", **played["result"]},
+            "result": played["result"],
         }
 
     def stream_records(
