@@ -1,5 +1,5 @@
 """The core's table of Gin's action kinds (``ginrummy._core.gin.action_kinds()``) against every
-Python table that restates it: the domain's events and ``_RECORD``, the API's ``ACTION_TYPES``,
+Python table that restates it: the domain's events (``ACTION_EVENTS``), the API's ``ACTION_TYPES``,
 action Structs and event Structs, the views' secrets, and the export and audit maps. Any drift
 (a kind, a field, a field's type, optionality or secrecy, an event name) fails here; the
 order of a Struct's fields is not part of it (JSON objects are unordered).
@@ -10,7 +10,7 @@ The Python modules are only read, not changed: the table is the one written in
 
 from __future__ import annotations
 
-import inspect
+import dataclasses
 import types
 import typing
 from typing import Annotated, Any
@@ -84,14 +84,22 @@ def test_every_kind_parses_through_the_core() -> None:
 
 
 def test_the_domain_records_each_kind_with_its_event() -> None:
-    assert set(domain._RECORD) == set(NAMES)
+    """The domain's action events are made from the table: each kind's event, nested in
+    ``Match`` under the stored topic, with the table's recorded fields, replaying the fields
+    the seat sent."""
+    assert list(domain.ACTION_EVENTS) == NAMES
     for kind in KINDS:
-        # eventsourcing's @event: the command method and the event class it triggers.
-        decorator = domain._RECORD[kind["name"]].event_decorator  # type: ignore[attr-defined]
-        assert decorator.event_cls_name == kind["event"], kind["name"]
-        assert isinstance(getattr(domain.Match, kind["event"]), type), kind["event"]
-        params = list(inspect.signature(decorator.decorated_func).parameters)
-        assert params == ["self", "seat", *(f["name"] for f in kind["records"])], kind["name"]
+        event_cls = domain.ACTION_EVENTS[kind["name"]]
+        assert getattr(domain.Match, kind["event"]) is event_cls, kind["event"]
+        assert event_cls.__qualname__ == f"Match.{kind['event']}"
+        fields = [f.name for f in dataclasses.fields(event_cls)]
+        assert fields[-len(kind["records"]) - 1 :] == [
+            "seat",
+            *(f["name"] for f in kind["records"]),
+        ]
+        assert event_cls.sent == tuple(f["name"] for f in kind["fields"]), kind["name"]
+        recorded = {f["name"] for f in kind["records"]}
+        assert set(event_cls.sent) <= recorded, "an event replays from its own payload"
 
 
 def test_the_api_action_structs_are_the_table() -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import ginrummy
-from ginrummy.service.tournament_dask import local_cluster
+from ginrummy.service.tournaments.local_dask import local_cluster
 
 # The workers import `ginrummy` from this tree.
 SERVICES = str(Path(ginrummy.__file__).resolve().parent.parent)

@@ -48,7 +48,7 @@ def tournament_ended(client: Any, tid: str, timeout: float = 90) -> Json:
             body: Json = httpx.get(f"{client}/tournaments/{tid}", timeout=30).json()
             return body
     else:
-        client.app.state.service.tournaments.wait(UUID(tid), timeout)
+        client.app.state.service.tournament_runner.wait(UUID(tid), timeout)
 
         def read() -> Json:
             body: Json = client.get(f"/tournaments/{tid}").json()

@@ -13,8 +13,8 @@ from litestar import Litestar
 from litestar.testing import TestClient
 
 from ginrummy.cli import main as cli_main
-from ginrummy.service.tournament_report import ratings_svg
-from ginrummy.service.tournament_stats import PairRecord, standings
+from ginrummy.service.tournaments.report import ratings_svg
+from ginrummy.service.tournaments.stats import PairRecord, standings
 from support.players import register
 from support.waits import tournament_ended
 

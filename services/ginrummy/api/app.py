@@ -34,7 +34,7 @@ from ginrummy.api.controllers.health import HealthController
 from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
 from ginrummy.api.controllers.players import PlayerController
-from ginrummy.api.controllers.tournaments import TournamentController
+from ginrummy.api.controllers.tournaments import TournamentController, TournamentResultsController
 from ginrummy.api.lifecycle import Lifecycle
 from ginrummy.api.observability import (
     MetricsController,
@@ -95,7 +95,13 @@ def create_app(
     service = GinRummyService(settings)
     read_model = ReadModel(service.store, poll_interval=settings.poll_seconds)
     live = LiveStreams(service.queries, read_model, stream_seconds=settings.sse_max_seconds)
-    read_model.on_touched = live.wake
+
+    def touched(keys: set[str]) -> None:
+        """Other processes' events wake the live streams and the tournaments' runners."""
+        live.wake(keys)
+        service.tournament_runner.touched(keys)
+
+    read_model.on_touched = touched
     service.store.add_listener(live.saved)
     listener = _listener(settings, service, read_model)
     metrics.watch(metrics.PROJECTION_LAG, lambda: read_model.lag)
@@ -117,6 +123,7 @@ def create_app(
             BotController,
             LeaderboardController,
             TournamentController,
+            TournamentResultsController,
             swagger_assets(),
             *([MetricsController] if settings.metrics else []),
             *([web] if web is not None else []),

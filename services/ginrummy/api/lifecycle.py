@@ -68,7 +68,7 @@ class Lifecycle:
                     listener.start()
                 if self.settings.tournament_resume:
                     running = read_model.tournament_list("running", 100_000)
-                    service.tournaments.resume([UUID(row["id"]) for row in running])
+                    service.tournament_runner.resume([UUID(row["id"]) for row in running])
                 return
             except Exception as exc:  # the store is down at startup: follow it when it returns
                 service.gate.failed(exc)
@@ -118,7 +118,7 @@ class Lifecycle:
         # The tournaments' runners stop (a restart resumes them) and their worker processes
         # exit: uvicorn ends the process by re-raising the signal, so no exit hook would run
         # and the pool's processes would outlive it. A later lifespan makes a new pool.
-        self.service.tournaments.close()
+        self.service.tournament_runner.close()
         seconds = self.settings.shutdown_seconds
         if not self.service.store.writer.drain(timeout=seconds):
             log.error("shutdown: the writer did not drain in %s s", seconds)

@@ -20,6 +20,8 @@ from litestar.exceptions import HTTPException, ValidationException
 from litestar.params import QueryParameter
 from litestar.routes import HTTPRoute
 
+from ginrummy.api import parsed_body
+
 
 def declare_query_parameters(app: Litestar) -> None:
     """Records each handler's query parameter names in ``opt["query"]`` for
@@ -170,7 +172,7 @@ async def check_request(request: Request[Any, Any, Any]) -> None:
     _json_media_type(request)
     raw = await request.body()
     try:
-        _strict_decoder(body_type).decode(raw)
+        parsed_body.keep(request, _strict_decoder(body_type).decode(raw))
         return  # the common case: decoded straight into the type (no integral floats)
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
         typed_error: Exception = exc
@@ -186,6 +188,6 @@ async def check_request(request: Request[Any, Any, Any]) -> None:
     except (msgspec.DecodeError, RecursionError):
         raise _body_error(typed_error, request, body_type) from None
     try:
-        msgspec.convert(_integral(plain), type=body_type, strict=True)
+        parsed_body.keep(request, msgspec.convert(_integral(plain), type=body_type, strict=True))
     except msgspec.ValidationError as exc:
         raise _body_error(exc, request, body_type) from None

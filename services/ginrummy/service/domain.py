@@ -18,16 +18,15 @@ Aggregates:
 - :class:`Index`: a unique key (a player name, a token hash) pointing at an aggregate; its id is
   derived from the key (UUIDv5), so claiming a taken key fails on the store's unique constraint.
 - :class:`Analysis`: the stored analysis of a finished match (``analysis``), keyed by the match.
-- :class:`Tournament`: a tournament of built-in bots, each finished game pair an event
-  (``tournaments``, ``tournament_run``).
 - :class:`IdempotencyRecord`: the first reply to a POST with an ``Idempotency-Key``, saved in
   the same transaction as the events that request caused.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, ClassVar, cast
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 import msgspec
@@ -44,8 +43,12 @@ from ginrummy.service.errors import (
     StaleVersionError,
     VersionRequiredError,
 )
+from ginrummy.service.games import ActionKind
+from ginrummy.service.games import game as hosted_game
 
 NAMESPACE = uuid5(NAMESPACE_URL, "https://github.com/ginrummy/ginrummy")
+
+GIN = hosted_game("gin")
 
 OPEN = "open"
 ACTIVE = "active"
@@ -213,17 +216,15 @@ class Match(Aggregate, _GameDefaults):
         return seat
 
     def play(self, seat: int, action: core.ActionLike, *, next_deal_salt: str) -> None:
-        """Plays ``action`` for ``seat``: its JSON form as the client sent it (bytes), or a core
-        ``Action`` (a bot's). The core decides (``resolve``: the same check ``apply`` makes)
-        and names what the action does; its event records exactly that. A deal that ends is
-        scored and the next one dealt with ``next_deal_salt`` (or the match finishes)."""
+        """Plays ``action`` for ``seat`` (a core ``Action``, or any form the core parses). The
+        core decides (``resolve``: the same check ``apply`` makes) and names what the action
+        does; the kind's event (:data:`ACTION_EVENTS`) records exactly that, and replays from
+        that payload. A deal that ends is scored and the next one dealt with
+        ``next_deal_salt`` (or the match finishes). Resigning is :meth:`resign`."""
         if self.status != ACTIVE:
             raise ConflictError(
                 f"the match is {self.status}; no actions now", reason="match-not-active"
             )
-        if action == RESIGN:
-            self.resign(seat)
-            return
         game = self._game()
         try:
             resolved = game.resolve(action, seat)
@@ -232,7 +233,7 @@ class Match(Aggregate, _GameDefaults):
         except core.GinRummyError as exc:  # a card that does not parse
             raise InvalidRequestError(f"not an action: {exc}", reason="invalid-action") from None
         deals_before = game.deals_started
-        _RECORD[resolved.pop("type")](self, seat=seat, **resolved)
+        self.trigger_event(ACTION_EVENTS[resolved.pop("type")], seat=seat, **resolved)
         # A deal that ends starts the next one (a new deck) or ends the match.
         if game.is_over or game.deals_started != deals_before:
             self._score_deal(next_deal_salt)
@@ -423,44 +424,6 @@ class Match(Aggregate, _GameDefaults):
         self.scores = list(scores)
         self.deal_live = False
 
-    # -- actions (each replays through the rules core) -----------------------------------------
-
-    @event("UpcardTaken")
-    def upcard_taken(self, seat: int, card: str) -> None:
-        self._play(seat, b'{"type":"take_upcard"}')
-
-    @event("UpcardPassed")
-    def upcard_passed(self, seat: int) -> None:
-        self._play(seat, b'{"type":"pass_upcard"}')
-
-    @event("DrewStock")
-    def drew_stock(self, seat: int, card: str) -> None:
-        self._play(seat, b'{"type":"draw_stock"}')
-
-    @event("DrewDiscard")
-    def drew_discard(self, seat: int, card: str) -> None:
-        self._play(seat, b'{"type":"draw_discard"}')
-
-    @event("Discarded")
-    def discarded(self, seat: int, card: str) -> None:
-        self._play(seat, _encode({"type": "discard", "card": card}))
-
-    @event("Knocked")
-    def knocked(self, seat: int, discard: str, melds: list[list[str]]) -> None:
-        self._play(seat, _encode({"type": "knock", "discard": discard, "melds": melds}))
-
-    @event("BigGinDeclared")
-    def big_gin_declared(self, seat: int, melds: list[list[str]]) -> None:
-        self._play(seat, b'{"type":"big_gin"}')
-
-    @event("LaidOff")
-    def laid_off(self, seat: int, card: str, meld: int) -> None:
-        self._play(seat, _encode({"type": "lay_off", "card": card, "meld": meld}))
-
-    @event("LayoffFinished")
-    def layoff_finished(self, seat: int) -> None:
-        self._play(seat, b'{"type":"finish_layoff"}')
-
     # -- the end -----------------------------------------------------------------------------
 
     @event("Cancelled")
@@ -509,8 +472,8 @@ class Match(Aggregate, _GameDefaults):
             raise CorruptLogError("an event of a started match before the match started")
         return self.game
 
-    def _play(self, seat: int, action: bytes) -> None:
-        """Replays an action (its JSON form, as the event's fields give it)."""
+    def replay(self, seat: int, action: bytes) -> None:
+        """Replays an action event's payload (the action's JSON form) through the core."""
         game = self._game()
         if game.to_act != seat:
             raise CorruptLogError(f"seat {seat} acted out of turn")
@@ -652,11 +615,6 @@ def index_id(key: str) -> UUID:
     return uuid5(NAMESPACE, f"index:{key}")
 
 
-DEFAULT_MOVE_DEADLINE_MS = 10_000
-# The formats whose pairings are fixed in advance (HTTP games are played pair by pair).
-HTTP_FORMATS = ("round-robin", "gauntlet", "sprt")
-
-
 class IdempotencyRecord(Aggregate):
     """The first response to a keyed POST; the body is encrypted with the key (``idempotency``)."""
 
@@ -682,22 +640,50 @@ class IdempotencyRecord(Aggregate):
         self.headers = headers
 
 
-# The action that resigns (its JSON form, as the API encodes it): not a rule of the deal.
-RESIGN = b'{"type":"resign"}'
-_encode = msgspec.json.Encoder().encode
+class ActionPlayed(Aggregate.Event):
+    """A seat's action, as the core resolved it (the fields of the kind's ``records``). The
+    event classes, one per kind of action, are made from the core's table of action kinds
+    (:data:`ACTION_EVENTS`); each replays by sending the core the fields the seat sent (the
+    kind's ``fields``), taken from its own stored payload."""
 
-# The event that records each kind of action (the fields are ``resolve``'s payload).
-_RECORD: dict[str, Callable[..., None]] = {
-    "take_upcard": Match.upcard_taken,
-    "pass_upcard": Match.upcard_passed,
-    "draw_stock": Match.drew_stock,
-    "draw_discard": Match.drew_discard,
-    "discard": Match.discarded,
-    "knock": Match.knocked,
-    "big_gin": Match.big_gin_declared,
-    "lay_off": Match.laid_off,
-    "finish_layoff": Match.layoff_finished,
-}
+    seat: int
+    kind: ClassVar[str]
+    sent: ClassVar[tuple[str, ...]]
+
+    def apply(self, aggregate: Any) -> None:
+        payload = {"type": self.kind}
+        for name in self.sent:
+            value = getattr(self, name)
+            if value is not None:
+                payload[name] = value
+        aggregate.replay(self.seat, _encode(payload))
+
+
+_FIELD_TYPES: dict[str, Any] = {"card": str, "melds": list[list[str]], "meld_index": int}
+
+
+def _action_event(kind: ActionKind) -> type[ActionPlayed]:
+    """The event class of one kind of action, nested in :class:`Match` (its stored topic,
+    ``ginrummy.service.domain:Match.<event>``, is the one every stored event has had)."""
+    annotations = {field.name: _FIELD_TYPES[field.type] for field in kind.records}
+    namespace = {
+        "__annotations__": annotations,
+        "__module__": __name__,
+        "__qualname__": f"Match.{kind.event}",
+        "__doc__": f"A seat played ``{kind.name}``.",
+        "kind": kind.name,
+        "sent": tuple(field.name for field in kind.fields),
+    }
+    cls = cast(type[ActionPlayed], type(kind.event, (ActionPlayed,), namespace))
+    setattr(Match, kind.event, cls)
+    return cls
+
+
+#: The event that records each kind of action, by the kind's name.
+ACTION_EVENTS: Mapping[str, type[ActionPlayed]] = MappingProxyType(
+    {kind.name: _action_event(kind) for kind in GIN.action_kinds}
+)
+_encode = msgspec.json.Encoder().encode
 
 
 def _refusal(exc: core.IllegalActionError, game: core.Match) -> ServiceError:
@@ -714,241 +700,3 @@ def _refusal(exc: core.IllegalActionError, game: core.Match) -> ServiceError:
         refusal=exc.reason,
         legal_actions=[a.to_dict() for a in game.legal_actions()],
     )
-
-
-class Tournament(Aggregate):
-    """A tournament of built-in bots: paired matches, standings, an SPRT (``tournament_run``).
-
-    Commands: :meth:`add_entrant`, :meth:`start`, :meth:`finish_pair`, :meth:`finish`,
-    :meth:`fail`, :meth:`cancel`. Each finished game pair is an event with its pairing seed
-    and index, so every game is replayable (``tournament_play.play_pair``) and the standings
-    are a fold of the log. Entrants are built-in levels or registered players' bots playing over
-    HTTP (:meth:`enter_player`, named ``@<player name>``): each game of theirs is an ordinary
-    match (:meth:`schedule_game`) under the tournament's ``move_deadline_ms``.
-    """
-
-    class Created(Aggregate.Created):
-        """Version 2 adds the time control of HTTP entrants (``move_deadline_ms``).
-
-        Version 3 adds the pair unit (``pair``: ``matches`` or ``deals``), whether its HTTP
-        games count for the ratings (``rated``) and the SPRT's log-likelihood ratio
-        (``sprt_model``: ``exact`` or ``approximate``). Earlier tournaments played match
-        pairs, rated, and decided their SPRT with the approximation (upcast so)."""
-
-        class_version = 3
-        format: str
-        rules: dict[str, Any]
-        pairs: int
-        seed: int
-        sprt: dict[str, float] | None
-        creator: str
-        move_deadline_ms: int
-        pair: str
-        rated: bool
-        sprt_model: str | None
-
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            state["move_deadline_ms"] = DEFAULT_MOVE_DEADLINE_MS
-
-        @staticmethod
-        def upcast_v2_v3(state: dict[str, Any]) -> None:
-            state["pair"] = "matches"
-            state["rated"] = True
-            state["sprt_model"] = "approximate" if state.get("sprt") is not None else None
-
-    class GamePairFinished(Aggregate.Event):
-        """One finished game pair. Version 2 records both measures of points for every
-        entrant kind (``tournament_stats.PairRecord``): ``a_points`` the matches' totals with
-        every bonus, ``a_hand_points`` the hand points, and the pair's ``unit``. A version 1
-        pair of an HTTP entrant (with ``matches``) recorded hand points as its points: they
-        become its hand points and its totals are unknown (``None``); a version 1 built-in
-        pair recorded the totals, and its hand points are unknown."""
-
-        class_version = 2
-        result: dict[str, Any]
-
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            result = dict(state["result"])
-            result["unit"] = "matches"
-            if result.get("matches"):
-                result["a_hand_points"] = result.get("a_points")
-                result["b_hand_points"] = result.get("b_points")
-                result["a_points"] = None
-                result["b_points"] = None
-            else:
-                result["a_hand_points"] = None
-                result["b_hand_points"] = None
-            state["result"] = result
-
-    @event(Created)
-    def __init__(
-        self,
-        format: str,
-        rules: dict[str, Any],
-        pairs: int,
-        seed: int,
-        sprt: dict[str, float] | None,
-        creator: str,
-        move_deadline_ms: int = 10_000,
-        pair: str = "matches",
-        rated: bool = False,
-        sprt_model: str | None = None,
-    ) -> None:
-        self.format = format
-        self.rules = rules
-        self.pairs = pairs
-        self.seed = seed
-        self.sprt = sprt
-        self.creator = creator
-        self.move_deadline_ms = move_deadline_ms
-        self.pair = pair
-        self.rated = rated
-        self.sprt_model = sprt_model
-        self.players: dict[str, str] = {}
-        self.scheduled: dict[str, str] = {}
-        self.secret: str | None = None
-        self.entrants: list[str] = []
-        self.status = "created"
-        self.results: list[dict[str, Any]] = []
-        self.outcome: dict[str, Any] | None = None
-        self.rounds: int | None = None
-        self.swiss_rounds: list[dict[str, Any]] = []
-
-    def set_rounds(self, rounds: int) -> None:
-        """A Swiss tournament's number of rounds (before the start)."""
-        if self.status != "created":
-            raise ConflictError("the rounds are set before the start", reason="conflict")
-        self._rounds_set(rounds=rounds)
-
-    @event("RoundsSet")
-    def _rounds_set(self, rounds: int) -> None:
-        self.rounds = rounds
-
-    def pair_round(self, paired: dict[str, Any]) -> None:
-        """Records a Swiss round's pairings and its bye (``round``, ``pairings``, ``bye``)
-        before its games; ignored unless running."""
-        if self.status == "running":
-            self._round_paired(paired=paired)
-
-    @event("RoundPaired")
-    def _round_paired(self, paired: dict[str, Any]) -> None:
-        self.swiss_rounds.append(paired)
-
-    def add_entrant(self, name: str, creator: str) -> None:
-        self._check_creator(creator)
-        if self.status != "created":
-            raise ConflictError("entrants join before the start", reason="conflict")
-        if name in self.entrants:
-            raise ConflictError(f"{name!r} is already an entrant", reason="conflict")
-        if self.format == "sprt" and len(self.entrants) >= 2:
-            raise ConflictError("an SPRT takes exactly two entrants", reason="conflict")
-        self._entrant_added(name=name)
-
-    @event("EntrantAdded")
-    def _entrant_added(self, name: str) -> None:
-        self.entrants.append(name)
-
-    def enter_player(self, name: str, player_id: str) -> None:
-        """A registered player enters its own bot, which plays over HTTP as ``name``."""
-        if self.status != "created":
-            raise ConflictError("entrants join before the start", reason="conflict")
-        if player_id in self.players.values():
-            raise ConflictError("your bot is already an entrant", reason="conflict")
-        if name in self.entrants:
-            raise ConflictError(f"{name!r} is already an entrant", reason="conflict")
-        if self.format not in HTTP_FORMATS:
-            raise ConflictError(
-                f"HTTP bots play in {', '.join(HTTP_FORMATS)} tournaments", reason="conflict"
-            )
-        if self.format == "sprt" and len(self.entrants) >= 2:
-            raise ConflictError("an SPRT takes exactly two entrants", reason="conflict")
-        self._player_entered(name=name, player_id=player_id)
-
-    @event("PlayerEntered")
-    def _player_entered(self, name: str, player_id: str) -> None:
-        self.entrants.append(name)
-        self.players = {**self.players, name: player_id}
-
-    def start(self, creator: str, secret: str | None = None) -> None:
-        """Starts; ``secret`` (drawn by the application) seeds the HTTP games' matches."""
-        self._check_creator(creator)
-        if self.status != "created":
-            raise ConflictError(f"the tournament is {self.status}", reason="conflict")
-        if len(self.entrants) < 2 or (self.format == "sprt" and len(self.entrants) != 2):
-            raise ConflictError(
-                "an SPRT takes exactly two entrants, other formats at least two",
-                reason="conflict",
-            )
-        if self.format == "swiss":
-            n = len(self.entrants)
-            most = n if n % 2 else n - 1  # rounds without a repeated pairing
-            if not 1 <= (self.rounds or 0) <= most:
-                raise ConflictError(
-                    f"{n} entrants play 1..{most} Swiss rounds without a repeat, not {self.rounds}",
-                    reason="conflict",
-                )
-        self._started(secret=secret if self.players else None)
-
-    @event("Started")
-    def _started(self, secret: str | None = None) -> None:
-        self.status = "running"
-        self.secret = secret
-
-    def schedule_game(self, pairing: int, k: int, game: int, match_id: str) -> None:
-        """An HTTP game (``game`` 0: A in seat 0, 1: A in seat 1) of pair ``k`` of ``pairing``
-        is an ordinary match, created in the same transaction as this event."""
-        key = f"{pairing}:{k}:{game}"
-        if self.status != "running":
-            raise ConflictError(f"the tournament is {self.status}", reason="conflict")
-        if key in self.scheduled:
-            raise ConflictError(f"game {key} is already scheduled", reason="conflict")
-        self._game_scheduled(pairing=pairing, k=k, game=game, match_id=match_id)
-
-    @event("GameScheduled")
-    def _game_scheduled(self, pairing: int, k: int, game: int, match_id: str) -> None:
-        self.scheduled = {**self.scheduled, f"{pairing}:{k}:{game}": match_id}
-
-    def finish_pair(self, result: dict[str, Any]) -> None:
-        """Records one finished game pair (``pairing``, ``a``, ``b``, ``seed``, ``k``, wins,
-        ties, match points and deals); ignored unless running."""
-        if self.status == "running":
-            self._pair_finished(result=result)
-
-    @event(GamePairFinished)
-    def _pair_finished(self, result: dict[str, Any]) -> None:
-        self.results.append(result)
-
-    def finish(self, outcome: dict[str, Any]) -> None:
-        if self.status == "running":
-            self._finished(outcome=outcome)
-
-    @event("Finished")
-    def _finished(self, outcome: dict[str, Any]) -> None:
-        self.status = "finished"
-        self.outcome = outcome
-
-    def fail(self, detail: str) -> None:
-        """The runner could not go on (a worker process died, ...); the pairs stay."""
-        if self.status == "running":
-            self._failed(detail=detail)
-
-    @event("Failed")
-    def _failed(self, detail: str) -> None:
-        self.status = "failed"
-        self.outcome = {"reason": "error", "detail": detail}
-
-    def cancel(self, creator: str) -> None:
-        self._check_creator(creator)
-        if self.status in ("finished", "cancelled", "failed"):
-            raise ConflictError(f"the tournament is {self.status}", reason="conflict")
-        self._cancelled()
-
-    @event("Cancelled")
-    def _cancelled(self) -> None:
-        self.status = "cancelled"
-
-    def _check_creator(self, creator: str) -> None:
-        if creator != self.creator:
-            raise ForbiddenError("only the tournament's creator may do this", reason="not-creator")

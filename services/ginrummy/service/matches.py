@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Protocol
 from uuid import UUID
 
 from eventsourcing.domain import Aggregate
@@ -192,16 +192,17 @@ class MatchCommands:
         idem: IdempotencyKey | None = None,
     ) -> Reply:
         """Plays ``action`` for the player's seat; bots answer in the same transaction."""
+        return self._command(player_id, match_id, _Play(action), expected_version, idem)
 
-        def run() -> tuple[Reply, list[Aggregate]]:
-            match = self.cache.checkout(match_id, expected_version)
-            try:
-                return self._play(match, player_id, action, expected_version), [match]
-            except ServiceError as refusal:
-                with self.cache.read(match_id) as fresh:
-                    raise _refusal_on(fresh, refusal, player_id, expected_version) from None
-
-        return self.commands.execute(idem, run, lost_race)
+    def resign(
+        self,
+        player_id: UUID,
+        match_id: UUID,
+        expected_version: int | None,
+        idem: IdempotencyKey | None = None,
+    ) -> Reply:
+        """The player's seat resigns the match: the opponent wins."""
+        return self._command(player_id, match_id, _resign, expected_version, idem)
 
     async def act_async(
         self,
@@ -211,23 +212,61 @@ class MatchCommands:
         expected_version: int | None,
         idem: IdempotencyKey | None = None,
     ) -> Reply:
-        """:meth:`act` from a coroutine. The common case (no idempotency key, no bot seat) runs
-        on the event loop: the cached match is fast-forwarded by the group reader if needed, the
-        aggregate decides, and the loop awaits the group commit; anything else runs in a
-        thread."""
+        """:meth:`act` from a coroutine (see :meth:`_command_async`)."""
+        return await self._command_async(player_id, match_id, _Play(action), expected_version, idem)
+
+    async def resign_async(
+        self,
+        player_id: UUID,
+        match_id: UUID,
+        expected_version: int | None,
+        idem: IdempotencyKey | None = None,
+    ) -> Reply:
+        """:meth:`resign` from a coroutine."""
+        return await self._command_async(player_id, match_id, _resign, expected_version, idem)
+
+    def _command(
+        self,
+        player_id: UUID,
+        match_id: UUID,
+        decide: _SeatCommand,
+        expected_version: int | None,
+        idem: IdempotencyKey | None,
+    ) -> Reply:
+        def run() -> tuple[Reply, list[Aggregate]]:
+            match = self.cache.checkout(match_id, expected_version)
+            try:
+                return self._decide(match, player_id, decide, expected_version), [match]
+            except ServiceError as refusal:
+                with self.cache.read(match_id) as fresh:
+                    raise _refusal_on(fresh, refusal, player_id, expected_version) from None
+
+        return self.commands.execute(idem, run, lost_race)
+
+    async def _command_async(
+        self,
+        player_id: UUID,
+        match_id: UUID,
+        decide: _SeatCommand,
+        expected_version: int | None,
+        idem: IdempotencyKey | None,
+    ) -> Reply:
+        """The common case (no idempotency key, no bot seat) runs on the event loop: the
+        cached match is fast-forwarded by the group reader if needed, the aggregate decides,
+        and the loop awaits the group commit; anything else runs in a thread."""
         if idem is not None:
             return await asyncio.to_thread(
-                self.act, player_id, match_id, action, expected_version, idem
+                self._command, player_id, match_id, decide, expected_version, idem
             )
         latest = await self.cache.latest(match_id, trust_from=expected_version)
         if any(latest.bots):  # a bot may think for a while: keep it off the event loop
             return await asyncio.to_thread(
-                self.act, player_id, match_id, action, expected_version, idem
+                self._command, player_id, match_id, decide, expected_version, idem
             )
         await self.players.learn(latest.players)
         match = latest.__deepcopy__({})
         try:
-            reply = self._play(match, player_id, action, expected_version)
+            reply = self._decide(match, player_id, decide, expected_version)
         except ServiceError as refusal:
             fresh = await self.cache.latest(match_id)
             raise _refusal_on(fresh, refusal, player_id, expected_version) from None
@@ -238,16 +277,16 @@ class MatchCommands:
         self.cache.checkin(match)
         return reply
 
-    def _play(
+    def _decide(
         self,
         match: Match,
         player_id: UUID,
-        action: core.ActionLike,
+        decide: _SeatCommand,
         expected_version: int | None,
     ) -> Reply:
-        """Decides ``action`` on ``match`` (a private copy): its events are pending on it."""
+        """Decides a seat's command on ``match`` (a private copy): its events are pending."""
         seat = match.seat_for(str(player_id), expected_version)
-        match.play(seat, action, next_deal_salt=fairness.new_salt())
+        decide(match, seat)
         self._run_bots(match)
         return self._reply(match, seat)
 
@@ -269,6 +308,24 @@ class MatchCommands:
             action = bots.choose(level, game.observation(seat), fairness.new_seed(), playouts)
             match.play(seat, action, next_deal_salt=fairness.new_salt())
         raise RuntimeError("bot loop did not terminate")  # pragma: no cover - a bug
+
+
+class _SeatCommand(Protocol):
+    def __call__(self, match: Match, seat: int, /) -> None: ...
+
+
+class _Play:
+    """A seat plays an action (the next deal's salt drawn now)."""
+
+    def __init__(self, action: core.ActionLike) -> None:
+        self.action = action
+
+    def __call__(self, match: Match, seat: int, /) -> None:
+        match.play(seat, self.action, next_deal_salt=fairness.new_salt())
+
+
+def _resign(match: Match, seat: int, /) -> None:
+    match.resign(seat)
 
 
 def _refusal_on(

@@ -23,23 +23,19 @@ from ginrummy.service import glicko2
 from ginrummy.service.availability import is_outage
 from ginrummy.service.errors import NotFoundError
 from ginrummy.service.persistence.store import EventStore
+from ginrummy.service.tournaments.aggregate import stored_topics
 
 log = logging.getLogger("ginrummy.projections")
 
 _PREFIX = "ginrummy.service.domain:"
 # The events whose bodies the projections read; the others (every move) only advance a match's
 # version and wake its streams, which the stored event's header tells without decoding it.
-_FOLDED = frozenset(
+_FOLDED = stored_topics(
+    "Created", "EntrantAdded", "PlayerEntered", "Started", "Finished", "Cancelled", "Failed"
+) | frozenset(
     _PREFIX + name
     for name in (
         "Player.Registered",
-        "Tournament.Created",
-        "Tournament.EntrantAdded",
-        "Tournament.PlayerEntered",
-        "Tournament.Started",
-        "Tournament.Finished",
-        "Tournament.Cancelled",
-        "Tournament.Failed",
         "Match.Created",
         "Match.Joined",
         "Match.Started",

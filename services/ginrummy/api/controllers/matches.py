@@ -10,6 +10,7 @@ from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, JSONBody, QueryParameter
 
+from ginrummy import core
 from ginrummy.api.auth import SECURITY, current_player, optional_player
 from ginrummy.api.controllers.common import (
     IDEMPOTENCY_KEY,
@@ -18,13 +19,16 @@ from ginrummy.api.controllers.common import (
     parse_if_match,
     respond,
 )
+from ginrummy.api.parsed_body import ParsedBody
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas import (
+    Action,
     ActionRequest,
     Match,
     MatchCreate,
     MatchList,
     MatchSummary,
+    Resign,
     RulesOut,
     SeatInfo,
 )
@@ -32,6 +36,14 @@ from ginrummy.service import metrics
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.errors import InvalidRequestError
 from ginrummy.service.projections import ReadModel
+
+
+def _encode_action(action: Action) -> bytes:
+    """An action request's JSON form without the match version (the core's action)."""
+    return _encode(msgspec.structs.replace(action, version=None))
+
+
+_encode = msgspec.json.Encoder().encode
 
 
 class MatchController(Controller):
@@ -181,6 +193,8 @@ class MatchController(Controller):
         "/{match_id:uuid}/actions",
         operation_id="playAction",
         opt={"strict_body": ActionRequest},
+        dto=ParsedBody,
+        return_dto=None,
         summary="Play an action for your seat (name the version you saw: If-Match or 'version')",
         description=(
             "Every action must name the match version the client saw, in the `If-Match` "
@@ -231,9 +245,11 @@ class MatchController(Controller):
                 reason="version-mismatch",
             )
         expected = header_version if header_version is not None else body_version
-        # the action's JSON form goes to the core as is (without the version): one parser
-        action = msgspec.json.encode(msgspec.structs.replace(data, version=None))
         idem = idempotency(request, idempotency_key, str(me), data, if_match or "")
-        reply = await service.matches.act_async(me, match_id, action, expected, idem)
+        if isinstance(data, Resign):
+            reply = await service.matches.resign_async(me, match_id, expected, idem)
+        else:  # the body as the request check decoded it, in the core's own form
+            action = core.Action.from_json(_encode_action(data))
+            reply = await service.matches.act_async(me, match_id, action, expected, idem)
         metrics.MOVES.inc()
         return respond(reply, Match)
