@@ -71,10 +71,21 @@ def view(client: Client, path: str, player: str | None, history: Json) -> Json:
 
 
 def comparable(entry: Json) -> Json:
-    """``entry`` without what legitimately changes between two reads of the same store:
-    nothing today. (A live match's ``deadline_at`` would, under a time control; the fixture's
-    live match has none, and its HTTP-entrant tournament has ended.)"""
-    return {k: entry[k] for k in ("path", "as", "status", "etag", "body")}
+    """``entry`` as compared: path, asker, status, ``ETag`` and body, all of them, except a
+    refusal's ``detail`` (RFC 9457: prose for people, which may be reworded; its ``type``,
+    ``status`` and ``title`` are compared). Nothing in a view depends on when it is read (a
+    live match's ``deadline_at`` would, under a time control: the fixture's live match has
+    none, and its HTTP-entrant tournament has ended)."""
+    body = entry["body"]
+    if entry["status"] >= 400 and isinstance(body, dict) and "type" in body:
+        body = {k: v for k, v in body.items() if k != "detail"}
+    return {
+        "path": entry["path"],
+        "as": entry["as"],
+        "status": entry["status"],
+        "etag": entry["etag"],
+        "body": body,
+    }
 
 
 def _paths(client: Client, history: Json) -> Iterator[tuple[str, str | None]]:
