@@ -2,7 +2,7 @@
 kubeconform has validated the Kubernetes manifests against the API's schemas).
 
 - every environment variable that the Dockerfile, the compose file and the Kubernetes
-  manifests set is one that ``Settings.from_env`` reads;
+  manifests set is one that a setting reads (``config.variables()``);
 - the image's command is ``make run``'s (``ginrummy serve``) and the compose file does not
   override it;
 - the probes: liveness and startup on ``/health``, readiness on ``/ready``, both routes of the
@@ -15,7 +15,6 @@ kubeconform has validated the Kubernetes manifests against the API's schemas).
 
 from __future__ import annotations
 
-import inspect
 import json
 import re
 import sys
@@ -38,8 +37,7 @@ def check(ok: bool, message: str) -> None:
 
 
 def known_variables() -> set[str]:
-    source = inspect.getsource(config.Settings.from_env)
-    return set(re.findall(r'"((?:GINRUMMY|DATABASE)_[A-Z_]+)"', source))
+    return set(config.variables())
 
 
 def main() -> int:

@@ -33,8 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -46,30 +45,11 @@ sys.path.insert(0, str(ROOT / "tests"))  # support.old_data: the views both side
 from litestar import Litestar  # noqa: E402
 from litestar.testing import TestClient  # noqa: E402
 
-from ginrummy.api.app import create_app  # noqa: E402
-from support.old_data import PLAYERS, record_views  # noqa: E402
+from support.old_data import PLAYERS, opened, record_views  # noqa: E402
 
 OUT = ROOT / "tests" / "fixtures" / "old_data"
 Json = dict[str, Any]
 Headers = dict[str, str]
-
-# Cheap settings: few playouts for the analysis, tournaments' games in the runner thread.
-SETTINGS = {
-    "GINRUMMY_ANALYSIS_PLAYOUTS": "4",
-    "GINRUMMY_TOURNAMENT_WORKERS": "0",
-    "GINRUMMY_RATE_LIMIT": "0",
-    "GINRUMMY_METRICS": "n",
-}
-
-
-@contextmanager
-def opened(env: dict[str, str]) -> Iterator[TestClient[Litestar]]:
-    app = create_app({**SETTINGS, **env}, rate_limit=0, poll_interval=0.05)
-    try:
-        with TestClient(app, timeout=120) as client:
-            yield client
-    finally:
-        app.state.service.close()
 
 
 def wait_until(what: str, condition: Callable[[], bool], timeout: float = 120) -> None:

@@ -25,3 +25,16 @@ def test_rummy_rules_in_docs_equal_the_shared_rules() -> None:
     if not shared.exists():
         pytest.skip("no shared RULES-RUMMY.md beside the repository")
     assert ours == shared.read_text(), "copy ../shared/RULES-RUMMY.md to docs/RULES-RUMMY.md"
+
+
+def test_the_settings_table_is_the_settings() -> None:
+    """docs/SERVICE.md's configuration table is derived from the settings' declarations
+    (``python -m ginrummy.service.config`` prints it): one row per setting, in order."""
+    from ginrummy.service.config import settings_table
+
+    service = (ROOT / "docs" / "SERVICE.md").read_text()
+    table = settings_table()
+    assert table in service, "paste `python -m ginrummy.service.config` into docs/SERVICE.md"
+    start = service.index("| variable | default | meaning |")
+    assert service[start : start + len(table)] == table
+    assert service[start + len(table)] == "\n", "a row in docs/SERVICE.md that no setting has"

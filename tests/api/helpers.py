@@ -1,6 +1,6 @@
 """Helpers of the API tests: players, matches and a random legal policy over HTTP, through the
 generated Python client (``clients/python``) given the test's own httpx client (the Litestar
-``TestClient`` or a live server's ``httpx.Client``)."""
+``TestClient`` or a live server's ``httpx.Client``). Players: ``support.players``."""
 
 from __future__ import annotations
 
@@ -8,29 +8,21 @@ import json
 import random
 from collections.abc import Callable
 from typing import Any
-from uuid import UUID, uuid4
-
-import httpx
+from uuid import UUID
 
 from ginrummy_bot import action_body
-from ginrummy_client import AuthenticatedClient
 from ginrummy_client.api.matches import create_match, get_match, join_match, play_action
-from ginrummy_client.api.players import register_player
 from ginrummy_client.models import (
     Match,
     MatchCreate,
     MatchStatus,
     OpenOpponent,
     OpenOpponentKind,
-    PlayerCreate,
-    PlayerRegistered,
     Rules,
 )
+from support.players import Headers, api, register
 
-Headers = dict[str, str]
-
-_clients: dict[tuple[int, str], tuple[httpx.Client, AuthenticatedClient]] = {}
-
+__all__ = ["ACTION_EVENTS", "Headers", "api", "choose", "open_match", "play", "register"]
 
 # The events that record a seat's action (not the deals, scores and results).
 ACTION_EVENTS = frozenset(
@@ -46,31 +38,6 @@ ACTION_EVENTS = frozenset(
         "layoff_finished",
     }
 )
-
-
-def api(client: httpx.Client, headers: Headers | None = None) -> AuthenticatedClient:
-    """The generated client over ``client``'s transport, sending ``headers`` (a bearer token).
-    The shared transport is never closed here (its owner closes it)."""
-    auth = (headers or {}).get("Authorization", "")
-    key = (id(client), auth)
-    cached = _clients.get(key)
-    if cached is None or cached[0] is not client:
-        inner = httpx.Client(
-            transport=client._transport,  # the TestClient's app (or the live connection pool)
-            base_url=client.base_url,
-            headers={"Authorization": auth} if auth else {},
-        )
-        generated = AuthenticatedClient(base_url=str(client.base_url), token="")
-        cached = (client, generated.set_httpx_client(inner))
-        _clients[key] = cached
-    return cached[1]
-
-
-def register(client: Any, name: str | None = None) -> tuple[str, Headers]:
-    name = name or ("p" + uuid4().hex[:10])
-    r = register_player.sync_detailed(client=api(client), body=PlayerCreate(name=name))
-    assert r.status_code == 201 and isinstance(r.parsed, PlayerRegistered), r.content
-    return r.parsed.id, {"Authorization": f"Bearer {r.parsed.token}"}
 
 
 def open_match(

@@ -21,6 +21,8 @@ from ginrummy import core
 from ginrummy.api.app import create_app
 from ginrummy.api.schemas import Hint, MatchAnalysis
 from ginrummy.service.domain import DONE, Analysis, analysis_id
+from support.bots import HttpBot
+from support.waits import wait_until
 
 # Small searches: the tests check the plumbing and the values, not the expert's strength.
 ANALYSIS_ENV = {"GINRUMMY_ANALYSIS_PLAYOUTS": "6", "GINRUMMY_HINT_PLAYOUTS": "12"}
@@ -53,19 +55,7 @@ def person_match(
 def play_out(
     client: TestClient[Any], match_id: str, seats: list[Headers], rng: random.Random
 ) -> dict[str, Any]:
-    while True:
-        seen = client.get(f"/matches/{match_id}", headers=seats[0]).json()
-        if seen["status"] != "active":
-            return dict(seen)
-        seat = seen["to_act"]
-        mine = client.get(f"/matches/{match_id}", headers=seats[seat]).json()
-        action = choose(mine["view"]["legal_actions"], rng)
-        r = client.post(
-            f"/matches/{match_id}/actions",
-            json={**action, "version": mine["version"]},
-            headers=seats[seat],
-        )
-        assert r.status_code == 200, r.text
+    return HttpBot(client, rng).play_out(match_id, seats)
 
 
 def key(action: dict[str, Any]) -> tuple[str, str | None, int | None]:
@@ -82,15 +72,13 @@ def finished_match(client: TestClient[Any], seed: int = 1) -> str:
 
 
 def poll_analysis(client: TestClient[Any], match_id: str, timeout: float = 120) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while True:
+    def computed() -> dict[str, Any] | None:
         r = client.get(f"/matches/{match_id}/analysis")
-        if r.status_code == 200:
-            body: dict[str, Any] = r.json()
-            return body
-        assert r.status_code == 202, r.text
-        assert time.monotonic() < deadline, "the analysis was not computed in time"
-        time.sleep(0.05)
+        assert r.status_code in (200, 202), r.text
+        body: dict[str, Any] | None = r.json() if r.status_code == 200 else None
+        return body
+
+    return wait_until(computed, timeout=timeout, what="the analysis", interval=0.05)
 
 
 def test_analysis_of_a_finished_match_is_computed_once_and_stored(
@@ -206,7 +194,7 @@ def test_a_pending_analysis_left_by_a_stopped_replica_is_taken_over(
     taker = create_app(env, rate_limit=0, poll_interval=0.05)
     try:
         with TestClient(taker) as other:
-            time.sleep(0.3)
+            time.sleep(0.3)  # the claim's age passes the stale time (0.2 s): time itself
             assert other.get(f"/matches/{match_id}/analysis").status_code == 202
             body = poll_analysis(other, match_id)
         assert taker.state.service.analyses.computed == 1

@@ -179,7 +179,7 @@ def test_spectators_see_face_up_cards_and_no_stock_draw(client: TestClient[Any])
             headers=seats[seat],
         )
         assert r.status_code == 200, r.text
-    for h in ({}, register(client)[1]):
+    for h in ({}, register(client).headers):
         events = client.get(f"/matches/{match_id}/events", headers=h).json()["events"]
         by_type = {e["type"]: e["data"] for e in events}
         assert "card" not in by_type["drew_stock"]

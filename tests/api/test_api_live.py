@@ -15,6 +15,9 @@ import pytest
 
 from api.conftest import LiveServer
 from api.helpers import choose
+from support.bots import HttpBot
+from support.players import register
+from support.waits import wait_until
 
 H = dict[str, str]
 
@@ -70,12 +73,6 @@ class SSE(threading.Thread):
 
     def close(self) -> None:
         self._client.close()
-
-
-def register(http: httpx.Client, name: str) -> tuple[str, H]:
-    r = http.post("/players", json={"name": name})
-    assert r.status_code == 201, r.text
-    return r.json()["id"], {"Authorization": f"Bearer {r.json()['token']}"}
 
 
 def new_match(http: httpx.Client, a: H, b: H, target: int = 30) -> str:
@@ -156,21 +153,14 @@ def test_kill_minus_nine_loses_no_acknowledged_action(
     stop = threading.Event()
 
     def player(match_id: str, seats: list[H], seed: int) -> None:
-        rng = random.Random(seed)
         with httpx.Client(base_url=live_server.url, timeout=5) as c:
+            bot = HttpBot(c, random.Random(seed))
             while not stop.is_set():
                 try:
-                    view = c.get(f"/matches/{match_id}", headers=seats[0]).json()
-                    if view["status"] != "active":
+                    decided = bot.next_action(match_id, seats)
+                    if decided is None:
                         return
-                    seat = view["to_act"]
-                    mine = c.get(f"/matches/{match_id}", headers=seats[seat]).json()
-                    action = choose(mine["view"]["legal_actions"], rng)
-                    r = c.post(
-                        f"/matches/{match_id}/actions",
-                        json={**action, "version": mine["version"]},
-                        headers=seats[seat],
-                    )
+                    r = bot.act(match_id, *decided)
                 except (httpx.HTTPError, ValueError, KeyError):
                     return  # the server died under us
                 if r.status_code == 200:
@@ -182,7 +172,7 @@ def test_kill_minus_nine_loses_no_acknowledged_action(
     ]
     for t in threads:
         t.start()
-    time.sleep(2.0)
+    wait_until(lambda: sum(len(v) for v in acknowledged.values()) > 20, timeout=60)
     live_server.kill()
     stop.set()
     for t in threads:
@@ -232,7 +222,7 @@ def test_keep_alives_are_comment_lines_only(sqlite_env: dict[str, str]) -> None:
     app = create_app(sqlite_env, rate_limit=0, stream_seconds=1.5)
     app.state.live.keepalive_seconds = 0.2
     with TestClient(app) as client:
-        token = client.post("/players", json={"name": "idle"}).json()["token"]
+        token = register(client, "idle").token
         with client.stream(
             "GET", "/players/me/events/stream", headers={"Authorization": f"Bearer {token}"}
         ) as response:

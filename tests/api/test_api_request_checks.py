@@ -50,3 +50,20 @@ def test_unknown_query_parameters_are_refused(client: TestClient[Any]) -> None:
     assert "peek" in r.text
     assert client.get("/matches?status=any&mine=true", headers=a).status_code == 200
     assert client.get("/matches?status=any&bogus=", headers=a).status_code == 400
+
+
+def test_options_allows_every_method_of_a_merged_path(sqlite_env: dict[str, str]) -> None:
+    """``api.workarounds.fix_options_allow``: ``/matches`` is served by two handlers (GET the
+    lobby, POST a match) merged into one route; its OPTIONS answer names both."""
+    from ginrummy.api.app import create_app
+
+    app = create_app(sqlite_env, rate_limit=0)
+    try:
+        with TestClient(app) as plain:
+            for path, methods in (("/matches", {"GET", "POST"}), ("/players", {"POST"})):
+                r = plain.options(path)
+                assert r.status_code == 204, r.text
+                allowed = {m.strip() for m in r.headers["allow"].split(",")}
+                assert methods | {"OPTIONS"} <= allowed, (path, r.headers["allow"])
+    finally:
+        app.state.service.close()

@@ -8,15 +8,14 @@ import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
-from uuid import UUID, uuid4
+from uuid import UUID
 
 import pytest
 
 from api.conftest import LiveServer, live_server, make_env, pg_schema, store_env  # noqa: F401
 from ginrummy_bot import Options, Runner, Stats
-from ginrummy_client import AuthenticatedClient, Client
+from ginrummy_client import AuthenticatedClient
 from ginrummy_client.api.matches import create_match
-from ginrummy_client.api.players import register_player
 from ginrummy_client.api.replay_and_audit import list_match_events
 from ginrummy_client.models import (
     BotOpponent,
@@ -27,7 +26,6 @@ from ginrummy_client.models import (
     MatchCreate,
     OpenOpponent,
     OpenOpponentKind,
-    PlayerCreate,
     Rules,
 )
 
@@ -47,14 +45,6 @@ EVENT_OF = {
     "finish_layoff": "layoff_finished",
     "resign": "resigned",
 }
-
-
-def register(url: str) -> tuple[str, str]:
-    """A new player: (id, token)."""
-    with Client(base_url=url) as client:
-        body = register_player.sync(client=client, body=PlayerCreate(name="c" + uuid4().hex[:10]))
-    assert body is not None and hasattr(body, "token"), body
-    return body.id, body.token
 
 
 def player(url: str, token: str) -> AuthenticatedClient:

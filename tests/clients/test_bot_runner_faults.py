@@ -6,18 +6,19 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
-import httpx
 from simple_bot import act
 
 from api.conftest import LiveServer
-from conftest import Running, assert_applied_once, new_match, player, register
+from conftest import Running, assert_applied_once, new_match, player
 from ginrummy_bot import Options
 from ginrummy_client.api.matches import get_match, play_action
 from ginrummy_client.models import DrawStock, Match, MatchStatus, SeatView
+from support.faults import DroppingTransport
+from support.players import register
 
 
 def finished(url: str, token: str, match_id: str) -> Match:
@@ -31,8 +32,8 @@ def test_the_server_restarts_mid_match(
 ) -> None:
     """Two runners play each other (every turn comes from the stream); the server is killed
     (-9) mid-match and started again: both reconnect, resume their streams and finish."""
-    _, host = register(live_server.url)
-    _, guest = register(live_server.url)
+    host = register(live_server.url).token
+    guest = register(live_server.url).token
     # long enough to reach the kill (the host's 4th act): a match to 10 may end sooner
     match = new_match(player(live_server.url, host), target=100)
     restarted = threading.Event()
@@ -74,47 +75,13 @@ def test_the_server_restarts_mid_match(
     assert_applied_once(player(live_server.url, guest), guest_stats, match.id, 1)
 
 
-class DroppingTransport(httpx.BaseTransport):
-    """The real transport, except that the first ``drops`` event streams break (a network
-    error while reading) after ``after`` events each."""
-
-    def __init__(self, drops: int, after: int) -> None:
-        self.inner = httpx.HTTPTransport()
-        self.drops = drops
-        self.after = after
-
-    def handle_request(self, request: httpx.Request) -> httpx.Response:
-        response = self.inner.handle_request(request)
-        if request.url.path.endswith("/events/stream") and self.drops > 0:
-            self.drops -= 1
-            response.stream = _Breaking(response.stream, self.after)  # type: ignore[arg-type]
-        return response
-
-
-class _Breaking(httpx.SyncByteStream):
-    def __init__(self, inner: Any, after: int) -> None:
-        self.inner = inner
-        self.after = after
-
-    def __iter__(self) -> Iterator[bytes]:
-        seen = 0
-        for chunk in self.inner:
-            yield chunk
-            seen += chunk.count(b"\n\n") + chunk.count(b"\n\r\n")
-            if seen >= self.after:
-                raise httpx.ReadError("the stream dropped")
-
-    def close(self) -> None:
-        self.inner.close()
-
-
 def test_the_stream_drops_between_two_http_bots(
     live_server: LiveServer, run_bot: Callable[..., Running]
 ) -> None:
     """Two runners play each other, so every turn comes from the stream; one of them loses
     its stream five times and resumes with Last-Event-ID without missing a turn."""
-    _, host = register(live_server.url)
-    _, guest = register(live_server.url)
+    host = register(live_server.url).token
+    guest = register(live_server.url).token
     # long enough for five drops (a match to 40 may end within 20 events)
     match = new_match(player(live_server.url, host), target=100)
     host_bot = run_bot(live_server.url, host, act, Options(matches=1))
@@ -123,7 +90,7 @@ def test_the_stream_drops_between_two_http_bots(
         guest,
         act,
         Options(join_open=True, matches=1, lobby_seconds=0.1),
-        transport=DroppingTransport(drops=5, after=3),
+        transport=DroppingTransport(after=3, limit=5),
     )
     guest_stats = guest_bot.join()
     host_stats = host_bot.join()
@@ -143,7 +110,7 @@ def test_a_429_is_waited_out(store_env: dict[str, str], run_bot: Callable[..., R
     server = LiveServer({**store_env, "GINRUMMY_RATE_LIMIT": "4"})
     server.start()
     try:
-        _, token = register(server.url)
+        token = register(server.url).token
         time.sleep(1 - time.time() % 1 + 0.01)
         match = new_match(player(server.url, token), bot="beginner", target=10)
         stats = run_bot(server.url, token, act, Options(matches=1)).join()
@@ -160,7 +127,7 @@ def test_a_409_after_a_concurrent_change_reads_again_and_acts_once(
 ) -> None:
     """While the bot decides, another client of the same player draws from the stock: the
     bot's draw is refused (409), the runner reads the match again and discards instead."""
-    _, token = register(live_server.url)
+    token = register(live_server.url).token
     match = new_match(player(live_server.url, token), bot="medium", target=50)
     meddled: list[int] = []
     views: list[SeatView] = []

@@ -13,11 +13,12 @@ from uuid import UUID
 from simple_bot import act
 
 from api.conftest import LiveServer
-from conftest import EXAMPLES, Running, assert_applied_once, new_match, player, register
+from conftest import EXAMPLES, Running, assert_applied_once, new_match, player
 from ginrummy_bot import Options
 from ginrummy_bot.levels import level_policy
 from ginrummy_client.api.matches import get_match, list_bot_levels
 from ginrummy_client.models import BotLevels, Match, MatchStatus
+from support.players import register
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_complete_matches_against_every_bot_level(
     live_server: LiveServer, run_bot: Callable[..., Running]
 ) -> None:
-    _, token = register(live_server.url)
+    token = register(live_server.url).token
     api = player(live_server.url, token)
     levels = list_bot_levels.sync(client=api)
     assert isinstance(levels, BotLevels) and len(levels.levels) >= 4, levels
@@ -45,8 +46,8 @@ def test_the_example_bot_through_the_command_against_a_hosted_level(
 ) -> None:
     """``ginrummy-bot --play clients/examples/simple_bot.py:act --create-open 1`` against a
     runner that joins open matches with the built-in expert's choices (``--level expert``)."""
-    _, host_token = register(live_server.url)
-    _, guest_token = register(live_server.url)
+    host_token = register(live_server.url).token
+    guest_token = register(live_server.url).token
     guest = run_bot(
         live_server.url,
         guest_token,

@@ -19,12 +19,12 @@ import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from uuid import uuid4
 
 import httpx
 import pytest
 
 from api.conftest import LiveServer, live_server, pg_schema, store_env
+from support.players import register
 
 # The API tests' fixtures: a live server on each store (SQLite, PostgreSQL).
 __all__ = ["live_server", "pg_schema", "store_env"]
@@ -97,13 +97,6 @@ def ts_package() -> Iterator[Path]:
     yield PACKAGE
 
 
-def _register(url: str) -> tuple[str, str]:
-    r = httpx.post(url + "/players", json={"name": "ts" + uuid4().hex[:10]})
-    assert r.status_code == 201, r.text
-    body = r.json()
-    return str(body["id"]), str(body["token"])
-
-
 def _bot(url: str, token: str, *args: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
         ["node", str(BOT), url, token, *args],
@@ -148,7 +141,7 @@ def test_typescript_client_plays_every_bot_level(ts_package: Path, live_server: 
     """The example bot plays a complete match against each built-in level, all at once."""
     procs = {}
     for level in LEVELS:
-        _, token = _register(live_server.url)
+        token = register(live_server.url).token
         procs[level] = _bot(live_server.url, token, "vs", level, str(TARGET))
     for level, proc in procs.items():
         result = _result(proc)
@@ -189,8 +182,9 @@ def test_typescript_bot_against_a_python_bot(ts_package: Path, live_server: Live
         from simple_bot import act
     finally:
         sys.path.pop(0)
-    _, python_token = _register(live_server.url)
-    bot_id, bot_token = _register(live_server.url)
+    python_token = register(live_server.url).token
+    bot_player = register(live_server.url)
+    bot_id, bot_token = bot_player.id, bot_player.token
     r = httpx.post(
         live_server.url + "/matches",
         json={"opponent": {"kind": "open"}, "seat": 0, "rules": {"target_score": TARGET}},

@@ -11,7 +11,7 @@ from typing import Any
 
 import httpx
 
-from api.helpers import choose
+from support.bots import HttpBot
 
 
 class StoppedError(Exception):
@@ -29,11 +29,14 @@ class Tally:
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
-class Bot:
+class Bot(HttpBot):
+    """Plays its own matches until ``stop``; every read is retried while refused (503),
+    an action is not (it is decided again on a fresh read)."""
+
     def __init__(self, url: str, tally: Tally, seed: int, stop: threading.Event) -> None:
         self.client = httpx.Client(base_url=url, timeout=30)
+        super().__init__(self.client, random.Random(seed))
         self.tally = tally
-        self.rng = random.Random(seed)
         self.stop = stop
         self.name = f"bot{seed}x{random.randrange(10**6)}"
 
@@ -67,7 +70,8 @@ class Bot:
             self.tally.errors.append(f"{method} {path}: {r.status_code} {r.text[:300]}")
         return r
 
-    def until_ok(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
+    def request(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
+        """Until not refused (or asked to stop)."""
         while True:
             if self.stop.is_set():
                 raise StoppedError
@@ -85,7 +89,7 @@ class Bot:
 
     def _register(self, suffix: str) -> dict[str, str]:
         while True:
-            r = self.until_ok("POST", "/players", json={"name": f"{self.name}{suffix}"})
+            r = self.request("POST", "/players", json={"name": f"{self.name}{suffix}"})
             if r.status_code == 201:
                 return {"Authorization": f"Bearer {r.json()['token']}"}
             # a registration refused mid-flight may have been recorded: take another name
@@ -97,30 +101,22 @@ class Bot:
             self._register(f"b{self.rng.random():.6f}"),
         )
         body = {"opponent": {"kind": "open"}, "seat": 0, "rules": {"target_score": 100}}
-        r = self.until_ok("POST", "/matches", json=body, headers=a)
+        r = self.request("POST", "/matches", json=body, headers=a)
         assert r.status_code == 201, r.text
         match_id = r.json()["id"]
-        r = self.until_ok("POST", f"/matches/{match_id}/join", headers=b)
+        r = self.request("POST", f"/matches/{match_id}/join", headers=b)
         assert r.status_code == 200, r.text
         return match_id, [a, b]
 
     def _run(self) -> None:
         match_id, seats = self._new_match()
         while not self.stop.is_set():
-            r = self.until_ok("GET", f"/matches/{match_id}", headers=seats[0])
-            view = r.json()
-            if view["status"] != "active":
+            decided = self.next_action(match_id, seats)
+            if decided is None:
                 match_id, seats = self._new_match()
                 continue
-            seat = int(view["to_act"])
-            view = self.until_ok("GET", f"/matches/{match_id}", headers=seats[seat]).json()
-            action = choose(view["view"]["legal_actions"], self.rng)
-            r = self.call(
-                "POST",
-                f"/matches/{match_id}/actions",
-                json={**action, "version": view["version"]},
-                headers=seats[seat],
-            )
+            seat, body = decided
+            r = self.call("POST", f"/matches/{match_id}/actions", json=body, headers=seat)
             if r is None or r.status_code == 409:
                 continue  # refused (or recorded but not acknowledged): read the match again
             assert r.status_code == 200, r.text

@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import shlex
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
@@ -79,12 +78,3 @@ def pg_cluster() -> PgCluster:
     if not bin_dir or not tmp:
         pytest.skip("PG_BIN/PGTMP are not set: run under scripts/with-postgres.sh")
     return PgCluster(Path(bin_dir), Path(tmp))
-
-
-def wait_until(predicate: object, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if callable(predicate) and predicate():
-            return
-        time.sleep(0.05)
-    raise AssertionError("condition not met in time")

@@ -16,6 +16,7 @@ import pytest
 from api.helpers import register
 from ops.bots import Bot, Tally
 from ops.conftest import LiveServer
+from support.waits import wait_until
 
 pytestmark = pytest.mark.postgres
 
@@ -70,7 +71,7 @@ def test_sigterm_drains_and_commits(pg_schema: tuple[str, str]) -> None:
         assert connected.wait(10), lines  # the stream is open before the SIGTERM
         for thread in threads:
             thread.start()
-        time.sleep(2.0)
+        wait_until(lambda: len(tally.acknowledged) >= 20 or tally.errors, timeout=30)
         assert tally.acknowledged, tally.errors
         os.kill(server.proc.pid, signal.SIGTERM)
         signalled = time.monotonic()

@@ -11,6 +11,7 @@ import psycopg
 
 from api.conftest import postgres_url
 from ginrummy.service.persistence.listener import LogListener
+from support.waits import wait_until
 
 
 def test_a_burst_of_notifications_wakes_once_per_interval() -> None:
@@ -26,10 +27,7 @@ def test_a_burst_of_notifications_wakes_once_per_interval() -> None:
     listener = LogListener(url, channel, on_notify, interval=1.0)
     listener.start()
     try:
-        deadline = time.monotonic() + 10
-        while not listener.healthy and time.monotonic() < deadline:
-            time.sleep(0.01)
-        assert listener.healthy
+        wait_until(lambda: listener.healthy, timeout=10, what="the listener connected")
         time.sleep(1.1)  # past the interval after the wake-up that follows connecting
         wakes.clear()
         woken.clear()

@@ -16,7 +16,8 @@ import pytest
 
 from api.conftest import LiveServer
 from api.test_api_live import SSE, register
-from ops.conftest import PgCluster, wait_until
+from ops.conftest import PgCluster
+from support.waits import wait_until
 
 pytestmark = pytest.mark.postgres
 

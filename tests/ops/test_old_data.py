@@ -14,40 +14,19 @@ import json
 import shutil
 import subprocess
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 from uuid import uuid4
 
 import pytest
-from litestar import Litestar
-from litestar.testing import TestClient
 
 from api.conftest import postgres_url
-from ginrummy.api.app import create_app
 from ginrummy.cli import main as ginrummy
-from support.old_data import comparable, view
+from support.old_data import comparable, opened, view
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "old_data"
-# As when the fixture was written: the analysis (already stored) and tournaments (all ended)
-# compute nothing new; the store is migrated at start as in production.
-SETTINGS = {
-    "GINRUMMY_ANALYSIS_PLAYOUTS": "4",
-    "GINRUMMY_TOURNAMENT_WORKERS": "0",
-    "GINRUMMY_METRICS": "n",
-}
 Json = dict[str, Any]
-
-
-@contextmanager
-def opened(env: dict[str, str]) -> Iterator[TestClient[Litestar]]:
-    app = create_app({**SETTINGS, **env}, rate_limit=0, poll_interval=0.05)
-    try:
-        with TestClient(app, timeout=120) as client:
-            yield client
-    finally:
-        app.state.service.close()
 
 
 @pytest.fixture

@@ -19,6 +19,7 @@ from litestar.testing import TestClient
 
 from api.conftest import LiveServer
 from ginrummy.api.app import create_app
+from support.players import register
 
 RATE = 25
 SECONDS = 6
@@ -111,16 +112,10 @@ def refusal_problems(r: httpx.Response) -> list[str]:
     return wrong
 
 
-def register(url: str) -> dict[str, str]:
-    r = httpx.post(url + "/players", json={"name": f"flood{int(time.time() * 1000) % 10**8}"})
-    assert r.status_code == 201, r.text
-    return {"Authorization": f"Bearer {r.json()['token']}"}
-
-
 @pytest.mark.postgres
 def test_rate_limit_holds_across_three_replicas(pg_env: dict[str, str]) -> None:
     for servers in three(pg_env):
-        headers = register(servers[0].url)
+        headers = register(servers[0].url, prefix="flood").headers
         time.sleep(1.1)  # the registration's window is over
         accepted, refused, problems = flood(servers, headers)
         r = httpx.get(servers[1].url + "/players/me", headers=headers)
@@ -141,7 +136,7 @@ def test_per_process_limit_when_not_shared(pg_env: dict[str, str]) -> None:
     """``GINRUMMY_RATE_LIMIT_SHARED=n``: each replica counts alone (about three times the
     rate gets through): what the shared window prevents."""
     for servers in three({**pg_env, "GINRUMMY_RATE_LIMIT_SHARED": "n"}):
-        headers = register(servers[0].url)
+        headers = register(servers[0].url, prefix="flood").headers
         time.sleep(1.1)
         accepted, _, problems = flood(servers, headers)
     print(f"3 replicas, per process, limit {RATE}/s: accepted {accepted / SECONDS:.1f}/s")

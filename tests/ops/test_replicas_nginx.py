@@ -30,8 +30,8 @@ import psycopg
 import pytest
 
 from api.conftest import LiveServer
-from api.helpers import choose
 from ginrummy.devserver import free_port
+from support.bots import HttpBot
 
 pytestmark = pytest.mark.postgres
 
@@ -128,15 +128,14 @@ class Ledger:
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
-class Bot(threading.Thread):
+class Bot(HttpBot, threading.Thread):
     """Plays both seats of its own matches through nginx; retries every POST with the same
     ``Idempotency-Key`` on a transport error, a 502/503/504 (bounded: 30 s)."""
 
     def __init__(self, url: str, ledger: Ledger, seed: int, stop: threading.Event) -> None:
-        super().__init__(daemon=True)
-        self.http = httpx.Client(base_url=url, timeout=10)
+        threading.Thread.__init__(self, daemon=True)
+        HttpBot.__init__(self, httpx.Client(base_url=url, timeout=10), random.Random(seed))
         self.ledger = ledger
-        self.rng = random.Random(seed)
         self.stop = stop
         self.seed = seed
         self.match_id = ""
@@ -195,20 +194,12 @@ class Bot(threading.Thread):
         self.match_id, self.seats = match_id, seats
 
     def move(self) -> None:
-        view = self.request("GET", f"/matches/{self.match_id}", headers=self.seats[0]).json()
-        if view["status"] != "active":
+        decided = self.next_action(self.match_id, self.seats)
+        if decided is None:
             self.new_match()
             return
-        seat = self.seats[int(view["to_act"])]
-        view = self.request("GET", f"/matches/{self.match_id}", headers=seat).json()
-        action = choose(view["view"]["legal_actions"], self.rng)
         key = uuid.uuid4().hex
-        r = self.request(
-            "POST",
-            f"/matches/{self.match_id}/actions",
-            json={**action, "version": view["version"]},
-            headers={**seat, "Idempotency-Key": key},
-        )
+        r = self.act(self.match_id, *decided, **{"Idempotency-Key": key})
         assert r.status_code == 200, r.text
         with self.ledger.lock:
             self.ledger.acknowledged.append((self.match_id, key, int(r.json()["version"])))

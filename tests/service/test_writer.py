@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import threading
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 from uuid import UUID, uuid4
@@ -20,6 +19,7 @@ from eventsourcing.persistence import ApplicationRecorder, IntegrityError, Store
 
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.persistence.writer import EventReader, EventWriter
+from support.waits import wait_until
 
 TIMEOUT = 10.0
 
@@ -102,13 +102,6 @@ class Submitted:
     def join(self) -> None:
         self._thread.join(TIMEOUT)
         assert not self._thread.is_alive(), "submit never returned"
-
-
-def wait_until(condition: Callable[[], bool]) -> None:
-    deadline = time.monotonic() + TIMEOUT
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.001)
 
 
 @pytest.fixture

@@ -11,9 +11,23 @@ other than ``ETag``); :func:`comparable` says what is left out of a body, and wh
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, Protocol
 
+from litestar import Litestar
+from litestar.testing import TestClient
+
+from ginrummy.api.app import create_app
+
 PLAYERS = ("alice", "bob", "carol", "dave")
+# Both when the fixture is written and when it is read: few playouts for the analysis (read
+# back stored), tournaments' games in the runner thread, no rate limit, no metrics.
+SETTINGS = {
+    "GINRUMMY_ANALYSIS_PLAYOUTS": "4",
+    "GINRUMMY_TOURNAMENT_WORKERS": "0",
+    "GINRUMMY_RATE_LIMIT": "0",
+    "GINRUMMY_METRICS": "n",
+}
 EVENTS_PAGE = 40  # the events are read in pages of this many (paging is part of the views)
 Json = dict[str, Any]
 
@@ -28,6 +42,17 @@ class Response(Protocol):
 
 class Client(Protocol):
     def get(self, url: str, *, headers: dict[str, str] | None = None) -> Response: ...
+
+
+@contextmanager
+def opened(env: dict[str, str]) -> Iterator[TestClient[Litestar]]:
+    """A test client of an app over the store of ``env`` (closed afterwards)."""
+    app = create_app({**SETTINGS, **env}, rate_limit=0, poll_interval=0.05)
+    try:
+        with TestClient(app, timeout=120) as client:
+            yield client
+    finally:
+        app.state.service.close()
 
 
 def view(client: Client, path: str, player: str | None, history: Json) -> Json:
@@ -46,10 +71,21 @@ def view(client: Client, path: str, player: str | None, history: Json) -> Json:
 
 
 def comparable(entry: Json) -> Json:
-    """``entry`` without what legitimately changes between two reads of the same store:
-    nothing today. (A live match's ``deadline_at`` would, under a time control; the fixture's
-    live match has none, and its HTTP-entrant tournament has ended.)"""
-    return {k: entry[k] for k in ("path", "as", "status", "etag", "body")}
+    """``entry`` as compared: path, asker, status, ``ETag`` and body, all of them, except a
+    refusal's ``detail`` (RFC 9457: prose for people, which may be reworded; its ``type``,
+    ``status`` and ``title`` are compared). Nothing in a view depends on when it is read (a
+    live match's ``deadline_at`` would, under a time control: the fixture's live match has
+    none, and its HTTP-entrant tournament has ended)."""
+    body = entry["body"]
+    if entry["status"] >= 400 and isinstance(body, dict) and "type" in body:
+        body = {k: v for k, v in body.items() if k != "detail"}
+    return {
+        "path": entry["path"],
+        "as": entry["as"],
+        "status": entry["status"],
+        "etag": entry["etag"],
+        "body": body,
+    }
 
 
 def _paths(client: Client, history: Json) -> Iterator[tuple[str, str | None]]:

@@ -8,33 +8,27 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from uuid import UUID, uuid4
+from uuid import UUID
 
 import pytest
 from litestar.testing import TestClient
 
-import ginrummy
 from ginrummy.api.app import create_app
 from ginrummy.cli import main as cli_main
 from ginrummy.service.config import ConfigError, Settings
 from ginrummy.service.tournaments import runner
 from ginrummy.service.tournaments.formats import SwissRound
-from ginrummy.service.tournaments.local_dask import local_cluster
 from ginrummy.service.tournaments.play import DaskExecutor, process_pool
 from ginrummy.service.tournaments.sprt import Sprt
+from support.dask import scheduler
+from support.players import register
+from support.waits import tournament_ended
 
 RULES = {"target_score": 25}
 ENTRANTS = ["beginner", "easy", "medium", "expert:2"]
-SERVICES = str(Path(ginrummy.__file__).resolve().parent.parent)
-
-
-@pytest.fixture(scope="module")
-def scheduler() -> Iterator[str]:
-    with local_cluster(2, pythonpath=SERVICES) as address:
-        yield address
+__all__ = ["scheduler"]  # the module's Dask cluster (a fixture)
 
 
 def _runs(executor: Any) -> dict[str, Any]:
@@ -132,8 +126,7 @@ def test_service_runs_on_the_cluster(scheduler: str, tmp_path: Path) -> None:
     app = create_app(env, rate_limit=0, poll_interval=0.05)
     try:
         with TestClient(app) as client:
-            r = client.post("/players", json={"name": "d" + uuid4().hex[:10]})
-            me = {"Authorization": f"Bearer {r.json()['token']}"}
+            me = register(client, prefix="d").headers
             r = client.post(
                 "/tournaments",
                 json={
@@ -148,11 +141,7 @@ def test_service_runs_on_the_cluster(scheduler: str, tmp_path: Path) -> None:
             assert r.status_code == 201, r.text
             tid = r.json()["id"]
             assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
-            app.state.service.tournament_runner.wait(UUID(tid), 60)
-            deadline = time.monotonic() + 5
-            while (body := client.get(f"/tournaments/{tid}").json())["status"] == "running":
-                assert time.monotonic() < deadline
-                time.sleep(0.05)
+            body = tournament_ended(client, tid, 60)
             assert body["status"] == "finished", body
             games = client.get(f"/tournaments/{tid}/games").json()["games"]
     finally:
@@ -175,8 +164,7 @@ def test_an_unreachable_scheduler_fails_the_tournament(tmp_path: Path) -> None:
     app = create_app(env, rate_limit=0, poll_interval=0.05)
     try:
         with TestClient(app) as client:
-            r = client.post("/players", json={"name": "u" + uuid4().hex[:10]})
-            me = {"Authorization": f"Bearer {r.json()['token']}"}
+            me = register(client, prefix="u").headers
             r = client.post(
                 "/tournaments",
                 json={"entrants": ["beginner", "easy"], "rules": RULES, "pairs": 2},

@@ -13,14 +13,15 @@ from ginrummy import core
 from ginrummy.service.tournaments.play import BotSpec, play_pair
 from ginrummy.service.tournaments.sprt import Sprt
 from ginrummy.service.tournaments.stats import Pentanomial
-from tournaments.test_tournament_api import _finish, _register
+from support.players import register
+from support.waits import tournament_ended
 
 
 def test_an_sprt_of_deal_pairs_decides_by_the_exact_test(
     tour_client: TestClient[Litestar],
 ) -> None:
     client = tour_client
-    me = _register(client)
+    me = register(client).headers
     sprt = {"elo0": 0, "elo1": 150}
     r = client.post(
         "/tournaments",
@@ -40,7 +41,7 @@ def test_an_sprt_of_deal_pairs_decides_by_the_exact_test(
     assert created["sprt"]["model"] == "exact"
     tid = created["id"]
     assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
-    body = _finish(client, tid, 300)
+    body = tournament_ended(client, tid, 300)
     assert body["status"] == "finished", body
     games = client.get(f"/tournaments/{tid}/games", params={"limit": 1000}).json()["games"]
     n = body["progress"]["pairs_played"]
@@ -92,7 +93,7 @@ def test_an_sprt_of_deal_pairs_decides_by_the_exact_test(
 
 def test_the_approximation_is_kept_by_name(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
-    me = _register(client)
+    me = register(client).headers
     r = client.post(
         "/tournaments",
         json={

@@ -4,11 +4,10 @@ by the CLI next to the JSON and CSV."""
 
 from __future__ import annotations
 
-import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
-from uuid import UUID, uuid4
+from uuid import uuid4
 
 from litestar import Litestar
 from litestar.testing import TestClient
@@ -16,6 +15,8 @@ from litestar.testing import TestClient
 from ginrummy.cli import main as cli_main
 from ginrummy.service.tournaments.report import ratings_svg
 from ginrummy.service.tournaments.stats import PairRecord, standings
+from support.players import register
+from support.waits import tournament_ended
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -92,15 +93,9 @@ def test_chart_of_fixed_standings_is_escaped_and_deterministic() -> None:
     assert "no games" in ratings_svg(empty)
 
 
-def _register(client: TestClient[Litestar]) -> dict[str, str]:
-    r = client.post("/players", json={"name": "r" + uuid4().hex[:10]})
-    assert r.status_code == 201, r.text
-    return {"Authorization": f"Bearer {r.json()['token']}"}
-
-
 def test_report_svg_route(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
-    me = _register(client)
+    me = register(client).headers
     r = client.post(
         "/tournaments",
         json={
@@ -115,11 +110,7 @@ def test_report_svg_route(tour_client: TestClient[Litestar]) -> None:
     assert r.status_code == 201, r.text
     tid = r.json()["id"]
     assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
-    client.app.state.service.tournament_runner.wait(UUID(tid), 60)
-    deadline = time.monotonic() + 5
-    while client.get(f"/tournaments/{tid}").json()["status"] != "finished":
-        assert time.monotonic() < deadline
-        time.sleep(0.05)
+    assert tournament_ended(client, tid, 60)["status"] == "finished"
     r = client.get(f"/tournaments/{tid}/report.svg")
     assert r.status_code == 200
     assert r.headers["content-type"].startswith("image/svg+xml")

@@ -9,7 +9,6 @@ import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
-from uuid import UUID, uuid4
 
 import pytest
 from litestar import Litestar
@@ -25,6 +24,8 @@ from ginrummy.service.tournaments.formats import (
     swiss_scores,
 )
 from ginrummy.service.tournaments.play import BotSpec, play_pair, process_pool
+from support.players import register
+from support.waits import tournament_ended
 
 FAST = {"target_score": 10}  # a short game length: a game is a deal or two
 
@@ -167,25 +168,9 @@ def test_the_same_seed_gives_the_same_tournament() -> None:
 # -- over the API ----------------------------------------------------------------------------
 
 
-def _register(client: TestClient[Litestar]) -> dict[str, str]:
-    r = client.post("/players", json={"name": "s" + uuid4().hex[:10]})
-    assert r.status_code == 201, r.text
-    return {"Authorization": f"Bearer {r.json()['token']}"}
-
-
-def _finish(client: TestClient[Litestar], tid: str) -> dict[str, Any]:
-    client.app.state.service.tournament_runner.wait(UUID(tid), 120)
-    deadline = time.monotonic() + 5
-    while True:
-        body: dict[str, Any] = client.get(f"/tournaments/{tid}").json()
-        if body["status"] != "running" or time.monotonic() > deadline:
-            return body
-        time.sleep(0.05)
-
-
 def test_swiss_over_the_api(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
-    me = _register(client)
+    me = register(client).headers
     entrants = ["beginner", "easy", "medium", "expert:1", "expert:2", "expert:3", "expert:4"]
     r = client.post(
         "/tournaments",
@@ -205,7 +190,7 @@ def test_swiss_over_the_api(tour_client: TestClient[Litestar]) -> None:
     assert r.json()["progress"]["pairs_planned"] == 9  # 3 rounds of 3 pairings, 1 pair each
     r = client.post(f"/tournaments/{tid}/start", headers=me)
     assert r.status_code == 202, r.text
-    body = _finish(client, tid)
+    body = tournament_ended(client, tid)
     assert body["status"] == "finished", body
     assert body["outcome"] == {"reason": "complete"}
     rounds = body["swiss_rounds"]
@@ -231,7 +216,7 @@ def test_swiss_over_the_api(tour_client: TestClient[Litestar]) -> None:
 
 def test_swiss_refusals(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
-    me = _register(client)
+    me = register(client).headers
     base = {"format": "swiss", "entrants": ["beginner", "easy", "medium"], "rules": FAST}
     r = client.post("/tournaments", json=base, headers=me)
     assert r.status_code == 422 and "rounds" in r.json()["detail"]

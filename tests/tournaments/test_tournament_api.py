@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import csv
 import io
-import time
 from typing import Any
 from uuid import UUID, uuid4
 
@@ -15,31 +14,16 @@ from litestar.testing import TestClient
 from ginrummy import core
 from ginrummy.service.tournaments.pairs import record_of
 from ginrummy.service.tournaments.play import BotSpec, play_pair
+from support.players import register
+from support.waits import tournament_ended, wait_until
 
 Headers = dict[str, str]
 FAST = {"target_score": 25}  # a short game length keeps the games quick
 
 
-def _register(client: TestClient[Litestar]) -> Headers:
-    r = client.post("/players", json={"name": "t" + uuid4().hex[:10]})
-    assert r.status_code == 201, r.text
-    return {"Authorization": f"Bearer {r.json()['token']}"}
-
-
-def _finish(client: TestClient[Litestar], tid: str, timeout: float = 90) -> dict[str, Any]:
-    service = client.app.state.service
-    service.tournament_runner.wait(UUID(tid), timeout)
-    deadline = time.monotonic() + 5
-    while True:
-        body: dict[str, Any] = client.get(f"/tournaments/{tid}").json()
-        if body["status"] == "finished" or time.monotonic() > deadline:
-            return body
-        time.sleep(0.05)
-
-
 def test_round_robin_of_the_four_levels(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
-    me = _register(client)
+    me = register(client).headers
     r = client.post(
         "/tournaments",
         json={
@@ -61,7 +45,7 @@ def test_round_robin_of_the_four_levels(tour_client: TestClient[Litestar]) -> No
     r = client.post(f"/tournaments/{tid}/start", headers=me)
     assert r.status_code == 202, r.text
     assert r.json()["status"] in ("running", "finished")
-    body = _finish(client, tid)
+    body = tournament_ended(client, tid)
     assert body["status"] == "finished", body
     assert body["outcome"] == {"reason": "complete"}
     assert body["progress"] == {"pairs_played": 12, "pairs_planned": 12, "games_played": 24}
@@ -128,7 +112,7 @@ def test_round_robin_of_the_four_levels(tour_client: TestClient[Litestar]) -> No
 
 def test_sprt_accepts_h1(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
-    me = _register(client)
+    me = register(client).headers
     r = client.post(
         "/tournaments",
         json={
@@ -143,7 +127,7 @@ def test_sprt_accepts_h1(tour_client: TestClient[Litestar]) -> None:
     assert r.status_code == 201, r.text
     tid = r.json()["id"]
     assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
-    body = _finish(client, tid)
+    body = tournament_ended(client, tid)
     assert body["status"] == "finished"
     assert body["sprt"]["decision"] == "H1"
     assert body["sprt"]["llr"] >= body["sprt"]["upper"]
@@ -153,7 +137,7 @@ def test_sprt_accepts_h1(tour_client: TestClient[Litestar]) -> None:
 
 def test_refusals(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
-    me, other = _register(client), _register(client)
+    me, other = register(client).headers, register(client).headers
     missing = client.get(f"/tournaments/{uuid4()}")
     assert missing.status_code == 404
     assert missing.headers["content-type"].startswith("application/problem+json")
@@ -183,7 +167,7 @@ def test_refusals(tour_client: TestClient[Litestar]) -> None:
 
 def test_cancel_stops_a_running_tournament(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
-    me = _register(client)
+    me = register(client).headers
     r = client.post(
         "/tournaments",
         json={"entrants": ["easy", "medium"], "pairs": 5000, "rules": FAST},
@@ -191,12 +175,16 @@ def test_cancel_stops_a_running_tournament(tour_client: TestClient[Litestar]) ->
     )
     tid = r.json()["id"]
     client.post(f"/tournaments/{tid}/start", headers=me)
-    time.sleep(0.5)
+    wait_until(
+        lambda: client.get(f"/tournaments/{tid}").json()["progress"]["pairs_played"] > 0,
+        timeout=60,
+        what="a first pair played",
+    )
     r = client.post(f"/tournaments/{tid}/cancel", headers=me)
     assert r.status_code == 200 and r.json()["status"] == "cancelled"
     client.app.state.service.tournament_runner.wait(UUID(tid), 30)
     played = client.get(f"/tournaments/{tid}").json()["progress"]["pairs_played"]
-    time.sleep(0.3)
+    # the runner has ended (joined above): a later read shows no pair played after the cancel
     after = client.get(f"/tournaments/{tid}").json()
     assert after["status"] == "cancelled" and after["progress"]["pairs_played"] == played < 5000
 
@@ -211,7 +199,7 @@ def test_a_failing_runner_records_the_failure(
 
     monkeypatch.setattr(runner, "run", broken)
     client = tour_client
-    me = _register(client)
+    me = register(client).headers
     tid = client.post("/tournaments", json={"entrants": ["easy", "medium"]}, headers=me).json()[
         "id"
     ]

@@ -23,7 +23,6 @@ from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
-from uuid import uuid4
 
 import httpx
 import pytest
@@ -31,6 +30,9 @@ import pytest
 from api.conftest import LiveServer, pg_schema, store_env
 from clients.test_typescript import BOT, ts_package
 from ginrummy.service.audit import verify_export
+from support.faults import DroppingTransport
+from support.players import register
+from support.waits import tournament_ended, wait_until
 
 __all__ = ["pg_schema", "store_env", "ts_package"]
 
@@ -53,14 +55,6 @@ def server(store_env: dict[str, str]) -> Iterator[LiveServer]:
         live.stop()
 
 
-def _register(url: str, prefix: str = "h") -> tuple[str, str, Headers]:
-    name = prefix + uuid4().hex[:10]
-    r = httpx.post(url + "/players", json={"name": name})
-    assert r.status_code == 201, r.text
-    body = r.json()
-    return str(body["id"]), name, {"Authorization": f"Bearer {body['token']}"}
-
-
 def _post(url: str, path: str, headers: Headers, body: Any = None, key: str | None = None) -> Any:
     extra = {"Idempotency-Key": key} if key else {}
     return httpx.post(url + path, json=body, headers={**headers, **extra}, timeout=30)
@@ -78,15 +72,6 @@ def _enter(url: str, tid: str, headers: Headers) -> dict[str, Any]:
     assert r.status_code == 200, r.text
     body: dict[str, Any] = r.json()
     return body
-
-
-def _wait(url: str, tid: str, timeout: float, until: str = "finished") -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while True:
-        body: dict[str, Any] = httpx.get(f"{url}/tournaments/{tid}", timeout=30).json()
-        if body["status"] in (until, "failed", "cancelled") or time.monotonic() > deadline:
-            return body
-        time.sleep(0.2)
 
 
 def _games(url: str, tid: str) -> list[dict[str, Any]]:
@@ -191,9 +176,11 @@ def test_round_robin_of_four_levels_and_two_http_bots(
     ts_package: Path, server: LiveServer, tmp_path: Path
 ) -> None:
     url = server.url
-    _, _, host = _register(url)
-    py_id, py_name, py = _register(url, "py")
-    ts_id, ts_name, ts = _register(url, "ts")
+    host = register(url).headers
+    py_player = register(url, prefix="py")
+    py_id, py_name, py = py_player.id, py_player.name, py_player.headers
+    ts_player = register(url, prefix="ts")
+    ts_id, ts_name, ts = ts_player.id, ts_player.name, ts_player.headers
     tid = _create(url, host, BUILTIN, seed=5)
     # A player enters its own bot; a retry with the same Idempotency-Key replays the reply.
     first = _post(url, f"/tournaments/{tid}/entrants", py, {"kind": "http"}, key="enter-1")
@@ -215,7 +202,7 @@ def test_round_robin_of_four_levels_and_two_http_bots(
     assert r.status_code == 202, r.text
     replay = _post(url, f"/tournaments/{tid}/start", host, key="start-1")
     assert replay.status_code == 202 and replay.headers.get("idempotent-replayed") == "true"
-    body = _wait(url, tid, 600)
+    body = tournament_ended(url, tid, 600)
     seconds = time.monotonic() - started
     for proc, what in bots:
         _done(proc, what)
@@ -278,8 +265,9 @@ def test_a_bot_that_never_moves_forfeits_on_its_deadline(
     server: LiveServer, tmp_path: Path
 ) -> None:
     url = server.url
-    _, _, host = _register(url)
-    silent_id, silent_name, silent = _register(url, "mute")
+    host = register(url).headers
+    silent_player = register(url, prefix="mute")
+    silent_id, silent_name, silent = silent_player.id, silent_player.name, silent_player.headers
     tid = _create(url, host, ["beginner"], move_deadline_ms=300, seed=3)
     _enter(url, tid, silent)
     # The silent player's stream: its turns are announced with the deadline.
@@ -290,7 +278,7 @@ def test_a_bot_that_never_moves_forfeits_on_its_deadline(
     started = time.monotonic()
     r = _post(url, f"/tournaments/{tid}/start", host)
     assert r.status_code == 202, r.text
-    body = _wait(url, tid, 60)
+    body = tournament_ended(url, tid, 60)
     assert body["status"] == "finished", body
     assert time.monotonic() - started < 30
     standings = {row["entrant"]: row for row in body["standings"]}
@@ -315,40 +303,6 @@ def test_a_bot_that_never_moves_forfeits_on_its_deadline(
     assert datetime.fromisoformat(announced[0]["deadline_at"]).tzinfo is not None
 
 
-class _DroppingTransport(httpx.BaseTransport):
-    """The real transport; every player stream breaks (a network error) after ``after``
-    messages, so the runner reconnects with Last-Event-ID again and again."""
-
-    def __init__(self, after: int) -> None:
-        self.inner = httpx.HTTPTransport()
-        self.after = after
-        self.drops = 0
-
-    def handle_request(self, request: httpx.Request) -> httpx.Response:
-        response = self.inner.handle_request(request)
-        if request.url.path.endswith("/events/stream"):
-            self.drops += 1
-            response.stream = _Breaking(response.stream, self.after)  # type: ignore[arg-type]
-        return response
-
-
-class _Breaking(httpx.SyncByteStream):
-    def __init__(self, inner: Any, after: int) -> None:
-        self.inner = inner
-        self.after = after
-
-    def __iter__(self) -> Iterator[bytes]:
-        seen = 0
-        for chunk in self.inner:
-            yield chunk
-            seen += chunk.count(b"\n\n") + chunk.count(b"\n\r\n")
-            if seen >= self.after:
-                raise httpx.ReadError("the stream dropped")
-
-    def close(self) -> None:
-        self.inner.close()
-
-
 def test_a_bot_whose_stream_drops_and_reconnects_loses_nothing(server: LiveServer) -> None:
     from ginrummy_bot import Options, Runner
 
@@ -358,11 +312,12 @@ def test_a_bot_whose_stream_drops_and_reconnects_loses_nothing(server: LiveServe
     finally:
         sys.path.pop(0)
     url = server.url
-    _, _, host = _register(url)
-    _, name, bot = _register(url, "drop")
+    host = register(url).headers
+    bot_player = register(url, prefix="drop")
+    name, bot = bot_player.name, bot_player.headers
     tid = _create(url, host, ["beginner"], pairs=2, move_deadline_ms=10_000, seed=9)
     _enter(url, tid, bot)
-    transport = _DroppingTransport(after=4)
+    transport = DroppingTransport(after=4)
     runner = Runner(
         url,
         bot["Authorization"].removeprefix("Bearer "),
@@ -375,7 +330,7 @@ def test_a_bot_whose_stream_drops_and_reconnects_loses_nothing(server: LiveServe
     try:
         r = _post(url, f"/tournaments/{tid}/start", host)
         assert r.status_code == 202, r.text
-        body = _wait(url, tid, 180)
+        body = tournament_ended(url, tid, 180)
     finally:
         runner.stop()
         thread.join(30)
@@ -387,7 +342,7 @@ def test_a_bot_whose_stream_drops_and_reconnects_loses_nothing(server: LiveServe
         for match_id in g["matches"]:
             match = httpx.get(f"{url}/matches/{match_id}").json()
             assert match["result"]["reason"] == "target_reached", match["result"]
-    assert transport.drops >= 4 and runner.stats.stream_connects >= 4
+    assert transport.dropped >= 4 and runner.stats.stream_connects >= 4
     assert not runner.stats.errors, runner.stats.errors
     assert f"@{name}" in {row["entrant"] for row in body["standings"]}
 
@@ -406,8 +361,8 @@ def test_a_running_tournament_resumes_after_a_restart(
     first = LiveServer(env)
     first.start()
     url = first.url
-    _, _, host = _register(url)
-    _, _, bot = _register(url, "res")
+    host = register(url).headers
+    bot = register(url, prefix="res").headers
     tid = _create(url, host, ["beginner", "easy"], pairs=2, seed=21)
     _enter(url, tid, bot)
     runner = Runner(url, bot["Authorization"].removeprefix("Bearer "), act, Options(matches=8))
@@ -417,20 +372,21 @@ def test_a_running_tournament_resumes_after_a_restart(
     try:
         r = _post(url, f"/tournaments/{tid}/start", host)
         assert r.status_code == 202, r.text
+
         # Kill the server once an HTTP pair is recorded and another one is under way.
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline:
+        def recorded_one_http_pair() -> list[dict[str, Any]] | None:
             games = _games(url, tid)
-            if any(g.get("matches") for g in games) and len(games) < 6:
-                break
-            time.sleep(0.05)
+            done = len(games) >= 6 or any(g.get("matches") for g in games)
+            return games if done else None
+
+        games = wait_until(recorded_one_http_pair, timeout=120, what="an HTTP pair recorded")
         first.kill()
         _games_before = games
         before = len(games)
         assert 0 < before < 6, games
         second.port, second.url = first.port, first.url  # the bot reconnects to the same address
         second.start()
-        body = _wait(url, tid, 180)
+        body = tournament_ended(url, tid, 180)
         assert body["status"] == "finished", body
         assert body["progress"]["pairs_played"] == 6
         games = _games(url, tid)

@@ -18,16 +18,11 @@ from ginrummy.service.domain import FINISHED, Match
 from ginrummy.service.errors import ConflictError
 from ginrummy.service.tournaments.aggregate import Tournament
 from ginrummy.service.tournaments.http_pairs import pair_seed
+from support.players import register
+from support.waits import tournament_ended
 
 Headers = dict[str, str]
 FAST = {"target_score": 25}
-
-
-def _register(client: TestClient[Litestar]) -> tuple[str, str, Headers]:
-    name = "k" + uuid4().hex[:10]
-    r = client.post("/players", json={"name": name})
-    assert r.status_code == 201, r.text
-    return str(r.json()["id"]), name, {"Authorization": f"Bearer {r.json()['token']}"}
 
 
 def _game(deadline_ms: int = 300) -> Match:
@@ -104,8 +99,9 @@ def test_pair_seeds_are_one_way_and_fixed() -> None:
 
 def test_http_entrants_refusals_and_idempotency(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
-    _, _, host = _register(client)
-    bot_id, bot_name, bot = _register(client)
+    host = register(client).headers
+    bot_player = register(client)
+    bot_id, bot_name, bot = bot_player.id, bot_player.name, bot_player.headers
     r = client.post(
         "/tournaments",
         json={"entrants": ["beginner"], "rules": FAST, "pairs": 1, "move_deadline_ms": 60_000},
@@ -204,13 +200,7 @@ def test_a_builtin_tournament_resumes_where_it_stopped(store_env: dict[str, str]
     second = create_app(env, rate_limit=0, poll_interval=0.05)
     try:
         with TestClient(second) as client:  # startup resumes it
-            deadline = time.monotonic() + 60
-            body: dict[str, Any] = {}
-            while time.monotonic() < deadline:
-                body = client.get(f"/tournaments/{t.id}").json()
-                if body["status"] == "finished":
-                    break
-                time.sleep(0.1)
+            body = tournament_ended(client, str(t.id), 60)
             assert body["status"] == "finished", body
             games = client.get(f"/tournaments/{t.id}/games").json()["games"]
             assert len(games) == 6
@@ -230,7 +220,7 @@ def test_a_player_stream_finds_a_game_created_for_it_under_a_busy_log(
     (a tournament's game), which the caller did not know yet."""
     client = tour_client
     service = client.app.state.service
-    _, _, other = _register(client)
+    other = register(client).headers
     for _ in range(3):  # a few hundred events of someone else's matches
         r = client.post(
             "/matches",
@@ -238,7 +228,7 @@ def test_a_player_stream_finds_a_game_created_for_it_under_a_busy_log(
             headers=other,
         )
         assert r.status_code == 201
-    me, _, _ = _register(client)
+    me = register(client).id
     match = service.matches.tournament_game(
         uuid4(), "host", FAST, [None, me], ["beginner", None], [None, None], 7, 10_000
     )
@@ -296,8 +286,9 @@ def test_a_cancelled_tournament_releases_a_live_pairs_games_once_they_end(
     (they show game 1's deck) while game 1 goes on, and both games' are released once it ends."""
     client = tour_client
     service = client.app.state.service
-    _, _, host = _register(client)
-    bot_id, _, bot = _register(client)
+    host = register(client).headers
+    bot_player = register(client)
+    bot_id, bot = bot_player.id, bot_player.headers
     body = {"entrants": ["beginner"], "rules": FAST, "pairs": 1, "move_deadline_ms": 600_000}
     tid = client.post("/tournaments", json=body, headers=host).json()["id"]
     assert client.post(

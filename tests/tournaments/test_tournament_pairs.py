@@ -25,6 +25,8 @@ import pytest
 
 from api.conftest import LiveServer, pg_schema, store_env
 from ginrummy.service.tournaments.play import BotSpec, play_pair
+from support.players import register
+from support.waits import tournament_ended
 from tournaments.test_tournament_http import (
     EXAMPLES,
     _audit,
@@ -34,9 +36,7 @@ from tournaments.test_tournament_http import (
     _games,
     _post,
     _python_bot,
-    _register,
     _Stream,
-    _wait,
 )
 
 __all__ = ["pg_schema", "store_env"]
@@ -70,8 +70,9 @@ def test_a_mixed_tournaments_points_are_the_matches_own(
     server: LiveServer, tmp_path: Path, unit: str
 ) -> None:
     url = server.url
-    _, _, host = _register(url)
-    bot_id, bot_name, bot = _register(url, "mix")
+    host = register(url).headers
+    bot_player = register(url, prefix="mix")
+    bot_id, bot_name, bot = bot_player.id, bot_player.name, bot_player.headers
     pairs = 1 if unit == "matches" else 3
     tid = _create(url, host, ["beginner", "easy"], seed=11, pairs=pairs, pair=unit)
     entered = _enter(url, tid, bot)
@@ -80,7 +81,7 @@ def test_a_mixed_tournaments_points_are_the_matches_own(
     proc = _python_bot(url, bot, 4 * pairs)  # 2 pairings against the bot, 2 games a pair
     r = _post(url, f"/tournaments/{tid}/start", host)
     assert r.status_code == 202, r.text
-    body = _wait(url, tid, 300)
+    body = tournament_ended(url, tid, 300)
     _done(proc, "ginrummy-bot")
     assert body["status"] == "finished", body
     games = _games(url, tid)
@@ -204,8 +205,9 @@ def test_a_pairs_reveals_wait_until_both_games_ended(server: LiveServer, tmp_pat
     from ginrummy_bot import Options, Runner
 
     url = server.url
-    _, _, host = _register(url)
-    bot_id, _, bot = _register(url, "peek")
+    host = register(url).headers
+    bot_player = register(url, prefix="peek")
+    bot_id, bot = bot_player.id, bot_player.headers
     tid = _create(url, host, ["easy"], seed=23)
     _enter(url, tid, bot)
     scheduled = _Stream(f"{url}/tournaments/{tid}/stream", stop_on="tournament_finished")
@@ -218,7 +220,7 @@ def test_a_pairs_reveals_wait_until_both_games_ended(server: LiveServer, tmp_pat
     try:
         r = _post(url, f"/tournaments/{tid}/start", host)
         assert r.status_code == 202, r.text
-        body = _wait(url, tid, 180)
+        body = tournament_ended(url, tid, 180)
     finally:
         runner.stop()
         thread.join(30)
@@ -269,8 +271,9 @@ def test_a_stalling_bots_forfeits_move_no_rating_unless_the_host_rates(
     """A bot that never moves forfeits both games on its deadline: in an unrated tournament
     (the default) its rating stays the newcomer's; in a rated one it falls."""
     url = server.url
-    _, _, host = _register(url)
-    silent_id, _, silent = _register(url, "stall")
+    host = register(url).headers
+    silent_player = register(url, prefix="stall")
+    silent_id, silent = silent_player.id, silent_player.headers
     fields: dict[str, Any] = {"move_deadline_ms": 300, "seed": 31}
     if rated:
         fields["rated"] = True
@@ -279,7 +282,7 @@ def test_a_stalling_bots_forfeits_move_no_rating_unless_the_host_rates(
     before = httpx.get(f"{url}/players/{silent_id}").json()
     r = _post(url, f"/tournaments/{tid}/start", host)
     assert r.status_code == 202, r.text
-    body = _wait(url, tid, 60)
+    body = tournament_ended(url, tid, 60)
     assert body["status"] == "finished", body
     (pair,) = _games(url, tid)
     assert pair["forfeits"] == 2

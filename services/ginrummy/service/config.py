@@ -1,51 +1,16 @@
 """Settings: one object, read from the environment once at startup and passed down.
 
-Nothing else in the package reads ``os.environ``. :meth:`Settings.from_env` parses every
-variable (an unusable value is a :class:`ConfigError` at startup, naming the variable);
+Nothing else in the package reads ``os.environ``. Each setting is declared once, as a field
+of :class:`Settings` made by :func:`setting`: the attribute, its environment variable, type,
+default, parser and meaning. :meth:`Settings.from_env` parses every variable (an unusable
+value is a :class:`ConfigError` at startup, naming the variable); :func:`settings_table` is
+docs/SERVICE.md's table (a test keeps them equal); :func:`variables` the names deploy/ may set.
 :meth:`Settings.store_env` is the ``env`` mapping of eventsourcing's ``Application`` (the
 store is chosen by configuration only: ``DATABASE_URL`` set selects PostgreSQL, otherwise a
 SQLite file).
 
-| variable | default | meaning |
-|---|---|---|
-| ``DATABASE_URL`` | unset | ``postgresql://user:pw@host:port/db``; unset: SQLite |
-| ``GINRUMMY_SQLITE_PATH`` | ``./data/ginrummy.sqlite`` | the SQLite file (directory created) |
-| ``GINRUMMY_DB_POOL_SIZE``, ``GINRUMMY_DB_MAX_OVERFLOW`` | 8, 8 | PostgreSQL connections |
-| ``GINRUMMY_DB_FUNCTIONS`` | ``y`` | append through eventsourcing's stored function |
-| ``GINRUMMY_DB_SCHEMA`` | ``public`` | an existing PostgreSQL schema |
-| ``GINRUMMY_SCHEMA_MIGRATE`` | ``y`` | migrate the schema at start (``n``: ``ginrummy migrate``) |
-| ``GINRUMMY_SCHEMA_WAIT_SECONDS`` | 60 | the longest wait at start for the database, its schema |
-| ``GINRUMMY_DB_CONNECT_TIMEOUT``, ``GINRUMMY_DB_LOCK_TIMEOUT`` | 5, 5 | seconds |
-| ``GINRUMMY_DB_RETRIES`` | 2 | attempts of a store call on a connection error |
-| ``GINRUMMY_RETRY_AFTER`` | 2 | ``Retry-After`` (seconds) of a 503 while the store is down |
-| ``GINRUMMY_DB_PRE_PING`` | ``n`` | check a pooled connection before use |
-| ``GINRUMMY_SQLITE_LOCK_TIMEOUT`` | 10 | seconds |
-| ``GINRUMMY_CACHE_MAXSIZE`` | 5000 | live matches cached per process |
-| ``GINRUMMY_SNAPSHOT_INTERVAL`` | 100 | a match snapshot every N events (0: none) |
-| ``GINRUMMY_THREADS`` | 6 | worker threads for the handlers that run in threads |
-| ``GINRUMMY_TOURNAMENT_WORKERS`` | 2 | tournament games' worker processes (0: none) |
-| ``GINRUMMY_TOURNAMENT_RESUME`` | ``y`` | resume running tournaments at startup (one replica) |
-| ``GINRUMMY_DASK_SCHEDULER`` | unset | ``tcp://host:port``: tournament games on this Dask cluster |
-| ``GINRUMMY_GC_THRESHOLDS`` | ``5000,20,20`` | the collector's thresholds after startup |
-| ``GINRUMMY_RATE_LIMIT`` | 50 | requests per second per token (0: off) |
-| ``GINRUMMY_RATE_LIMIT_SHARED`` | ``y`` | PostgreSQL: one window for all replicas (``n``: each) |
-| ``GINRUMMY_SSE_MAX_SECONDS`` | 300 | lifetime of one live stream |
-| ``GINRUMMY_POLL_SECONDS`` | 0.25 | how often a process follows the log of other processes |
-| ``GINRUMMY_LISTEN`` | ``y`` | PostgreSQL: wake on ``NOTIFY`` of each commit (``n``: poll only) |
-| ``GINRUMMY_LISTEN_POLL_SECONDS`` | 2 | the fallback poll while the ``LISTEN`` connection is up |
-| ``GINRUMMY_LISTEN_INTERVAL_SECONDS`` | 0.02 | the least time between two ``NOTIFY`` wake-ups |
-| ``GINRUMMY_HOST``, ``GINRUMMY_PORT`` | 127.0.0.1, 8000 | ``ginrummy serve`` |
-| ``GINRUMMY_LOG_LEVEL`` | ``info`` | the log level (the service's and uvicorn's) |
-| ``GINRUMMY_LOG_FORMAT`` | ``json`` | ``json`` (an object a line) or ``text`` |
-| ``GINRUMMY_ACCESS_LOG`` | ``n`` | one log line per request (at info) |
-| ``GINRUMMY_METRICS`` | ``y`` | Prometheus metrics at ``/metrics`` and the per-request histograms |
-| ``GINRUMMY_SHUTDOWN_SECONDS`` | 20 | on SIGTERM: the longest wait for requests in flight |
-| ``GINRUMMY_ANALYSIS_PLAYOUTS`` | 100 | determinisations per decision of a match analysis |
-| ``GINRUMMY_HINT_PLAYOUTS`` | 200 | determinisations of a hint |
-| ``GINRUMMY_ANALYSIS_SEED`` | 0 | the seed of every analysis and hint (deterministic) |
-| ``GINRUMMY_ANALYSIS_WORKERS`` | 1 | threads computing match analyses (the core frees the GIL) |
-| ``GINRUMMY_ANALYSIS_STALE_SECONDS`` | 300 | a pending analysis older than this is taken over |
-| ``GINRUMMY_WEB_DIR`` | the tree's ``clients/web/dist`` | the built page, served at ``/`` |
+Adding a setting is one field below (and ``python -m ginrummy.service.config`` prints the
+table to paste into docs/SERVICE.md).
 """
 
 from __future__ import annotations
@@ -54,7 +19,7 @@ import dataclasses
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import Any, Literal, TypeVar
 from urllib.parse import unquote, urlsplit
 
 T = TypeVar("T")
@@ -69,157 +34,24 @@ class ConfigError(ValueError):
     """The environment does not describe a usable service."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class Settings:
-    """Every setting of the service (see the module doc for the variables)."""
+@dataclasses.dataclass(frozen=True)
+class Declared:
+    """How one setting is read and documented (a field's metadata, see :func:`setting`)."""
 
-    database_url: str = ""
-    sqlite_path: str = "./data/ginrummy.sqlite"
-    sqlite_lock_timeout: int = 10
-    db_pool_size: int = 8
-    db_max_overflow: int = 8
-    db_functions: bool = True
-    db_schema: str = ""
-    schema_migrate: bool = True
-    schema_wait_seconds: float = 60.0
-    db_connect_timeout: int = 5
-    db_lock_timeout: int = 5
-    db_pre_ping: bool = False
-    db_retries: int = 2
-    retry_after: int = 2
-    cache_maxsize: int = 5000
-    snapshot_interval: int = 100
-    threads: int = 6
-    tournament_workers: int = 2
-    tournament_resume: bool = True
-    dask_scheduler: str = ""
-    gc_thresholds: tuple[int, int, int] = (5000, 20, 20)
-    rate_limit: int = 50
-    rate_limit_shared: bool = True
-    sse_max_seconds: float = 300.0
-    poll_seconds: float = 0.25
-    listen: bool = True
-    listen_poll_seconds: float = 2.0
-    listen_interval_seconds: float = 0.02
-    host: str = "127.0.0.1"
-    port: int = 8000
-    log_level: str = "info"
-    log_format: Literal["json", "text"] = "json"
-    access_log: bool = False
-    metrics: bool = True
-    shutdown_seconds: float = 20.0
-    analysis_playouts: int = 100
-    hint_playouts: int = 200
-    analysis_seed: int = 0
-    analysis_workers: int = 1
-    analysis_stale_seconds: float = 300.0
-    web_dir: str = str(SOURCE_WEB_DIR)
+    env: str
+    parse: Callable[[str], Any]
+    meaning: str
+    shown: str | None = None  # the default as docs/SERVICE.md shows it, when not its value
 
-    @classmethod
-    def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
-        """The settings named by ``environ`` (default: ``os.environ``), defaults elsewhere."""
-        env = os.environ if environ is None else environ
-        default = cls()
 
-        def read(name: str, parse: Callable[[str], T], fallback: T) -> T:
-            raw = env.get(name)
-            if raw is None or raw.strip() == "":
-                return fallback
-            try:
-                return parse(raw.strip())
-            except ValueError as exc:
-                raise ConfigError(f"{name}={raw!r}: {exc}") from None
-
-        return cls(
-            database_url=env.get("DATABASE_URL", "").strip(),
-            sqlite_path=read("GINRUMMY_SQLITE_PATH", str, default.sqlite_path),
-            sqlite_lock_timeout=read(
-                "GINRUMMY_SQLITE_LOCK_TIMEOUT", _count, default.sqlite_lock_timeout
-            ),
-            db_pool_size=read("GINRUMMY_DB_POOL_SIZE", _count, default.db_pool_size),
-            db_max_overflow=read("GINRUMMY_DB_MAX_OVERFLOW", _count, default.db_max_overflow),
-            db_functions=read("GINRUMMY_DB_FUNCTIONS", _flag, default.db_functions),
-            db_schema=read("GINRUMMY_DB_SCHEMA", str, default.db_schema),
-            schema_migrate=read("GINRUMMY_SCHEMA_MIGRATE", _flag, default.schema_migrate),
-            schema_wait_seconds=read(
-                "GINRUMMY_SCHEMA_WAIT_SECONDS", _seconds, default.schema_wait_seconds
-            ),
-            db_connect_timeout=read(
-                "GINRUMMY_DB_CONNECT_TIMEOUT", _count, default.db_connect_timeout
-            ),
-            db_lock_timeout=read("GINRUMMY_DB_LOCK_TIMEOUT", _count, default.db_lock_timeout),
-            db_pre_ping=read("GINRUMMY_DB_PRE_PING", _flag, default.db_pre_ping),
-            db_retries=read("GINRUMMY_DB_RETRIES", _positive, default.db_retries),
-            retry_after=read("GINRUMMY_RETRY_AFTER", _positive, default.retry_after),
-            cache_maxsize=read("GINRUMMY_CACHE_MAXSIZE", _count, default.cache_maxsize),
-            snapshot_interval=read("GINRUMMY_SNAPSHOT_INTERVAL", _count, default.snapshot_interval),
-            threads=read("GINRUMMY_THREADS", _count, default.threads),
-            tournament_workers=read(
-                "GINRUMMY_TOURNAMENT_WORKERS", _count, default.tournament_workers
-            ),
-            tournament_resume=read("GINRUMMY_TOURNAMENT_RESUME", _flag, default.tournament_resume),
-            dask_scheduler=read("GINRUMMY_DASK_SCHEDULER", scheduler_address, ""),
-            gc_thresholds=read("GINRUMMY_GC_THRESHOLDS", _three_counts, default.gc_thresholds),
-            rate_limit=read("GINRUMMY_RATE_LIMIT", _count, default.rate_limit),
-            rate_limit_shared=read("GINRUMMY_RATE_LIMIT_SHARED", _flag, default.rate_limit_shared),
-            sse_max_seconds=read("GINRUMMY_SSE_MAX_SECONDS", _seconds, default.sse_max_seconds),
-            poll_seconds=read("GINRUMMY_POLL_SECONDS", _seconds, default.poll_seconds),
-            listen=read("GINRUMMY_LISTEN", _flag, default.listen),
-            listen_poll_seconds=read(
-                "GINRUMMY_LISTEN_POLL_SECONDS", _seconds, default.listen_poll_seconds
-            ),
-            listen_interval_seconds=read(
-                "GINRUMMY_LISTEN_INTERVAL_SECONDS", _delay, default.listen_interval_seconds
-            ),
-            host=read("GINRUMMY_HOST", str, default.host),
-            port=read("GINRUMMY_PORT", _count, default.port),
-            log_level=read("GINRUMMY_LOG_LEVEL", _log_level, default.log_level),
-            log_format=read("GINRUMMY_LOG_FORMAT", _log_format, default.log_format),
-            access_log=read("GINRUMMY_ACCESS_LOG", _flag, default.access_log),
-            metrics=read("GINRUMMY_METRICS", _flag, default.metrics),
-            shutdown_seconds=read("GINRUMMY_SHUTDOWN_SECONDS", _seconds, default.shutdown_seconds),
-            analysis_playouts=read(
-                "GINRUMMY_ANALYSIS_PLAYOUTS", _playouts, default.analysis_playouts
-            ),
-            hint_playouts=read("GINRUMMY_HINT_PLAYOUTS", _playouts, default.hint_playouts),
-            analysis_seed=read("GINRUMMY_ANALYSIS_SEED", _seed, default.analysis_seed),
-            analysis_workers=read("GINRUMMY_ANALYSIS_WORKERS", _positive, default.analysis_workers),
-            analysis_stale_seconds=read(
-                "GINRUMMY_ANALYSIS_STALE_SECONDS", _seconds, default.analysis_stale_seconds
-            ),
-            web_dir=read("GINRUMMY_WEB_DIR", _web_dir, default.web_dir),
-        )
-
-    def replace(self, **changes: object) -> Settings:
-        """A copy with some settings changed (tests, benchmarks)."""
-        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
-
-    @property
-    def store_kind(self) -> Literal["postgresql", "sqlite"]:
-        """``postgresql`` or ``sqlite``: what ``/health`` tells anyone (no path or address)."""
-        return "postgresql" if self.database_url else "sqlite"
-
-    def store_env(self) -> dict[str, str]:
-        """eventsourcing's ``env`` for the chosen store (``os.environ`` is never mutated)."""
-        env: dict[str, str] = {"IS_SNAPSHOTTING_ENABLED": "y"}
-        if self.database_url:
-            env.update(postgres_env(self.database_url))
-            env["POSTGRES_POOL_SIZE"] = str(self.db_pool_size)
-            env["POSTGRES_MAX_OVERFLOW"] = str(self.db_max_overflow)
-            env["POSTGRES_ENABLE_DB_FUNCTIONS"] = "y" if self.db_functions else "n"
-            env["POSTGRES_CONNECT_TIMEOUT"] = str(self.db_connect_timeout)
-            env["POSTGRES_LOCK_TIMEOUT"] = str(self.db_lock_timeout)
-            env["POSTGRES_PRE_PING"] = "y" if self.db_pre_ping else "n"
-            env["CREATE_TABLE"] = "n"  # the schema is ours to create (persistence.schema)
-            if self.db_schema:
-                env["POSTGRES_SCHEMA"] = self.db_schema
-        else:
-            path = Path(self.sqlite_path)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            env["PERSISTENCE_MODULE"] = "eventsourcing.sqlite"
-            env["SQLITE_DBNAME"] = str(path)
-            env["SQLITE_LOCK_TIMEOUT"] = str(self.sqlite_lock_timeout)
-        return env
+def setting(
+    default: T, env: str, parse: Callable[[str], T], meaning: str, *, shown: str | None = None
+) -> T:
+    """A field of :class:`Settings`: its ``default``, read from ``env`` by ``parse`` (which
+    raises ``ValueError`` on an unusable value); ``meaning`` is its line in the docs."""
+    declared = Declared(env, parse, meaning, shown)
+    field: T = dataclasses.field(default=default, metadata={"setting": declared})
+    return field
 
 
 def postgres_env(url: str) -> dict[str, str]:
@@ -332,3 +164,357 @@ def _three_counts(raw: str) -> tuple[int, int, int]:
     if len(parts) != 3:
         raise ValueError("must be three integers separated by commas")
     return parts[0], parts[1], parts[2]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Settings:
+    """Every setting of the service, each declared once below: its attribute (the name the
+    code uses), environment variable, type, default, parser and meaning. :meth:`from_env`,
+    :func:`variables` and :func:`settings_table` (docs/SERVICE.md's table) derive from them."""
+
+    database_url: str = setting(
+        "",
+        "DATABASE_URL",
+        str,
+        "`postgresql://...`: eventsourcing's PostgreSQL recorder; unset: SQLite",
+        shown="unset",
+    )
+    sqlite_path: str = setting(
+        "./data/ginrummy.sqlite",
+        "GINRUMMY_SQLITE_PATH",
+        str,
+        "the SQLite file (directory created)",
+    )
+    sqlite_lock_timeout: int = setting(
+        10,
+        "GINRUMMY_SQLITE_LOCK_TIMEOUT",
+        _count,
+        "seconds a SQLite write waits for the file's lock",
+    )
+    db_pool_size: int = setting(
+        8,
+        "GINRUMMY_DB_POOL_SIZE",
+        _count,
+        "PostgreSQL connections per process",
+    )
+    db_max_overflow: int = setting(
+        8,
+        "GINRUMMY_DB_MAX_OVERFLOW",
+        _count,
+        "PostgreSQL connections per process beyond the pool, under load",
+    )
+    db_functions: bool = setting(
+        True,
+        "GINRUMMY_DB_FUNCTIONS",
+        _flag,
+        "append through eventsourcing's stored function (less CPU per move)",
+    )
+    db_schema: str = setting(
+        "",
+        "GINRUMMY_DB_SCHEMA",
+        str,
+        "an existing PostgreSQL schema (the tests use one per test)",
+        shown="`public`",
+    )
+    schema_migrate: bool = setting(
+        True,
+        "GINRUMMY_SCHEMA_MIGRATE",
+        _flag,
+        "PostgreSQL: bring the schema to this version at start, under an advisory lock (any number"
+        " of replicas may start at once); `n`: never change it, wait for `ginrummy migrate`",
+    )
+    schema_wait_seconds: float = setting(
+        60.0,
+        "GINRUMMY_SCHEMA_WAIT_SECONDS",
+        _seconds,
+        "the longest wait at start for the database to answer and its schema to reach this "
+        "version, logged while waiting; then the start fails naming what is missing",
+    )
+    db_connect_timeout: int = setting(
+        5,
+        "GINRUMMY_DB_CONNECT_TIMEOUT",
+        _count,
+        "seconds; it also bounds the wait for a pooled connection",
+    )
+    db_lock_timeout: int = setting(
+        5,
+        "GINRUMMY_DB_LOCK_TIMEOUT",
+        _count,
+        "seconds an append waits for PostgreSQL's lock on the events table",
+    )
+    db_pre_ping: bool = setting(
+        False,
+        "GINRUMMY_DB_PRE_PING",
+        _flag,
+        "check a pooled connection before each use",
+    )
+    db_retries: int = setting(
+        2,
+        "GINRUMMY_DB_RETRIES",
+        _positive,
+        "attempts of one store call on a connection error (eventsourcing's default: 10, 0.2 s "
+        "apart)",
+    )
+    retry_after: int = setting(
+        2,
+        "GINRUMMY_RETRY_AFTER",
+        _positive,
+        "`Retry-After` (seconds) of a 503 while the store is unavailable",
+    )
+    cache_maxsize: int = setting(
+        5000,
+        "GINRUMMY_CACHE_MAXSIZE",
+        _count,
+        "live matches kept in memory per process",
+    )
+    snapshot_interval: int = setting(
+        100,
+        "GINRUMMY_SNAPSHOT_INTERVAL",
+        _count,
+        "a match snapshot every N events (bounds a cold load; 0: none)",
+    )
+    threads: int = setting(
+        6,
+        "GINRUMMY_THREADS",
+        _count,
+        "worker threads per process for the handlers that run in threads (registering, creating, "
+        "joining, a move against a bot or with an `Idempotency-Key`, exports, ...); playing and "
+        "viewing run on the event loop",
+    )
+    tournament_workers: int = setting(
+        2,
+        "GINRUMMY_TOURNAMENT_WORKERS",
+        _count,
+        "worker processes per process for the tournaments' games (spawned at the first start; 0: "
+        "played in the runner thread)",
+    )
+    tournament_resume: bool = setting(
+        True,
+        "GINRUMMY_TOURNAMENT_RESUME",
+        _flag,
+        "resume the running tournaments at startup (set `n` on every replica but one)",
+    )
+    dask_scheduler: str = setting(
+        "",
+        "GINRUMMY_DASK_SCHEDULER",
+        scheduler_address,
+        "`tcp://host:port`: the tournaments' games go to this Dask cluster instead (`pip install "
+        "'.[dask]'`; the workers import `ginrummy`)",
+        shown="unset",
+    )
+    gc_thresholds: tuple[int, int, int] = setting(
+        (5000, 20, 20),
+        "GINRUMMY_GC_THRESHOLDS",
+        _three_counts,
+        "the collector's thresholds, set at startup after freezing what startup built "
+        "(`gc.freeze()`): no full collection walks the long-lived objects (a full pass had taken "
+        "43 ms)",
+    )
+    rate_limit: int = setting(
+        50,
+        "GINRUMMY_RATE_LIMIT",
+        _count,
+        "requests per second per token (per anonymous address); 0: off",
+    )
+    rate_limit_shared: bool = setting(
+        True,
+        "GINRUMMY_RATE_LIMIT_SHARED",
+        _flag,
+        "PostgreSQL: one window per token for all replicas (`n`: each process counts alone)",
+    )
+    sse_max_seconds: float = setting(
+        300.0,
+        "GINRUMMY_SSE_MAX_SECONDS",
+        _seconds,
+        "lifetime of one live stream; clients reconnect with `Last-Event-ID`",
+    )
+    poll_seconds: float = setting(
+        0.25,
+        "GINRUMMY_POLL_SECONDS",
+        _seconds,
+        "how often a process follows the log for other processes' writes (without `LISTEN`)",
+    )
+    listen: bool = setting(
+        True,
+        "GINRUMMY_LISTEN",
+        _flag,
+        "PostgreSQL: other replicas' commits wake this one at once (`LISTEN`/`NOTIFY`); `n`: poll "
+        "only",
+    )
+    listen_poll_seconds: float = setting(
+        2.0,
+        "GINRUMMY_LISTEN_POLL_SECONDS",
+        _seconds,
+        "the fallback poll while the `LISTEN` connection is up",
+    )
+    listen_interval_seconds: float = setting(
+        0.02,
+        "GINRUMMY_LISTEN_INTERVAL_SECONDS",
+        _delay,
+        "the least time between two `NOTIFY` wake-ups (0..1)",
+    )
+    host: str = setting(
+        "127.0.0.1",
+        "GINRUMMY_HOST",
+        str,
+        "the address `ginrummy serve` listens on",
+        shown="127.0.0.1",
+    )
+    port: int = setting(
+        8000,
+        "GINRUMMY_PORT",
+        _count,
+        "the port `ginrummy serve` listens on",
+    )
+    log_level: str = setting(
+        "info",
+        "GINRUMMY_LOG_LEVEL",
+        _log_level,
+        "log level (the service's and uvicorn's)",
+    )
+    log_format: Literal["json", "text"] = setting(
+        "json",
+        "GINRUMMY_LOG_FORMAT",
+        _log_format,
+        "`json`: one object a line with `request_id`; `text`",
+    )
+    access_log: bool = setting(
+        False,
+        "GINRUMMY_ACCESS_LOG",
+        _flag,
+        "a log line per request (`ginrummy.access`, with its duration)",
+    )
+    metrics: bool = setting(
+        True,
+        "GINRUMMY_METRICS",
+        _flag,
+        "Prometheus: `/metrics` and the per-route latency histograms",
+    )
+    shutdown_seconds: float = setting(
+        20.0,
+        "GINRUMMY_SHUTDOWN_SECONDS",
+        _seconds,
+        "on SIGTERM, the longest wait for requests in flight (`ginrummy serve`)",
+    )
+    analysis_playouts: int = setting(
+        100,
+        "GINRUMMY_ANALYSIS_PLAYOUTS",
+        _playouts,
+        "determinisations per decision of a match's analysis",
+    )
+    hint_playouts: int = setting(
+        200,
+        "GINRUMMY_HINT_PLAYOUTS",
+        _playouts,
+        "determinisations of a hint",
+    )
+    analysis_seed: int = setting(
+        0,
+        "GINRUMMY_ANALYSIS_SEED",
+        _seed,
+        "the seed of every analysis and hint (both deterministic)",
+    )
+    analysis_workers: int = setting(
+        1,
+        "GINRUMMY_ANALYSIS_WORKERS",
+        _positive,
+        "threads per process computing analyses (the core frees the GIL)",
+    )
+    analysis_stale_seconds: float = setting(
+        300.0,
+        "GINRUMMY_ANALYSIS_STALE_SECONDS",
+        _seconds,
+        "a pending analysis older than this (its replica stopped) is taken over",
+    )
+    web_dir: str = setting(
+        str(SOURCE_WEB_DIR),
+        "GINRUMMY_WEB_DIR",
+        _web_dir,
+        "the built web page served at `/`; set, it must hold `index.html` (the image sets "
+        "`/app/web`); unset and not built: no page",
+        shown="the tree's `clients/web/dist`",
+    )
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
+        """The settings named by ``environ`` (default: ``os.environ``), defaults elsewhere.
+        An unset or blank variable takes the default; an unusable one is a
+        :class:`ConfigError` naming it."""
+        env = os.environ if environ is None else environ
+        values: dict[str, Any] = {}
+        for field, declared in declared_settings():
+            raw = env.get(declared.env)
+            if raw is None or raw.strip() == "":
+                continue
+            try:
+                values[field.name] = declared.parse(raw.strip())
+            except ValueError as exc:
+                raise ConfigError(f"{declared.env}={raw!r}: {exc}") from None
+        return cls(**values)
+
+    def replace(self, **changes: object) -> Settings:
+        """A copy with some settings changed (tests, benchmarks)."""
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+    @property
+    def store_kind(self) -> Literal["postgresql", "sqlite"]:
+        """``postgresql`` or ``sqlite``: what ``/health`` tells anyone (no path or address)."""
+        return "postgresql" if self.database_url else "sqlite"
+
+    def store_env(self) -> dict[str, str]:
+        """eventsourcing's ``env`` for the chosen store (``os.environ`` is never mutated)."""
+        env: dict[str, str] = {"IS_SNAPSHOTTING_ENABLED": "y"}
+        if self.database_url:
+            env.update(postgres_env(self.database_url))
+            env["POSTGRES_POOL_SIZE"] = str(self.db_pool_size)
+            env["POSTGRES_MAX_OVERFLOW"] = str(self.db_max_overflow)
+            env["POSTGRES_ENABLE_DB_FUNCTIONS"] = "y" if self.db_functions else "n"
+            env["POSTGRES_CONNECT_TIMEOUT"] = str(self.db_connect_timeout)
+            env["POSTGRES_LOCK_TIMEOUT"] = str(self.db_lock_timeout)
+            env["POSTGRES_PRE_PING"] = "y" if self.db_pre_ping else "n"
+            env["CREATE_TABLE"] = "n"  # the schema is ours to create (persistence.schema)
+            if self.db_schema:
+                env["POSTGRES_SCHEMA"] = self.db_schema
+        else:
+            path = Path(self.sqlite_path)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            env["PERSISTENCE_MODULE"] = "eventsourcing.sqlite"
+            env["SQLITE_DBNAME"] = str(path)
+            env["SQLITE_LOCK_TIMEOUT"] = str(self.sqlite_lock_timeout)
+        return env
+
+
+def declared_settings() -> list[tuple[dataclasses.Field[Any], Declared]]:
+    """Every setting's field with its declaration, in declaration order."""
+    return [(f, f.metadata["setting"]) for f in dataclasses.fields(Settings)]
+
+
+def variables() -> frozenset[str]:
+    """The environment variables the settings read (``scripts/check_deploy.py``)."""
+    return frozenset(declared.env for _, declared in declared_settings())
+
+
+def _shown(value: object) -> str:
+    if isinstance(value, bool):
+        return "`y`" if value else "`n`"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, tuple):
+        return "`" + ",".join(map(str, value)) + "`"
+    return f"`{value}`"
+
+
+def settings_table() -> str:
+    """The settings as docs/SERVICE.md's Markdown table (``tests/test_docs.py`` checks it;
+    ``python -m ginrummy.service.config`` prints it)."""
+    rows = ["| variable | default | meaning |", "|---|---|---|"]
+    for field, declared in declared_settings():
+        shown = declared.shown or _shown(field.default)
+        rows.append(f"| `{declared.env}` | {shown} | {declared.meaning} |")
+    return "\n".join(rows) + "\n"
+
+
+if __name__ == "__main__":
+    print(settings_table(), end="")
