@@ -65,7 +65,8 @@ from ginrummy.api.ratelimit import SharedRateLimitMiddleware
 from ginrummy.service import metrics
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.config import Settings
-from ginrummy.service.live import LiveStreams
+from ginrummy.service.live import live_streams
+from ginrummy.service.live_limits import StreamLimits
 from ginrummy.service.persistence.listener import LogListener
 from ginrummy.service.persistence.ratelimit import SharedRateLimit
 from ginrummy.service.projections import ReadModel
@@ -138,8 +139,10 @@ def create_app(
     configure_logging(settings)
     service = GinRummyService(settings)
     read_model = ReadModel(service.store, poll_interval=settings.poll_seconds)
-    live = LiveStreams(service.queries, read_model, stream_seconds=settings.sse_max_seconds)
-    read_model.on_touched = live.wake
+    live = live_streams(
+        service, read_model, settings.sse_max_seconds, settings.sse_keepalive_seconds
+    )
+    stream_limits = StreamLimits(settings.sse_max_per_token, settings.sse_max_streams)
     listener: LogListener | None = None
     channel = getattr(service.recorder, "channel_name", None)
     if settings.store_kind == "postgresql" and settings.listen and isinstance(channel, str):
@@ -153,7 +156,6 @@ def create_app(
         )
         read_model.listen_poll_interval = max(settings.listen_poll_seconds, settings.poll_seconds)
         read_model.listening = lambda: listener is not None and listener.healthy
-    service.store.add_listener(live.saved)
     metrics.watch(metrics.PROJECTION_LAG, lambda: read_model.lag)
     metrics.watch(metrics.PROJECTION_POSITION, lambda: read_model.position)
     metrics.watch(metrics.STORE_UP, lambda: 0 if service.gate.is_down else 1)
@@ -256,6 +258,7 @@ def create_app(
         if listener is not None:
             listener.stop()
         read_model.stop()
+        live.close()
 
     app = Litestar(
         route_handlers=[
@@ -277,6 +280,7 @@ def create_app(
             "service": Provide(provide_service, sync_to_thread=False),
             "read_model": Provide(lambda: read_model, sync_to_thread=False),
             "live": Provide(lambda: live, sync_to_thread=False),
+            "stream_limits": Provide(lambda: stream_limits, sync_to_thread=False),
         },
         plugins=[problems.plugin()],
         exception_handlers={Exception: problems.internal_error_handler},
@@ -291,6 +295,7 @@ def create_app(
     app.state.service = service
     app.state.read_model = read_model
     app.state.live = live
+    app.state.stream_limits = stream_limits
     app.state.listener = listener
     app.state.shared_rate_limit = shared_rate_limit
     app.state.begin_drain = begin_drain

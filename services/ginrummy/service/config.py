@@ -30,6 +30,9 @@ SQLite file).
 | ``GINRUMMY_RATE_LIMIT`` | 50 | requests per second per token (0: off) |
 | ``GINRUMMY_RATE_LIMIT_SHARED`` | ``y`` | PostgreSQL: one window for all replicas (``n``: each) |
 | ``GINRUMMY_SSE_MAX_SECONDS`` | 300 | lifetime of one live stream |
+| ``GINRUMMY_SSE_KEEPALIVE_SECONDS`` | 15 | a comment line on a stream idle this long |
+| ``GINRUMMY_SSE_MAX_PER_TOKEN`` | 10 | live streams of one token (anonymous: address); 0: any |
+| ``GINRUMMY_SSE_MAX_STREAMS`` | 20000 | live streams of one replica; 0: any |
 | ``GINRUMMY_POLL_SECONDS`` | 0.25 | how often a process follows the log of other processes |
 | ``GINRUMMY_LISTEN`` | ``y`` | PostgreSQL: wake on ``NOTIFY`` of each commit (``n``: poll only) |
 | ``GINRUMMY_LISTEN_POLL_SECONDS`` | 2 | the fallback poll while the ``LISTEN`` connection is up |
@@ -97,6 +100,9 @@ class Settings:
     rate_limit: int = 50
     rate_limit_shared: bool = True
     sse_max_seconds: float = 300.0
+    sse_keepalive_seconds: float = 15.0
+    sse_max_per_token: int = 10
+    sse_max_streams: int = 20000
     poll_seconds: float = 0.25
     listen: bool = True
     listen_poll_seconds: float = 2.0
@@ -163,6 +169,11 @@ class Settings:
             rate_limit=read("GINRUMMY_RATE_LIMIT", _count, default.rate_limit),
             rate_limit_shared=read("GINRUMMY_RATE_LIMIT_SHARED", _flag, default.rate_limit_shared),
             sse_max_seconds=read("GINRUMMY_SSE_MAX_SECONDS", _seconds, default.sse_max_seconds),
+            sse_keepalive_seconds=read(
+                "GINRUMMY_SSE_KEEPALIVE_SECONDS", _seconds, default.sse_keepalive_seconds
+            ),
+            sse_max_per_token=read("GINRUMMY_SSE_MAX_PER_TOKEN", _count, default.sse_max_per_token),
+            sse_max_streams=read("GINRUMMY_SSE_MAX_STREAMS", _count, default.sse_max_streams),
             poll_seconds=read("GINRUMMY_POLL_SECONDS", _seconds, default.poll_seconds),
             listen=read("GINRUMMY_LISTEN", _flag, default.listen),
             listen_poll_seconds=read(

@@ -1,0 +1,88 @@
+"""A live stream as a Server-Sent Events response, admitted by the replica's stream limits."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+from litestar import Request
+from litestar.background_tasks import BackgroundTask
+from litestar.response import ServerSentEvent, ServerSentEventMessage
+
+from ginrummy.api.auth import rate_limit_identity
+from ginrummy.service.live import Item, LiveEvent, Reconnect
+from ginrummy.service.live_limits import StreamLimits, StreamTicket
+
+_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+
+
+class _Comment(ServerSentEventMessage):
+    """A comment line alone (a keep-alive): no empty ``data:`` line, which an ``EventSource``
+    would deliver as an empty message."""
+
+    def encode(self) -> bytes:
+        return b": " + (self.comment or "").encode() + b"\r\n\r\n"
+
+
+class _Retry(ServerSentEventMessage):
+    """A comment and a ``retry:`` field, no data (an ``EventSource`` delivers no message)."""
+
+    def encode(self) -> bytes:
+        return (
+            b": "
+            + (self.comment or "").encode()
+            + b"\r\nretry: "
+            + str(self.retry or 1000).encode()
+            + b"\r\n\r\n"
+        )
+
+
+_KEEPALIVE = _Comment(comment="keep-alive")
+
+
+async def sse_messages(stream: AsyncIterator[Item]) -> AsyncIterator[ServerSentEventMessage]:
+    """A live stream as Server-Sent Events: each record with its id and its type as the event
+    name; a keep-alive as a comment line; when this replica shuts down (or the client does not
+    keep up), a ``retry:`` hint (reconnect with ``Last-Event-ID``, to any replica)."""
+    async for item in stream:
+        if item is None:
+            yield _KEEPALIVE
+        elif isinstance(item, Reconnect):
+            yield _Retry(comment="reconnect", retry=item.retry_ms)
+        else:
+            yield _event(item)
+
+
+def _event(item: LiveEvent) -> ServerSentEventMessage:
+    return ServerSentEventMessage(
+        data=json.dumps(item.record, separators=(",", ":")),
+        event=str(item.record["type"]),
+        id=str(item.id),
+    )
+
+
+async def _released(
+    stream: AsyncIterator[ServerSentEventMessage], ticket: StreamTicket
+) -> AsyncIterator[ServerSentEventMessage]:
+    try:
+        async for message in stream:
+            yield message
+    finally:
+        ticket.release()
+
+
+def admit(request: Request[Any, Any, Any], limits: StreamLimits) -> StreamTicket:
+    """A place for one more stream of this token (anonymous: this address), or the 429/503
+    problem (``too-many-streams``, ``streams-full``)."""
+    return limits.admit(rate_limit_identity(request))
+
+
+def sse_response(stream: AsyncIterator[Item], ticket: StreamTicket) -> ServerSentEvent:
+    """The response of an admitted stream; its place is given back when it ends (or when the
+    response ends without having started it)."""
+    return ServerSentEvent(
+        _released(sse_messages(stream), ticket),
+        headers=_HEADERS,
+        background=BackgroundTask(ticket.release),
+    )
