@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterable, AsyncIterator
 from typing import Any
 
 from litestar import Request
@@ -11,7 +11,7 @@ from litestar.background_tasks import BackgroundTask
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from ginrummy.api.auth import rate_limit_identity
-from ginrummy.service.live import Item, LiveEvent, Reconnect
+from ginrummy.service.live import Item, LiveEvent, LiveStream, Reconnect
 from ginrummy.service.live_limits import StreamLimits, StreamTicket
 
 _HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
@@ -41,7 +41,7 @@ class _Retry(ServerSentEventMessage):
 _KEEPALIVE = _Comment(comment="keep-alive")
 
 
-async def sse_messages(stream: AsyncIterator[Item]) -> AsyncIterator[ServerSentEventMessage]:
+async def sse_messages(stream: AsyncIterable[Item]) -> AsyncIterator[ServerSentEventMessage]:
     """A live stream as Server-Sent Events: each record with its id and its type as the event
     name; a keep-alive as a comment line; when this replica shuts down (or the client does not
     keep up), a ``retry:`` hint (reconnect with ``Last-Event-ID``, to any replica)."""
@@ -62,14 +62,26 @@ def _event(item: LiveEvent) -> ServerSentEventMessage:
     )
 
 
+class _Ended:
+    """What ends a stream's response: its place under the limits, its subscription."""
+
+    def __init__(self, stream: LiveStream, ticket: StreamTicket) -> None:
+        self.stream = stream
+        self.ticket = ticket
+
+    def __call__(self) -> None:
+        self.stream.close()
+        self.ticket.release()
+
+
 async def _released(
-    stream: AsyncIterator[ServerSentEventMessage], ticket: StreamTicket
+    messages: AsyncIterator[ServerSentEventMessage], ended: _Ended
 ) -> AsyncIterator[ServerSentEventMessage]:
     try:
-        async for message in stream:
+        async for message in messages:
             yield message
     finally:
-        ticket.release()
+        ended()
 
 
 def admit(request: Request[Any, Any, Any], limits: StreamLimits) -> StreamTicket:
@@ -78,11 +90,12 @@ def admit(request: Request[Any, Any, Any], limits: StreamLimits) -> StreamTicket
     return limits.admit(rate_limit_identity(request))
 
 
-def sse_response(stream: AsyncIterator[Item], ticket: StreamTicket) -> ServerSentEvent:
-    """The response of an admitted stream; its place is given back when it ends (or when the
-    response ends without having started it)."""
+def sse_response(stream: LiveStream, ticket: StreamTicket) -> ServerSentEvent:
+    """The response of an admitted stream; its place is given back and its subscription ended
+    when it ends (or when the response ends without having started it)."""
+    ended = _Ended(stream, ticket)
     return ServerSentEvent(
-        _released(sse_messages(stream), ticket),
+        _released(sse_messages(stream), ended),
         headers=_HEADERS,
-        background=BackgroundTask(ticket.release),
+        background=BackgroundTask(ended),
     )

@@ -57,6 +57,26 @@ class LiveEvent:
 
 
 Item = LiveEvent | Reconnect | None
+
+
+class LiveStream:
+    """An open stream: subscribed as soon as it is made (before the response starts, so that
+    "now" is when the request was answered), its messages when iterated; :meth:`close` (also
+    at the end of the iteration) unsubscribes it."""
+
+    __slots__ = ("_close", "_items")
+
+    def __init__(self, items: AsyncIterator[Item], close: Callable[[], None]) -> None:
+        self._items = items
+        self._close = close
+
+    def __aiter__(self) -> AsyncIterator[Item]:
+        return self._items
+
+    def close(self) -> None:
+        self._close()
+
+
 TournamentRead = Callable[[UUID, int, list[int]], tuple[list[tuple[int, dict[str, Any]]], bool]]
 
 
@@ -107,8 +127,11 @@ class LiveStreams:
         return inbox
 
     def _unsubscribe(self, inbox: Inbox) -> None:
-        self.fanout.subscriptions.remove(inbox)
-        self.open -= 1
+        if self.fanout.subscriptions.remove(inbox):
+            self.open -= 1
+
+    def _opened(self, inbox: Inbox, items: AsyncIterator[Item]) -> LiveStream:
+        return LiveStream(items, lambda: self._unsubscribe(inbox))
 
     async def _messages(self, inbox: Inbox, ends: float) -> AsyncIterator[list[Message] | None]:
         """The inbox's messages as they come, ``None`` after ``keepalive_seconds`` without one;
@@ -126,14 +149,17 @@ class LiveStreams:
 
     # -- streams --------------------------------------------------------------------------
 
-    async def match_stream(
-        self, match_id: UUID, viewer: UUID | None, after: int
-    ) -> AsyncIterator[Item]:
+    def match_stream(self, match_id: UUID, viewer: UUID | None, after: int) -> LiveStream:
         """The match's events after version ``after`` as ``viewer`` sees them, then each new
         one; ``your_turn`` when the viewer's seat is to act. Ends after ``match_finished`` (or
         ``match_cancelled``)."""
-        ends = time.monotonic() + self.stream_seconds
         inbox = self._subscribe(f"match:{match_id}", str(viewer) if viewer else None)
+        return self._opened(inbox, self._match(inbox, match_id, viewer, after))
+
+    async def _match(
+        self, inbox: Inbox, match_id: UUID, viewer: UUID | None, after: int
+    ) -> AsyncIterator[Item]:
+        ends = time.monotonic() + self.stream_seconds
         try:
             last = after
             announced = -1
@@ -173,15 +199,20 @@ class LiveStreams:
         finally:
             self._unsubscribe(inbox)
 
-    async def player_stream(self, player: UUID, after: int | None) -> AsyncIterator[Item]:
+    def player_stream(self, player: UUID, after: int | None) -> LiveStream:
         """Every event of the player's matches after global position ``after`` (as its seat
         sees it, with ``match_id``), and ``your_turn`` whenever it is to act in one. The turns
         pending now come first; without ``after`` the stream starts now (no history)."""
-        ends = time.monotonic() + self.stream_seconds
         inbox = self._subscribe(f"player:{player}", str(player))
+        # Everything the index holds now is history; the inbox gets everything after.
+        until = self.positions.position
+        return self._opened(inbox, self._player(inbox, player, after, until))
+
+    async def _player(
+        self, inbox: Inbox, player: UUID, after: int | None, until: int
+    ) -> AsyncIterator[Item]:
+        ends = time.monotonic() + self.stream_seconds
         try:
-            # Everything the index holds now is history; the inbox gets everything after.
-            until = self.positions.position
             last = until if after is None else after
             announced: dict[UUID, int] = {}
             # A (re)connection announces the turns pending now first: a bot that reconnects
@@ -219,14 +250,19 @@ class LiveStreams:
         finally:
             self._unsubscribe(inbox)
 
-    async def tournament_stream(
+    def tournament_stream(
         self, tournament_id: UUID, after: int, read: TournamentRead
-    ) -> AsyncIterator[Item]:
+    ) -> LiveStream:
         """A tournament's records after version ``after`` (``read``: the tournament's
         ``stream_records``), then each new one, read when the fan-out sees the tournament's
         events. Ends after ``tournament_finished``."""
-        ends = time.monotonic() + self.stream_seconds
         inbox = self._subscribe(f"tournament:{tournament_id}", None)
+        return self._opened(inbox, self._tournament(inbox, tournament_id, after, read))
+
+    async def _tournament(
+        self, inbox: Inbox, tournament_id: UUID, after: int, read: TournamentRead
+    ) -> AsyncIterator[Item]:
+        ends = time.monotonic() + self.stream_seconds
         seen: list[int] = []
         try:
             records, over = await anyio.to_thread.run_sync(read, tournament_id, after, seen)
@@ -251,11 +287,14 @@ class LiveStreams:
         finally:
             self._unsubscribe(inbox)
 
-    async def lobby_stream(self) -> AsyncIterator[Item]:
+    def lobby_stream(self) -> LiveStream:
         """``lobby_changed`` whenever the open matches change (one joined, created, cancelled
         or started), first when the stream opens; the client then reads ``GET /matches``."""
-        ends = time.monotonic() + self.stream_seconds
         inbox = self._subscribe(LOBBY_KEY, None)
+        return self._opened(inbox, self._lobby(inbox))
+
+    async def _lobby(self, inbox: Inbox) -> AsyncIterator[Item]:
+        ends = time.monotonic() + self.stream_seconds
         try:
             sent = 1
             yield LiveEvent({"type": "lobby_changed", "open": self.positions.open_matches}, sent)

@@ -125,13 +125,16 @@ class Subscriptions:
         with self._lock:
             self._by_key.setdefault(inbox.key, set()).add(inbox)
 
-    def remove(self, inbox: Inbox) -> None:
+    def remove(self, inbox: Inbox) -> bool:
+        """Removes the inbox; ``False`` when it was not there (removed already)."""
         with self._lock:
             inboxes = self._by_key.get(inbox.key)
-            if inboxes is not None:
-                inboxes.discard(inbox)
-                if not inboxes:
-                    del self._by_key[inbox.key]
+            if inboxes is None or inbox not in inboxes:
+                return False
+            inboxes.discard(inbox)
+            if not inboxes:
+                del self._by_key[inbox.key]
+            return True
 
     def of(self, key: str) -> list[Inbox]:
         with self._lock:
