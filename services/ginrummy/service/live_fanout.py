@@ -233,7 +233,7 @@ class LiveFanout:
             if self.positions.is_match(notification.originator_id):
                 last_of[notification.originator_id] = i
         watches: dict[UUID, _MatchWatch | None] = {}
-        lobby = False
+        lobby: dict[UUID, bool] = {}  # the matches of the lobby's events: created in the batch?
         for i, notification in enumerate(batch):
             oid: UUID = notification.originator_id
             if oid not in last_of:
@@ -241,7 +241,8 @@ class LiveFanout:
                     for inbox in subs.of(f"tournament:{oid}"):
                         out.setdefault(inbox, []).append(WAKE)
                 continue
-            lobby = lobby or notification.topic in LOBBY_TOPICS
+            if notification.topic in LOBBY_TOPICS:
+                lobby.setdefault(oid, notification.originator_version == 1)
             if oid not in watches:
                 watches[oid] = self._watch(oid, batch[last_of[oid]].originator_version)
             watch = watches[oid]
@@ -265,11 +266,19 @@ class LiveFanout:
                 out.setdefault(inbox, []).append(pushed)
             if i == last_of[oid] and watch.match.version == version:
                 self._turns(oid, watch, out, seated)
-        if lobby:
+        if self._lobby_changed(lobby):
             changed = Pushed(0, {"type": "lobby_changed", "open": self.positions.open_matches})
             for inbox in subs.of(LOBBY_KEY):
                 out.setdefault(inbox, []).append(changed)
         return list(out.items())
+
+    def _lobby_changed(self, touched: dict[UUID, bool]) -> bool:
+        """Whether the open matches differ after the batch: one of them was open before it (not
+        created in it) or is open now. A match created and started at once (against a bot, a
+        tournament's) never shows in the lobby."""
+        return any(
+            not created or self.positions.is_open(match_id) for match_id, created in touched.items()
+        )
 
     def _watch(self, match_id: UUID, version: int) -> _MatchWatch | None:
         """The streams watching the match (``None`` when none does), with the match at

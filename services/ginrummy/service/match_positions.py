@@ -118,6 +118,10 @@ class MatchPositions:
     def is_match(self, aggregate_id: UUID) -> bool:
         return aggregate_id in self.matches
 
+    def is_open(self, match_id: UUID) -> bool:
+        entry = self.matches.get(match_id)
+        return entry is not None and entry.status == OPEN
+
     def active_matches(self, player: str) -> list[UUID]:
         """The player's matches not finished nor cancelled."""
         with self._lock:
