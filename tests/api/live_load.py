@@ -172,3 +172,153 @@ class RowCounter:
                 return found
 
             setattr(recorder, name, counted)
+
+
+def streams_open(metrics: str) -> float:
+    """``ginrummy_live_streams_open`` in a ``/metrics`` page."""
+    for line in metrics.splitlines():
+        if line.startswith("ginrummy_live_streams_open "):
+            return float(line.split()[-1])
+    return 0.0
+
+
+@dataclass
+class Player:
+    headers: dict[str, str]
+    stream: SSEClient
+    match_id: str = ""
+    # each move: its POST sent, its reply received, the version it answered
+    posted: list[tuple[float, float, int]] = field(default_factory=list)
+
+
+async def _gathered(coros: list[Any], limit: int) -> list[Any]:
+    slots = asyncio.Semaphore(limit)
+
+    async def one(coro: Any) -> Any:
+        async with slots:
+            return await coro
+
+    return await asyncio.gather(*(one(c) for c in coros))
+
+
+def _turn_of(match_id: str, since: int) -> Callable[[Message], bool]:
+    def found(m: Message) -> bool:
+        return (
+            m.event in ("your_turn", "match_finished")
+            and m.data.get("match_id") == match_id
+            and m.data["version"] >= since
+        )
+
+    return found
+
+
+async def _play(http: Any, player: Player, moves: int, rng: Any) -> None:
+    """``moves`` moves of the player, each on a ``your_turn`` of its stream."""
+    acted = 0  # the version after the player's last move: its next turn is at it or later
+    for _ in range(moves):
+        turn = await player.stream.until(_turn_of(player.match_id, acted), timeout=120)
+        if turn.event == "match_finished":
+            return
+        view = (await http.get(f"/matches/{player.match_id}", headers=player.headers)).json()
+        if view["status"] != "active":
+            return
+        legal = [a for a in view["view"]["legal_actions"] if a["type"] not in ("knock", "gin")]
+        action = rng.choice(legal or view["view"]["legal_actions"])
+        sent = time.perf_counter()
+        r = await http.post(
+            f"/matches/{player.match_id}/actions",
+            json={**action, "version": view["version"]},
+            headers=player.headers,
+        )
+        assert r.status_code == 200, r.text
+        player.posted.append((sent, time.perf_counter(), int(r.json()["version"])))
+        acted = int(r.json()["version"])
+
+
+async def delivery_run(stream_url: str, move_url: str, streams: int, moves: int) -> dict[str, Any]:
+    """``streams`` players, each with a player stream on ``stream_url`` and a match against a
+    bot on ``move_url``, play ``moves`` moves each on their ``your_turn``; then every stream is
+    checked against its match's log (``GET /matches/{id}/events``): each event exactly once,
+    in order. Returns the delivery latencies' p50/p99 (from a POST's reply to the arrival of the
+    event it answered on the player's stream; negative when the event came first), and the
+    POSTs' own round trips."""
+    import random
+    import statistics
+
+    import httpx
+
+    limits = httpx.Limits(max_connections=64)
+    async with (
+        httpx.AsyncClient(base_url=move_url, timeout=60, limits=limits) as http,
+        httpx.AsyncClient(base_url=stream_url, timeout=60) as watcher,
+    ):
+
+        async def register(i: int) -> dict[str, str]:
+            r = await http.post("/players", json={"name": f"delivery-{i}"})
+            assert r.status_code == 201, r.text
+            return {"Authorization": f"Bearer {r.json()['token']}"}
+
+        tokens = await _gathered([register(i) for i in range(streams)], 32)
+        players = [Player(h, SSEClient(stream_url, "/players/me/events/stream", h)) for h in tokens]
+        statuses = await _gathered([p.stream.open() for p in players], 100)
+        assert set(statuses) == {200}, statuses
+        deadline = time.monotonic() + 60
+        while streams_open((await watcher.get("/metrics")).text) < streams:
+            assert time.monotonic() < deadline, "the streams did not all open"
+            await asyncio.sleep(0.05)
+
+        async def create(player: Player) -> None:
+            r = await http.post(
+                "/matches",
+                json={"opponent": {"kind": "bot", "level": "beginner"}},
+                headers=player.headers,
+            )
+            assert r.status_code == 201, r.text
+            player.match_id = r.json()["id"]
+
+        await _gathered([create(p) for p in players], 32)
+        started = time.perf_counter()
+        await asyncio.gather(
+            *(_play(http, p, moves, random.Random(i)) for i, p in enumerate(players))
+        )
+        played = time.perf_counter() - started
+
+        async def check(player: Player) -> list[float]:
+            page = (
+                await http.get(
+                    f"/matches/{player.match_id}/events",
+                    params={"limit": 5000},
+                    headers=player.headers,
+                )
+            ).json()
+            log = [(e["version"], e["type"]) for e in page["events"]]
+            await player.stream.until(
+                lambda m: m.event != "your_turn" and m.data["version"] == log[-1][0], timeout=60
+            )
+            got = [m for m in player.stream.messages if m.event != "your_turn"]
+            assert [(m.data["version"], m.event) for m in got] == log, player.match_id
+            assert all(m.data["match_id"] == player.match_id for m in got)
+            ids = [m.id for m in got]
+            assert ids == sorted(set(ids)), "ids out of order or repeated"
+            arrival = {m.data["version"]: m.at for m in got}
+            return [
+                ((arrival[v] - acked) * 1000, (acked - sent) * 1000)
+                for sent, acked, v in player.posted
+            ]
+
+        checked = await _gathered([check(p) for p in players], 64)
+        latencies = [ms for found in checked for ms, _ in found]
+        round_trips = [ms for found in checked for _, ms in found]
+        for player in players:
+            await player.stream.close()
+    q = statistics.quantiles(sorted(latencies), n=100, method="inclusive")
+    rt = statistics.quantiles(sorted(round_trips), n=100, method="inclusive")
+    return {
+        "streams": streams,
+        "moves": len(latencies),
+        "seconds": round(played, 1),
+        "delivery_ms_p50": round(q[49], 2),
+        "delivery_ms_p99": round(q[98], 2),
+        "post_ms_p50": round(rt[49], 2),
+        "post_ms_p99": round(rt[98], 2),
+    }
