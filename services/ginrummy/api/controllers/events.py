@@ -197,9 +197,11 @@ class PlayerEventController(Controller):
         live: NamedDependency[LiveStreams],
         stream_limits: NamedDependency[StreamLimits],
         last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
-        after: Annotated[int | None, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = None,
+        after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
     ) -> ServerSentEvent:
-        start = int(last_event_id) if last_event_id is not None else after
+        # neither Last-Event-ID nor 'after' given: the stream starts now
+        given = last_event_id is not None or "after" in request.query_params
+        start = _last_event_id(last_event_id, after) if given else None
         ticket = admit(request, stream_limits)
         return sse_response(live.player_stream(me, start), ticket)
 
