@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import AsyncIterable, AsyncIterator
-from typing import Any
+from typing import Any, cast
 
 from litestar import Request
 from litestar.background_tasks import BackgroundTask
 from litestar.response import ServerSentEvent, ServerSentEventMessage
+from litestar.response.base import ASGIResponse
+from litestar.types import Receive, Scope, Send
 
 from ginrummy.api.auth import rate_limit_identity
 from ginrummy.service.live import Item, LiveEvent, LiveStream, Reconnect
@@ -65,6 +68,8 @@ def _event(item: LiveEvent) -> ServerSentEventMessage:
 class _Ended:
     """What ends a stream's response: its place under the limits, its subscription."""
 
+    __slots__ = ("stream", "ticket")
+
     def __init__(self, stream: LiveStream, ticket: StreamTicket) -> None:
         self.stream = stream
         self.ticket = ticket
@@ -74,14 +79,70 @@ class _Ended:
         self.ticket.release()
 
 
-async def _released(
-    messages: AsyncIterator[ServerSentEventMessage], ended: _Ended
-) -> AsyncIterator[ServerSentEventMessage]:
-    try:
-        async for message in messages:
-            yield message
-    finally:
-        ended()
+def encode(item: Item) -> bytes:
+    """One item of a live stream as Server-Sent Events bytes (see :func:`sse_messages`)."""
+    if item is None:
+        return _KEEPALIVE.encode()
+    if isinstance(item, Reconnect):
+        return _Retry(comment="reconnect", retry=item.retry_ms).encode()
+    return _event(item).encode()
+
+
+class _LiveBody:
+    """The ASGI response of a live stream: Litestar's start (status, headers) and end
+    (background task), and in between the stream's items sent as they come, in the request's
+    own task. The client leaving (``http.disconnect``) cancels that task, which ends the stream
+    at once; this spares the task group and the message iterators of Litestar's streaming
+    response (a few KB per open stream)."""
+
+    __slots__ = ("_ended", "_response", "_stream")
+
+    def __init__(self, response: ASGIResponse, stream: LiveStream, ended: _Ended) -> None:
+        self._response = response
+        self._stream = stream
+        self._ended = ended
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        response, self._response = self._response, cast(ASGIResponse, None)
+        await response.start_response(send=send)
+        task = asyncio.current_task()
+        assert task is not None
+        left = False
+
+        async def listen() -> None:
+            nonlocal left
+            while (await receive())["type"] != "http.disconnect":
+                pass
+            left = True
+            task.cancel()
+
+        listener = asyncio.create_task(listen())
+        try:
+            async for item in self._stream:
+                await send({"type": "http.response.body", "body": encode(item), "more_body": True})
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+        except asyncio.CancelledError:
+            if not left:
+                raise
+            task.uncancel()
+        finally:
+            listener.cancel()
+            self._ended()
+        await response.after_response()
+
+
+class LiveResponse(ServerSentEvent):
+    """A live stream's Server-Sent Events response (:class:`_LiveBody`)."""
+
+    def __init__(self, stream: LiveStream, ended: _Ended) -> None:
+        # no content of its own: :class:`_LiveBody` sends the stream's
+        super().__init__((), headers=_HEADERS, background=BackgroundTask(ended))
+        self._stream = stream
+        self._ended = ended
+
+    def to_asgi_response(self, *args: Any, **kwargs: Any) -> ASGIResponse:
+        response = super().to_asgi_response(*args, **kwargs)
+        return cast(ASGIResponse, _LiveBody(response, self._stream, self._ended))
 
 
 def admit(request: Request[Any, Any, Any], limits: StreamLimits) -> StreamTicket:
@@ -93,9 +154,4 @@ def admit(request: Request[Any, Any, Any], limits: StreamLimits) -> StreamTicket
 def sse_response(stream: LiveStream, ticket: StreamTicket) -> ServerSentEvent:
     """The response of an admitted stream; its place is given back and its subscription ended
     when it ends (or when the response ends without having started it)."""
-    ended = _Ended(stream, ticket)
-    return ServerSentEvent(
-        _released(sse_messages(stream), ended),
-        headers=_HEADERS,
-        background=BackgroundTask(ended),
-    )
+    return LiveResponse(stream, _Ended(stream, ticket))
