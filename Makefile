@@ -198,9 +198,15 @@ bench-live: install
 	scripts/with-postgres.sh $(BIN)/python scripts/bench_live.py
 
 # Idle live streams on one replica (SQLite): steady CPU, memory per stream, time to open them
-# all, a client's move latency against a bot with 0 and N streams (scripts/bench_streams.py).
+# all, a client's move latency against a bot with 0 and N streams (scripts/bench_streams.py);
+# then the live tests at their full size (CI runs them smaller): a stream on a store of
+# 1,000,000 events, 1,000 streams in live matches on one replica and across two (PostgreSQL).
 bench-streams: install
 	$(BIN)/python scripts/bench_streams.py
+	GINRUMMY_LIVE_FULL_SCALE=1 $(BIN)/python -m pytest -q -s -n 0 \
+		tests/api/test_api_live_big_store.py tests/api/test_api_live_delivery.py
+	GINRUMMY_LIVE_FULL_SCALE=1 scripts/with-postgres.sh $(BIN)/python -m pytest -q -s -n 0 \
+		tests/ops/test_live_delivery_replicas.py
 
 # The shared (PostgreSQL) rate limit: its cost per request, and the rate it holds over 3 replicas.
 bench-rate-limit: install
