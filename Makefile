@@ -9,7 +9,7 @@ CARGO := cargo
 CARGO_DIR := core_rs
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-store bench-live bench-rate-limit bench-clients bench-tournament bench-pair-units sprt-calibration clients clients-check deploy-check clean
+.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-store bench-live bench-streams bench-rate-limit bench-clients bench-tournament bench-pair-units sprt-calibration clients clients-check deploy-check clean
 
 help:
 	@echo "make run     start the product (the page at http://127.0.0.1:8000/)"
@@ -21,6 +21,7 @@ help:
 	@echo "make bench-api  concurrent HTTP bots against PostgreSQL, with pgbench alongside"
 	@echo "make bench-store  the group-commit append rate alone, by batch size (PostgreSQL)"
 	@echo "make bench-live  a move on one replica to an SSE stream on another: poll vs LISTEN/NOTIFY"
+	@echo "make bench-streams  1,000/5,000/10,000 idle player streams: CPU, memory, open time, move latency"
 	@echo "make bench-rate-limit  the shared rate limit's cost per request, and across 3 replicas"
 	@echo "make clients    regenerate the API clients (clients/python, clients/typescript)"
 	@echo "make bench-clients  the Python client's overhead per move against plain httpx"
@@ -195,6 +196,17 @@ bench-store: install
 # Cross-replica live latency (two replicas, one PostgreSQL): poll only, then LISTEN/NOTIFY.
 bench-live: install
 	scripts/with-postgres.sh $(BIN)/python scripts/bench_live.py
+
+# Idle live streams on one replica (SQLite): steady CPU, memory per stream, time to open them
+# all, a client's move latency against a bot with 0 and N streams (scripts/bench_streams.py);
+# then the live tests at their full size (CI runs them smaller): a stream on a store of
+# 1,000,000 events, 1,000 streams in live matches on one replica and across two (PostgreSQL).
+bench-streams: install
+	$(BIN)/python scripts/bench_streams.py
+	GINRUMMY_LIVE_FULL_SCALE=1 $(BIN)/python -m pytest -q -s -n 0 \
+		tests/api/test_api_live_big_store.py tests/api/test_api_live_delivery.py
+	GINRUMMY_LIVE_FULL_SCALE=1 scripts/with-postgres.sh $(BIN)/python -m pytest -q -s -n 0 \
+		tests/ops/test_live_delivery_replicas.py
 
 # The shared (PostgreSQL) rate limit: its cost per request, and the rate it holds over 3 replicas.
 bench-rate-limit: install

@@ -215,11 +215,12 @@ def test_a_builtin_tournament_resumes_where_it_stopped(store_env: dict[str, str]
 def test_a_player_stream_finds_a_game_created_for_it_under_a_busy_log(
     tour_client: TestClient[Litestar],
 ) -> None:
-    """The player stream's read (``player_events``) reaches the end of the log, however much
-    other matches wrote since, and includes a match created with the player already seated
-    (a tournament's game), which the caller did not know yet."""
+    """The player stream's history (``player_history``, through the live index) reaches the
+    end of the log, however much other matches wrote since, and includes a match created with
+    the player already seated (a tournament's game), from its first event."""
     client = tour_client
     service = client.app.state.service
+    live = client.app.state.live
     other = register(client).headers
     for _ in range(3):  # a few hundred events of someone else's matches
         r = client.post(
@@ -233,10 +234,12 @@ def test_a_player_stream_finds_a_game_created_for_it_under_a_busy_log(
         uuid4(), "host", FAST, [None, me], ["beginner", None], [None, None], 7, 10_000
     )
     service.store.save(match)
-    items, last = service.queries.player_events(UUID(me), 0, set(), limit=5)
+    client.app.state.read_model.catch_up()
+    end = service.store.notifications(0, 100_000)[-1].id
+    items = live.feeds.player_history(UUID(me), 0, end, limit=5)
     mine = [record for _, record in items if record["match_id"] == str(match.id)]
     assert [r["type"] for r in mine][:3] == ["match_created", "match_started", "deal_started"]
-    assert last == service.store.notifications(0, 100_000)[-1].id
+    assert all(record["match_id"] == str(match.id) for _, record in items)
     turn = service.queries.your_turn(match.id, UUID(me))
     assert turn is not None and turn["deadline_ms"] == 10_000 and "deadline_at" in turn
 

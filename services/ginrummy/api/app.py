@@ -49,7 +49,8 @@ from ginrummy.api.workarounds import fix_options_allow
 from ginrummy.service import metrics
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.config import Settings
-from ginrummy.service.live import LiveStreams
+from ginrummy.service.live import live_streams
+from ginrummy.service.live_limits import StreamLimits
 from ginrummy.service.persistence.listener import LogListener
 from ginrummy.service.persistence.ratelimit import SharedRateLimit
 from ginrummy.service.projections import ReadModel
@@ -94,15 +95,13 @@ def create_app(
     configure_logging(settings)
     service = GinRummyService(settings)
     read_model = ReadModel(service.store, poll_interval=settings.poll_seconds)
-    live = LiveStreams(service.queries, read_model, stream_seconds=settings.sse_max_seconds)
-
-    def touched(keys: set[str]) -> None:
-        """Other processes' events wake the live streams and the tournaments' runners."""
-        live.wake(keys)
-        service.tournament_runner.touched(keys)
-
-    read_model.on_touched = touched
-    service.store.add_listener(live.saved)
+    live = live_streams(
+        service, read_model, settings.sse_max_seconds, settings.sse_keepalive_seconds
+    )
+    stream_limits = StreamLimits(settings.sse_max_per_token, settings.sse_max_streams)
+    # Other processes' events wake the tournaments' runners (the streams are fed by the read
+    # model's batches: service.live_fanout).
+    read_model.on_touched = service.tournament_runner.touched
     listener = _listener(settings, service, read_model)
     metrics.watch(metrics.PROJECTION_LAG, lambda: read_model.lag)
     metrics.watch(metrics.PROJECTION_POSITION, lambda: read_model.position)
@@ -132,6 +131,7 @@ def create_app(
             "service": Provide(provide_service, sync_to_thread=False),
             "read_model": Provide(lambda: read_model, sync_to_thread=False),
             "live": Provide(lambda: live, sync_to_thread=False),
+            "stream_limits": Provide(lambda: stream_limits, sync_to_thread=False),
         },
         plugins=[problems.plugin()],
         exception_handlers={Exception: problems.internal_error_handler},
@@ -146,6 +146,7 @@ def create_app(
     app.state.service = service
     app.state.read_model = read_model
     app.state.live = live
+    app.state.stream_limits = stream_limits
     app.state.listener = listener
     app.state.shared_rate_limit = shared_rate_limit
     app.state.begin_drain = lifecycle.begin_drain

@@ -125,3 +125,4 @@ class Lifecycle:
         if self.listener is not None:
             self.listener.stop()
         self.read_model.stop()
+        self.live.close()

@@ -31,6 +31,8 @@ from ginrummy.service.errors import (
     InvalidRequestError,
     NotFoundError,
     ServiceError,
+    StreamsFullError,
+    TooManyStreamsError,
     UnauthorizedError,
     UnavailableError,
     VersionRequiredError,
@@ -101,6 +103,7 @@ _STATUS_OF: tuple[tuple[type[ServiceError], int], ...] = (
     (IllegalActionError, 422),
     (InvalidRequestError, 422),
     (VersionRequiredError, 428),
+    (TooManyStreamsError, 429),
     (UnavailableError, 503),
 )
 
@@ -116,8 +119,9 @@ def status_of(exc: ServiceError) -> int:
 def from_service_error(exc: ServiceError) -> ProblemDetailsException:
     status = status_of(exc)
     headers = {"WWW-Authenticate": 'Bearer realm="ginrummy"'} if status == 401 else None
-    if isinstance(exc, UnavailableError):
+    if isinstance(exc, UnavailableError) and not isinstance(exc, StreamsFullError):
         metrics.STORE_UNAVAILABLE.inc()
+    if isinstance(exc, (UnavailableError, TooManyStreamsError)):
         headers = {"Retry-After": str(exc.retry_after)}
     return problem(
         status, exc.reason, exc.detail, title=exc.title, extra=exc.extra, headers=headers

@@ -328,6 +328,24 @@ class Settings:
         _seconds,
         "lifetime of one live stream; clients reconnect with `Last-Event-ID`",
     )
+    sse_keepalive_seconds: float = setting(
+        15.0,
+        "GINRUMMY_SSE_KEEPALIVE_SECONDS",
+        _seconds,
+        "a comment line on a stream idle this long",
+    )
+    sse_max_per_token: int = setting(
+        10,
+        "GINRUMMY_SSE_MAX_PER_TOKEN",
+        _count,
+        "live streams of one token (anonymous: address); 0: any",
+    )
+    sse_max_streams: int = setting(
+        20000,
+        "GINRUMMY_SSE_MAX_STREAMS",
+        _count,
+        "live streams of one replica; 0: any",
+    )
     poll_seconds: float = setting(
         0.25,
         "GINRUMMY_POLL_SECONDS",

@@ -41,6 +41,8 @@ REASONS = (
     "registration-replayed",
     "reveals-held",
     "stale-version",
+    "streams-full",
+    "too-many-streams",
     "tournament-not-found",
     "unauthorized",
     "unknown-bot-level",
@@ -136,3 +138,24 @@ class UnavailableError(ServiceError):
     def __init__(self, detail: str, *, retry_after: int = 2, reason: str | None = None) -> None:
         super().__init__(detail, reason=reason)
         self.retry_after = retry_after
+
+
+class TooManyStreamsError(ServiceError):
+    """This token (or, anonymous, this address) holds as many live streams as it may."""
+
+    reason = "too-many-streams"
+    title = "Too many live streams"
+
+    def __init__(self, detail: str, *, retry_after: int = 5) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after
+
+
+class StreamsFullError(UnavailableError):
+    """This replica holds as many live streams as it may: retry later (or on another)."""
+
+    reason = "streams-full"
+    title = "No room for another live stream"
+
+    def __init__(self, detail: str, *, retry_after: int = 5) -> None:
+        super().__init__(detail, retry_after=retry_after, reason="streams-full")

@@ -1,18 +1,21 @@
-"""Live streams: what a match's or a player's stream sends, and when it wakes.
+"""Live streams: what a match's, a player's, the lobby's or a tournament's stream sends.
 
-A stream waits on a key (``match:<id>``, ``player:<id>``); it is woken at once by a save in
-this process (:meth:`LiveStreams.saved`, a listener of the store) and, for other processes'
-saves, by the read model's follower (:meth:`LiveStreams.wake`). On each wake-up it reads what
-is new, as the viewer may see it, and announces ``your_turn`` when the viewer's seat is to act.
-A stream ends after ``stream_seconds`` (clients reconnect with ``Last-Event-ID``); while idle it
-yields ``None`` every ``keepalive_seconds`` (the API sends a comment line)."""
+A stream costs what its viewer's own events cost. When it opens it reads only what it was
+asked for (``live_feeds``): a match's events after a version; for a player stream, the turns
+pending now and, with ``Last-Event-ID`` or ``after``, the events of its matches since (found
+through ``match_positions``, read by version, page by page). A new player stream without either
+starts *now*. Then it waits on its own inbox, which the process's one reader of the log fills
+(``live_fanout``); across replicas that reader is woken by ``LISTEN``/``NOTIFY`` (or polls). A
+keep-alive is a comment sent after ``keepalive_seconds`` without a message, without touching
+the store. A stream ends after ``stream_seconds`` (clients reconnect with ``Last-Event-ID``),
+or at once with :class:`Reconnect` when the process drains.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import threading
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
@@ -20,19 +23,31 @@ from uuid import UUID
 import anyio.to_thread
 
 from ginrummy.service import metrics
-from ginrummy.service.projections import LOBBY_KEY, ReadModel
-from ginrummy.service.queries import MatchQueries
+from ginrummy.service.live_fanout import (
+    LOBBY_KEY,
+    RECONNECT,
+    WAKE,
+    Inbox,
+    LiveFanout,
+    Message,
+    Pushed,
+)
+from ginrummy.service.live_feeds import HISTORY_PAGE, StreamFeeds
+from ginrummy.service.match_positions import MatchPositions
+from ginrummy.service.projections import ReadModel
+
+_ENDINGS = frozenset(("match_finished", "match_cancelled"))
 
 
 @dataclass(frozen=True)
 class Reconnect:
-    """The last message of a stream cut short because this process is shutting down: the
-    client should reconnect (to another replica) after ``retry_ms``, with ``Last-Event-ID``."""
+    """The last message of a stream cut short (this process is shutting down, or the client
+    does not keep up): reconnect after ``retry_ms``, with ``Last-Event-ID``."""
 
     retry_ms: int = 1000
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LiveEvent:
     """One message of a stream: a record (an event as the viewer sees it, or ``your_turn``)
     and its id (a match version, or a position in the global log)."""
@@ -41,15 +56,28 @@ class LiveEvent:
     id: int
 
 
-class _Waiter:
-    """An asyncio.Event that other threads can set."""
+Item = LiveEvent | Reconnect | None
 
-    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
-        self.loop = loop
-        self.event = asyncio.Event()
 
-    def wake(self) -> None:
-        self.loop.call_soon_threadsafe(self.event.set)
+class LiveStream:
+    """An open stream: subscribed as soon as it is made (before the response starts, so that
+    "now" is when the request was answered), its messages when iterated; :meth:`close` (also
+    at the end of the iteration) unsubscribes it."""
+
+    __slots__ = ("_close", "_items")
+
+    def __init__(self, items: AsyncIterator[Item], close: Callable[[], None]) -> None:
+        self._items = items
+        self._close = close
+
+    def __aiter__(self) -> AsyncIterator[Item]:
+        return self._items
+
+    def close(self) -> None:
+        self._close()
+
+
+TournamentRead = Callable[[UUID, int, list[int]], tuple[list[tuple[int, dict[str, Any]]], bool]]
 
 
 class LiveStreams:
@@ -57,211 +85,243 @@ class LiveStreams:
 
     def __init__(
         self,
-        queries: MatchQueries,
+        feeds: StreamFeeds,
+        fanout: LiveFanout,
         read_model: ReadModel,
         stream_seconds: float = 300.0,
         keepalive_seconds: float = 15.0,
     ) -> None:
-        self.queries = queries
+        self.feeds = feeds
+        self.fanout = fanout
+        self.positions: MatchPositions = feeds.positions
         self.read_model = read_model
         self.stream_seconds = stream_seconds
         self.keepalive_seconds = keepalive_seconds
-        self._waiters: dict[str, set[_Waiter]] = {}
-        self._lock = threading.Lock()
         self.draining = False
         self.open = 0
         metrics.watch(metrics.LIVE_STREAMS, lambda: self.open)
 
+    def follow(self, batch: list[Any]) -> None:
+        """The read model's follower folded ``batch``: index it, then fan it out."""
+        self.positions.observe(batch)
+        self.fanout.offer(batch)
+
+    def saved(self, aggregate_ids: list[UUID]) -> None:
+        """A local save: the follower reads it now (and the fan-out hands it to the streams)."""
+        self.read_model.kick()
+
     def drain(self) -> None:
         """Shutting down: every stream ends now with a :class:`Reconnect` hint (new ones too)."""
         self.draining = True
-        with self._lock:
-            targets = [w for waiters in self._waiters.values() for w in waiters]
-        for waiter in targets:
-            waiter.wake()
+        self.fanout.deliver([(inbox, [RECONNECT]) for inbox in self.fanout.subscriptions.all()])
 
-    # -- wake-ups -------------------------------------------------------------------------
+    def close(self) -> None:
+        self.fanout.stop()
 
-    def subscribe(self, key: str) -> _Waiter:
-        waiter = _Waiter(asyncio.get_running_loop())
-        with self._lock:
-            self._waiters.setdefault(key, set()).add(waiter)
-        return waiter
+    # -- the loop every stream shares -----------------------------------------------------
 
-    def unsubscribe(self, key: str, waiter: _Waiter) -> None:
-        with self._lock:
-            waiters = self._waiters.get(key)
-            if waiters is not None:
-                waiters.discard(waiter)
-                if not waiters:
-                    del self._waiters[key]
-
-    def wake(self, keys: set[str]) -> None:
-        with self._lock:
-            targets = [w for key in keys for w in self._waiters.get(key, ())]
-        for waiter in targets:
-            waiter.wake()
-
-    def saved(self, aggregate_ids: list[UUID]) -> None:
-        """A local save: wake the streams of those matches (and their players) at once; the
-        follower folds the events into the projections on its next poll."""
-        keys = self.read_model.keys_of(aggregate_ids)
-        if keys:
-            self.wake(keys)
-
-    async def _woken(self, waiter: _Waiter, wait: float) -> bool:
-        """Waits for a wake-up; ``False`` when ``wait`` seconds passed first."""
-        if self.draining:
-            return True
-        try:
-            await asyncio.wait_for(waiter.event.wait(), timeout=wait)
-        except TimeoutError:
-            return False
-        return True
-
-    async def _stream(
-        self,
-        key: str,
-        read: Callable[[], Awaitable[tuple[list[LiveEvent], bool]]],
-        poll_seconds: float | None = None,
-    ) -> AsyncIterator[LiveEvent | Reconnect | None]:
-        """The loop every stream shares: on each wake-up of ``key`` (and every ``poll_seconds``
-        when given), ``read()`` returns the new messages and whether the stream is over. Ends
-        after ``stream_seconds``, or with :class:`Reconnect` when the process drains; yields
-        ``None`` after ``keepalive_seconds`` without a message."""
-        waiter = self.subscribe(key)
+    def _subscribe(self, key: str, viewer: str | None) -> Inbox:
+        inbox = Inbox(asyncio.get_running_loop(), key, viewer)
+        self.fanout.subscriptions.add(inbox)
         self.open += 1
-        period = self.keepalive_seconds if poll_seconds is None else poll_seconds
-        idle = 0.0
-        ends = time.monotonic() + self.stream_seconds
-        try:
-            while time.monotonic() < ends:
-                if self.draining:
-                    yield Reconnect()
-                    return
-                waiter.event.clear()
-                messages, over = await read()
-                for message in messages:
-                    idle = 0.0
-                    yield message
-                if over:
-                    return
-                wait = min(period, max(0.0, ends - time.monotonic()))
-                if not await self._woken(waiter, wait):
-                    idle += wait
-                    if idle >= self.keepalive_seconds:
-                        idle = 0.0
-                        yield None
-        finally:
+        return inbox
+
+    def _unsubscribe(self, inbox: Inbox) -> None:
+        if self.fanout.subscriptions.remove(inbox):
             self.open -= 1
-            self.unsubscribe(key, waiter)
+
+    def _opened(self, inbox: Inbox, items: AsyncIterator[Item]) -> LiveStream:
+        return LiveStream(items, lambda: self._unsubscribe(inbox))
+
+    async def _messages(self, inbox: Inbox, ends: float) -> AsyncIterator[list[Message] | None]:
+        """The inbox's messages as they come, ``None`` after ``keepalive_seconds`` without one;
+        ends after ``ends`` (a monotonic time), with ``[RECONNECT]`` when the process drains."""
+        while True:
+            if self.draining:
+                yield [RECONNECT]
+                return
+            left = ends - time.monotonic()
+            if left <= 0:
+                return
+            items = await inbox.take(min(self.keepalive_seconds, left))
+            if items is not None or time.monotonic() < ends:
+                yield items
 
     # -- streams --------------------------------------------------------------------------
 
-    def match_stream(
-        self, match_id: UUID, viewer: UUID | None, after: int
-    ) -> AsyncIterator[LiveEvent | Reconnect | None]:
+    def match_stream(self, match_id: UUID, viewer: UUID | None, after: int) -> LiveStream:
         """The match's events after version ``after`` as ``viewer`` sees them, then each new
         one; ``your_turn`` when the viewer's seat is to act. Ends after ``match_finished`` (or
         ``match_cancelled``)."""
-        last = after
-        announced_turn = -1
+        inbox = self._subscribe(f"match:{match_id}", str(viewer) if viewer else None)
+        return self._opened(inbox, self._match(inbox, match_id, viewer, after))
 
-        async def read() -> tuple[list[LiveEvent], bool]:
-            nonlocal last, announced_turn
-            records, version, status = await anyio.to_thread.run_sync(
-                self.queries.match_events, match_id, viewer, last
-            )
-            messages: list[LiveEvent] = []
-            for record in records:
-                last = int(record["version"])
-                messages.append(LiveEvent(record, last))
-            if status in ("finished", "cancelled") and last >= version:
-                return messages, True
-            mine = await anyio.to_thread.run_sync(self.queries.your_turn, match_id, viewer)
-            turn = int(mine["version"]) if mine is not None else None
-            if mine is not None and turn is not None and turn != announced_turn and last >= turn:
-                announced_turn = turn
-                messages.append(LiveEvent(mine, turn))
-            return messages, False
-
-        return self._stream(f"match:{match_id}", read)
-
-    def player_stream(
-        self, player: UUID, after: int
-    ) -> AsyncIterator[LiveEvent | Reconnect | None]:
-        """Every event of the player's matches after global position ``after`` (as its seat
-        sees it, with ``match_id``), and ``your_turn`` whenever it is to act in one."""
-        last = after
-        announced: dict[UUID, int] = {}
-        first = True
-
-        async def read() -> tuple[list[LiveEvent], bool]:
-            nonlocal last, first
-            await anyio.to_thread.run_sync(self.read_model.catch_up)
-            mine = set(self.read_model.matches_of(str(player)))
-            messages: list[LiveEvent] = []
-            if first:
-                # A (re)connection announces the turns pending now before the backlog of
-                # events: a bot that reconnects acts at once, whatever it missed meanwhile
-                # (its deadline keeps running).
-                first = False
-                for match_id in mine:
-                    if self.read_model.matches[match_id].status != "active":
+    async def _match(
+        self, inbox: Inbox, match_id: UUID, viewer: UUID | None, after: int
+    ) -> AsyncIterator[Item]:
+        ends = time.monotonic() + self.stream_seconds
+        try:
+            last = after
+            announced = -1
+            while True:  # the backlog, page by page
+                page = await anyio.to_thread.run_sync(
+                    self.feeds.match_backlog, match_id, viewer, last
+                )
+                for record in page.records:
+                    last = int(record["version"])
+                    yield LiveEvent(record, last)
+                if page.status in ("finished", "cancelled") and last >= page.version:
+                    return
+                if not page.records or last >= page.version:
+                    break
+            if page.turn is not None and last >= int(page.turn["version"]):
+                announced = int(page.turn["version"])
+                yield LiveEvent(page.turn, announced)
+            async for items in self._messages(inbox, ends):
+                if items is None:
+                    yield None
+                    continue
+                for item in items:
+                    if not isinstance(item, Pushed):
+                        if item is RECONNECT:
+                            yield Reconnect()
+                            return
                         continue
-                    pending = await anyio.to_thread.run_sync(
-                        self.queries.your_turn, match_id, player
-                    )
-                    if pending is not None:
-                        announced[match_id] = int(pending["version"])
-                        messages.append(LiveEvent(pending, last))
-            items, last = await anyio.to_thread.run_sync(
-                self.queries.player_events, player, last, mine
-            )
-            messages.extend(LiveEvent(record, position) for position, record in items)
-            for match_id in {UUID(str(r["match_id"])) for _, r in items}:
-                turn = await anyio.to_thread.run_sync(self.queries.your_turn, match_id, player)
-                if turn is not None and announced.get(match_id) != turn["version"]:
-                    announced[match_id] = int(turn["version"])
-                    messages.append(LiveEvent(turn, last))
-            return messages, False
+                    if item.turn is not None:
+                        if item.id != announced and item.id <= last:
+                            announced = item.id
+                            yield LiveEvent(item.record, item.id)
+                    elif item.id > last:
+                        last = item.id
+                        yield LiveEvent(item.record, last)
+                        if item.record["type"] in _ENDINGS:
+                            return
+        finally:
+            self._unsubscribe(inbox)
 
-        return self._stream(f"player:{player}", read)
+    def player_stream(self, player: UUID, after: int | None) -> LiveStream:
+        """Every event of the player's matches after global position ``after`` (as its seat
+        sees it, with ``match_id``), and ``your_turn`` whenever it is to act in one. The turns
+        pending now come first; without ``after`` the stream starts now (no history)."""
+        inbox = self._subscribe(f"player:{player}", str(player))
+        # Everything the index holds now is history; the inbox gets everything after.
+        until = self.positions.position
+        return self._opened(inbox, self._player(inbox, player, after, until))
 
-    # -- tournaments and the lobby --------------------------------------------------------
+    async def _player(
+        self, inbox: Inbox, player: UUID, after: int | None, until: int
+    ) -> AsyncIterator[Item]:
+        ends = time.monotonic() + self.stream_seconds
+        try:
+            last = until if after is None else after
+            announced: dict[UUID, int] = {}
+            # A (re)connection announces the turns pending now first: a bot that reconnects
+            # acts at once, whatever it missed meanwhile (its deadline keeps running).
+            for turn in await anyio.to_thread.run_sync(self.feeds.pending_turns, player):
+                announced[UUID(str(turn["match_id"]))] = int(turn["version"])
+                yield LiveEvent(turn, last)
+            while last < until:  # the history asked for, page by page
+                page = await anyio.to_thread.run_sync(
+                    self.feeds.player_history, player, last, until, HISTORY_PAGE
+                )
+                for position, record in page:
+                    last = position
+                    yield LiveEvent(record, position)
+                if len(page) < HISTORY_PAGE:
+                    last = until
+            async for items in self._messages(inbox, ends):
+                if items is None:
+                    yield None
+                    continue
+                for item in items:
+                    if not isinstance(item, Pushed):
+                        if item is RECONNECT:
+                            yield Reconnect()
+                            return
+                        continue
+                    if item.turn is not None:
+                        version = int(item.record["version"])
+                        if announced.get(item.turn) != version:
+                            announced[item.turn] = version
+                            yield LiveEvent(item.record, last)
+                    elif item.id > last:
+                        last = item.id
+                        yield LiveEvent(item.record, last)
+        finally:
+            self._unsubscribe(inbox)
 
     def tournament_stream(
-        self,
-        tournament_id: UUID,
-        after: int,
-        read: Callable[[UUID, int, list[int]], tuple[list[tuple[int, dict[str, Any]]], bool]],
-        poll_seconds: float = 1.0,
-    ) -> AsyncIterator[LiveEvent | Reconnect | None]:
+        self, tournament_id: UUID, after: int, read: TournamentRead
+    ) -> LiveStream:
         """A tournament's records after version ``after`` (``read``: the tournament's
-        ``stream_records``), then each new one. A local save wakes it at once, another
-        process's within ``poll_seconds``. Ends after ``tournament_finished``."""
+        ``stream_records``), then each new one, read when the fan-out sees the tournament's
+        events. Ends after ``tournament_finished``."""
+        inbox = self._subscribe(f"tournament:{tournament_id}", None)
+        return self._opened(inbox, self._tournament(inbox, tournament_id, after, read))
+
+    async def _tournament(
+        self, inbox: Inbox, tournament_id: UUID, after: int, read: TournamentRead
+    ) -> AsyncIterator[Item]:
+        ends = time.monotonic() + self.stream_seconds
         seen: list[int] = []
-
-        async def read_new() -> tuple[list[LiveEvent], bool]:
+        try:
             records, over = await anyio.to_thread.run_sync(read, tournament_id, after, seen)
-            return [LiveEvent(record, record_id) for record_id, record in records], over
+            for record_id, record in records:
+                yield LiveEvent(record, record_id)
+            if over:
+                return
+            async for items in self._messages(inbox, ends):
+                if items is None:
+                    yield None
+                    continue
+                if RECONNECT in items:
+                    yield Reconnect()
+                    return
+                if WAKE not in items:
+                    continue
+                records, over = await anyio.to_thread.run_sync(read, tournament_id, after, seen)
+                for record_id, record in records:
+                    yield LiveEvent(record, record_id)
+                if over:
+                    return
+        finally:
+            self._unsubscribe(inbox)
 
-        return self._stream(f"tournament:{tournament_id}", read_new, poll_seconds)
-
-    def lobby_stream(self) -> AsyncIterator[LiveEvent | Reconnect | None]:
+    def lobby_stream(self) -> LiveStream:
         """``lobby_changed`` whenever the open matches change (one joined, created, cancelled
         or started), first when the stream opens; the client then reads ``GET /matches``."""
-        seen: list[tuple[UUID, int]] | None = None
-        sent = 0
+        inbox = self._subscribe(LOBBY_KEY, None)
+        return self._opened(inbox, self._lobby(inbox))
 
-        async def read() -> tuple[list[LiveEvent], bool]:
-            nonlocal seen, sent
-            rows = await anyio.to_thread.run_sync(self.read_model.lobby, "open", None, 500)
-            now = [(r.id, r.version) for r in rows]
-            if now == seen:
-                return [], False
-            seen = now
-            sent += 1
-            return [LiveEvent({"type": "lobby_changed", "open": len(now)}, sent)], False
+    async def _lobby(self, inbox: Inbox) -> AsyncIterator[Item]:
+        ends = time.monotonic() + self.stream_seconds
+        try:
+            sent = 1
+            yield LiveEvent({"type": "lobby_changed", "open": self.positions.open_matches}, sent)
+            async for items in self._messages(inbox, ends):
+                if items is None:
+                    yield None
+                    continue
+                if RECONNECT in items:
+                    yield Reconnect()
+                    return
+                changes = [item for item in items if isinstance(item, Pushed)]
+                if changes:  # one message for every change of this batch
+                    sent += 1
+                    yield LiveEvent(changes[-1].record, sent)
+        finally:
+            self._unsubscribe(inbox)
 
-        return self._stream(LOBBY_KEY, read)
+
+def live_streams(
+    service: Any, read_model: ReadModel, stream_seconds: float, keepalive_seconds: float
+) -> LiveStreams:
+    """The live streams of a service (``GinRummyService``), following ``read_model``'s log."""
+    decode = service.store.to_domain_event
+    positions = MatchPositions(decode)
+    fanout = LiveFanout(service.cache, positions, decode, lambda oid: oid in read_model.tournaments)
+    feeds = StreamFeeds(service.store, service.cache, service.queries, positions)
+    live = LiveStreams(feeds, fanout, read_model, stream_seconds, keepalive_seconds)
+    read_model.on_batch = live.follow
+    service.store.add_listener(live.saved)
+    return live

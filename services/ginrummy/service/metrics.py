@@ -40,6 +40,15 @@ STORE_UNAVAILABLE = Counter(
     "ginrummy_store_unavailable_refusals", "Requests refused with 503 while the store was down"
 )
 LIVE_STREAMS = Gauge("ginrummy_live_streams_open", "Server-Sent Event streams open")
+LIVE_WAKEUPS = Counter(
+    "ginrummy_live_stream_wakeups",
+    "Live streams woken by the fan-out (one per stream and batch of the log it concerns)",
+)
+LIVE_STREAMS_REFUSED = Counter(
+    "ginrummy_live_streams_refused",
+    "Live streams refused by a limit (too-many-streams: per token; streams-full: per replica)",
+    ["reason"],
+)
 PROJECTION_LAG = Gauge(
     "ginrummy_projection_lag_events",
     "Events recorded in the store that the read model has not folded yet (at the last poll)",

@@ -97,6 +97,9 @@ class ReadModel:
         self.store = store
         self.poll_interval = poll_interval
         self.on_touched = on_touched
+        # Each batch of the log once folded, in log order (under the lock): the live streams'
+        # index and fan-out (``service.live``) follow the log through it.
+        self.on_batch: Callable[[list[Any]], None] | None = None
         # While a LISTEN connection wakes the follower (``kick``) on every commit, it polls
         # only every ``listen_poll_interval`` (a fallback); ``listening`` says whether it does.
         self.listen_poll_interval = poll_interval
@@ -202,6 +205,8 @@ class ReadModel:
                         self._advance(
                             notification.originator_id, notification.originator_version, touched
                         )
+                if self.on_batch is not None:
+                    self.on_batch(batch)
                 if len(batch) < 500:
                     break
         if touched and self.on_touched is not None:

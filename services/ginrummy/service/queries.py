@@ -4,7 +4,6 @@ the viewer (``views``): a seat never sees what it should not."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
@@ -64,65 +63,12 @@ class MatchQueries:
             return match.version if match.game.to_act == seat else None
 
     def your_turn(self, match_id: UUID, viewer: UUID | None) -> dict[str, Any] | None:
-        """The ``your_turn`` record when ``viewer``'s seat is to act now: the version and,
-        under a time control, ``deadline_ms`` and the time it runs out (``deadline_at``)."""
+        """The ``your_turn`` record when ``viewer``'s seat is to act now (``your_turn_record``)."""
         if viewer is None:
             return None
         with self.cache.read(match_id) as match:
             seat = match.seat_of(str(viewer))
-            if seat is None or match.status != ACTIVE or match.game is None:
-                return None
-            if match.game.to_act != seat:
-                return None
-            record: dict[str, Any] = {
-                "type": "your_turn",
-                "version": match.version,
-                "match_id": str(match_id),
-            }
-            clock = match.deadline()
-            if clock is not None:
-                record["deadline_ms"] = match.move_deadline_ms
-                record["deadline_at"] = _iso(clock[2])
-            return record
-
-    def player_events(
-        self, player_id: UUID, after: int, matches: set[UUID], limit: int = 500
-    ) -> tuple[list[tuple[int, dict[str, Any]]], int]:
-        """Events of ``matches`` recorded after global position ``after``, as the player's
-        seat may see them; returns them with their positions, and the last position read."""
-        items: list[tuple[int, dict[str, Any]]] = []
-        last = after
-        matches = set(matches)
-        me = str(player_id)
-        for notification in self._notifications(after, limit):
-            last = notification.id
-            if notification.originator_id not in matches:
-                # A match created with the player seated (a tournament's game) or joined by
-                # it since the caller listed its matches: its events belong here too.
-                if notification.topic not in _SEATING:
-                    continue
-                ev = self.store.to_domain_event(notification)
-                if me not in (getattr(ev, "players", None) or [getattr(ev, "player_id", None)]):
-                    continue
-                matches.add(notification.originator_id)
-            else:
-                ev = self.store.to_domain_event(notification)
-            with self.cache.read(UUID(str(notification.originator_id))) as match:
-                seat = match.seat_of(str(player_id))
-                record = views.event_record(match, ev, seat)
-            record["match_id"] = str(notification.originator_id)
-            items.append((notification.id, record))
-        return items, last
-
-    def _notifications(self, after: int, limit: int) -> Iterator[Any]:
-        """The global log after ``after``, page by page to its end (a stream woken by its own
-        match must reach that match's events however much other matches wrote since)."""
-        while True:
-            page = self.store.notifications(after, limit)
-            yield from page
-            if len(page) < limit:
-                return
-            after = page[-1].id
+            return your_turn_record(match, seat) if seat is not None else None
 
     def match_at(self, match_id: UUID, version: int, viewer: UUID | None) -> dict[str, Any]:
         """The match as it stood at ``version`` (cards as the viewer may see them now)."""
@@ -230,6 +176,23 @@ class MatchQueries:
             }
 
 
+def your_turn_record(match: Match, seat: int) -> dict[str, Any] | None:
+    """The ``your_turn`` record when ``seat`` is to act now: the version and, under a time
+    control, ``deadline_ms`` and the time it runs out (``deadline_at``)."""
+    if match.status != ACTIVE or match.game is None or match.game.to_act != seat:
+        return None
+    record: dict[str, Any] = {
+        "type": "your_turn",
+        "version": match.version,
+        "match_id": str(match.id),
+    }
+    clock = match.deadline()
+    if clock is not None:
+        record["deadline_ms"] = match.move_deadline_ms
+        record["deadline_at"] = _iso(clock[2])
+    return record
+
+
 def _check_released(match: Match) -> None:
     """A tournament pair game's reveals wait until both games of its pair have ended."""
     if match.reveals_held:
@@ -238,9 +201,6 @@ def _check_released(match: Match) -> None:
             "reveals (seed, deck orders, salts) are withheld until both games have ended",
             reason="reveals-held",
         )
-
-
-_SEATING = frozenset(f"ginrummy.service.domain:Match.{name}" for name in ("Created", "Joined"))
 
 
 def _iso(posix: float) -> str:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import AsyncIterator
 from typing import Annotated, Any, cast
 from uuid import UUID
 
@@ -12,9 +10,10 @@ import msgspec
 from litestar import Controller, MediaType, Request, Response, get
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, HeaderParameter, PathParameter, QueryParameter
-from litestar.response import ServerSentEvent, ServerSentEventMessage
+from litestar.response import ServerSentEvent
 
 from ginrummy.api.auth import SECURITY, current_player, optional_player
+from ginrummy.api.live_response import admit, sse_messages, sse_response
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas import (
     MAX_SAFE_INTEGER,
@@ -24,7 +23,8 @@ from ginrummy.api.schemas import (
     MatchExport,
 )
 from ginrummy.service.application import GinRummyService
-from ginrummy.service.live import LiveEvent, LiveStreams, Reconnect
+from ginrummy.service.live import LiveStreams
+from ginrummy.service.live_limits import StreamLimits
 
 # Positions and versions fit in 53 bits (JSON-safe; the stores use 64-bit integers).
 MAX_POSITION = MAX_SAFE_INTEGER
@@ -38,49 +38,19 @@ LAST_EVENT_ID = HeaderParameter(
 )
 
 
+STREAM_LIMITS = (
+    "A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 "
+    "`too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`)."
+)
+
+
 def _last_event_id(header: str | None, after: int) -> int:
     """Where a stream resumes: ``Last-Event-ID`` (validated by its pattern), else ``after``."""
     return int(header) if header is not None else after
 
 
-class _Comment(ServerSentEventMessage):
-    """A comment line alone (a keep-alive): no empty ``data:`` line, which an ``EventSource``
-    would deliver as an empty message."""
-
-    def encode(self) -> bytes:
-        return b": " + (self.comment or "").encode() + b"\r\n\r\n"
-
-
-class _Retry(ServerSentEventMessage):
-    """A comment and a ``retry:`` field, no data (an ``EventSource`` delivers no message)."""
-
-    def encode(self) -> bytes:
-        return (
-            b": "
-            + (self.comment or "").encode()
-            + b"\r\nretry: "
-            + str(self.retry or 1000).encode()
-            + b"\r\n\r\n"
-        )
-
-
-async def _messages(
-    stream: AsyncIterator[LiveEvent | Reconnect | None],
-) -> AsyncIterator[ServerSentEventMessage]:
-    """A live stream as Server-Sent Events: each record with its id and its type as the event
-    name; a keep-alive as a comment line; when this replica shuts down, a ``retry:`` hint
-    (reconnect with ``Last-Event-ID``, to any replica) before the stream ends."""
-    async for item in stream:
-        if item is None:
-            yield _Comment(comment="keep-alive")
-        elif isinstance(item, Reconnect):
-            yield _Retry(comment="shutting down: reconnect", retry=item.retry_ms)
-        else:
-            yield ServerSentEventMessage(
-                data=json.dumps(item.record, separators=(",", ":")),
-                event=str(item.record["type"]),
-                id=str(item.id),
-            )
+# The messages of a live stream as Server-Sent Events (also the tournaments' stream's).
+_messages = sse_messages
 
 
 class MatchEventController(Controller):
@@ -127,26 +97,26 @@ class MatchEventController(Controller):
             "event name; its data is the JSON of an `Event` (components/schemas/Event). "
             "'your_turn' (a `YourTurn`) is sent whenever the stream's seat is to act. An idle "
             "stream sends a comment line (keep-alive). The stream ends after 'match_finished' "
-            "or 'match_cancelled'; reconnect with Last-Event-ID."
+            "or 'match_cancelled'; reconnect with Last-Event-ID. " + STREAM_LIMITS
         ),
-        responses=responses(400, 401, 404, 429),
+        responses=responses(400, 401, 404, 429, 503),
     )
     async def stream(
         self,
+        request: Request[Any, Any, Any],
         match_id: FromPath[UUID],
         viewer: NamedDependency[UUID | None],
         service: NamedDependency[GinRummyService],
         live: NamedDependency[LiveStreams],
+        stream_limits: NamedDependency[StreamLimits],
         last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
         after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
     ) -> ServerSentEvent:
         start = _last_event_id(last_event_id, after)
         # Fail before streaming when the match does not exist.
         await anyio.to_thread.run_sync(service.queries.match_view, match_id, viewer)
-        return ServerSentEvent(
-            _messages(live.match_stream(match_id, viewer, start)),
-            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
-        )
+        ticket = admit(request, stream_limits)
+        return sse_response(live.match_stream(match_id, viewer, start), ticket)
 
     @get(
         "/versions/{version:int}",
@@ -211,26 +181,29 @@ class PlayerEventController(Controller):
         description=(
             "The SSE id is the store's global position. Messages: every event of your "
             "matches as your seat may see it (a `PlayerStreamEvent`: an `Event` with its "
-            "'match_id'), and 'your_turn' (a `YourTurn`) when you are to act. Without "
-            "Last-Event-ID or 'after' the stream starts from the beginning of the log."
+            "'match_id'), and 'your_turn' (a `YourTurn`) when you are to act. The turns "
+            "pending now come first. Without Last-Event-ID or 'after' the stream starts now: "
+            "no history. With either, the events of your matches after that position follow "
+            "(`after=0`: all of them), read page by page, then the live ones. " + STREAM_LIMITS
         ),
         dependencies={"me": Provide(current_player)},
         security=SECURITY,
-        responses=responses(400, 401, 429),
+        responses=responses(400, 401, 429, 503),
     )
     async def stream(
         self,
         request: Request[Any, Any, Any],
         me: NamedDependency[UUID],
         live: NamedDependency[LiveStreams],
+        stream_limits: NamedDependency[StreamLimits],
         last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
         after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
     ) -> ServerSentEvent:
-        start = _last_event_id(last_event_id, after)
-        return ServerSentEvent(
-            _messages(live.player_stream(me, start)),
-            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
-        )
+        # neither Last-Event-ID nor 'after' given: the stream starts now
+        given = last_event_id is not None or "after" in request.query_params
+        start = _last_event_id(last_event_id, after) if given else None
+        ticket = admit(request, stream_limits)
+        return sse_response(live.player_stream(me, start), ticket)
 
 
 class LobbyController(Controller):
@@ -246,12 +219,15 @@ class LobbyController(Controller):
             "Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open matches) when "
             "the stream opens and whenever the open matches change: one is created, joined, "
             "started or cancelled. An idle stream sends a comment line (keep-alive); it ends "
-            "after GINRUMMY_SSE_MAX_SECONDS (reconnect)."
+            "after GINRUMMY_SSE_MAX_SECONDS (reconnect). " + STREAM_LIMITS
         ),
-        responses=responses(429),
+        responses=responses(429, 503),
     )
-    async def stream(self, live: NamedDependency[LiveStreams]) -> ServerSentEvent:
-        return ServerSentEvent(
-            _messages(live.lobby_stream()),
-            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
-        )
+    async def stream(
+        self,
+        request: Request[Any, Any, Any],
+        live: NamedDependency[LiveStreams],
+        stream_limits: NamedDependency[StreamLimits],
+    ) -> ServerSentEvent:
+        ticket = admit(request, stream_limits)
+        return sse_response(live.lobby_stream(), ticket)

@@ -76,9 +76,10 @@ class MatchCache:
         return aggregate
 
     @contextmanager
-    def read(self, match_id: UUID) -> Iterator[Match]:
-        """The latest match, read-only (a published aggregate: no lock is held meanwhile)."""
-        yield self._locked_current(match_id, self._slot(match_id))
+    def read(self, match_id: UUID, trust_from: int | None = None) -> Iterator[Match]:
+        """The latest match, read-only (a published aggregate: no lock is held meanwhile);
+        with ``trust_from``, a cached match at that version or later is not fast-forwarded."""
+        yield self._locked_current(match_id, self._slot(match_id), trust_from)
 
     def checkout(self, match_id: UUID, expected_version: int | None = None) -> Match:
         """A private, mutable copy of the match for one command: the latest one, or, when the
@@ -104,9 +105,9 @@ class MatchCache:
             slot.publish(aggregate)
         return aggregate
 
-    def _locked_current(self, match_id: UUID, slot: _Slot) -> Match:
+    def _locked_current(self, match_id: UUID, slot: _Slot, trust_from: int | None = None) -> Match:
         with slot.lock:
-            return self._current(match_id, slot)
+            return self._current(match_id, slot, trust_from)
 
     def checkin(self, aggregate: Match) -> None:
         """Offers a just-saved aggregate to the cache (the caller must not mutate it further)."""

@@ -36,6 +36,11 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -61,7 +66,9 @@ def sync_detailed(
 
      Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open matches) when the stream opens
     and whenever the open matches change: one is created, joined, started or cancelled. An idle stream
-    sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect).
+    sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token
+    (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams`
+    past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -88,7 +95,9 @@ def sync(
 
      Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open matches) when the stream opens
     and whenever the open matches change: one is created, joined, started or cancelled. An idle stream
-    sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect).
+    sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token
+    (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams`
+    past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -111,7 +120,9 @@ async def asyncio_detailed(
 
      Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open matches) when the stream opens
     and whenever the open matches change: one is created, joined, started or cancelled. An idle stream
-    sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect).
+    sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token
+    (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams`
+    past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,7 +147,9 @@ async def asyncio(
 
      Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open matches) when the stream opens
     and whenever the open matches change: one is created, joined, started or cancelled. An idle stream
-    sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect).
+    sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token
+    (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams`
+    past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -56,6 +56,11 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -83,7 +88,11 @@ def sync_detailed(
 
      The SSE id is the store's global position. Messages: every event of your matches as your seat may
     see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when
-    you are to act. Without Last-Event-ID or 'after' the stream starts from the beginning of the log.
+    you are to act. The turns pending now come first. Without Last-Event-ID or 'after' the stream starts
+    now: no history. With either, the events of your matches after that position follow (`after=0`: all
+    of them), read page by page, then the live ones. A token (anonymous: an address) holds at most
+    GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
@@ -120,7 +129,11 @@ def sync(
 
      The SSE id is the store's global position. Messages: every event of your matches as your seat may
     see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when
-    you are to act. Without Last-Event-ID or 'after' the stream starts from the beginning of the log.
+    you are to act. The turns pending now come first. Without Last-Event-ID or 'after' the stream starts
+    now: no history. With either, the events of your matches after that position follow (`after=0`: all
+    of them), read page by page, then the live ones. A token (anonymous: an address) holds at most
+    GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
@@ -152,7 +165,11 @@ async def asyncio_detailed(
 
      The SSE id is the store's global position. Messages: every event of your matches as your seat may
     see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when
-    you are to act. Without Last-Event-ID or 'after' the stream starts from the beginning of the log.
+    you are to act. The turns pending now come first. Without Last-Event-ID or 'after' the stream starts
+    now: no history. With either, the events of your matches after that position follow (`after=0`: all
+    of them), read page by page, then the live ones. A token (anonymous: an address) holds at most
+    GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
@@ -187,7 +204,11 @@ async def asyncio(
 
      The SSE id is the store's global position. Messages: every event of your matches as your seat may
     see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when
-    you are to act. Without Last-Event-ID or 'after' the stream starts from the beginning of the log.
+    you are to act. The turns pending now come first. Without Last-Event-ID or 'after' the stream starts
+    now: no history. With either, the events of your matches after that position follow (`after=0`: all
+    of them), read page by page, then the live ones. A token (anonymous: an address) holds at most
+    GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.

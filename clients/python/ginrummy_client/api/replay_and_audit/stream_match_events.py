@@ -66,6 +66,11 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -95,7 +100,9 @@ def sync_detailed(
      Each stored event is sent with its version as the SSE id and its type as the SSE event name; its
     data is the JSON of an `Event` (components/schemas/Event). 'your_turn' (a `YourTurn`) is sent
     whenever the stream's seat is to act. An idle stream sends a comment line (keep-alive). The stream
-    ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID.
+    ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID. A token (anonymous:
+    an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a
+    replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         match_id (UUID):
@@ -136,7 +143,9 @@ def sync(
      Each stored event is sent with its version as the SSE id and its type as the SSE event name; its
     data is the JSON of an `Event` (components/schemas/Event). 'your_turn' (a `YourTurn`) is sent
     whenever the stream's seat is to act. An idle stream sends a comment line (keep-alive). The stream
-    ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID.
+    ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID. A token (anonymous:
+    an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a
+    replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         match_id (UUID):
@@ -172,7 +181,9 @@ async def asyncio_detailed(
      Each stored event is sent with its version as the SSE id and its type as the SSE event name; its
     data is the JSON of an `Event` (components/schemas/Event). 'your_turn' (a `YourTurn`) is sent
     whenever the stream's seat is to act. An idle stream sends a comment line (keep-alive). The stream
-    ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID.
+    ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID. A token (anonymous:
+    an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a
+    replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         match_id (UUID):
@@ -211,7 +222,9 @@ async def asyncio(
      Each stored event is sent with its version as the SSE id and its type as the SSE event name; its
     data is the JSON of an `Event` (components/schemas/Event). 'your_turn' (a `YourTurn`) is sent
     whenever the stream's seat is to act. An idle stream sends a comment line (keep-alive). The stream
-    ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID.
+    ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID. A token (anonymous:
+    an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a
+    replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         match_id (UUID):

@@ -1,0 +1,217 @@
+"""Idle live streams at scale on one replica (``make bench-streams``).
+
+    .venv/bin/python scripts/bench_streams.py [--streams 1000,5000,10000] [--hold 60]
+
+For each N of ``--streams``: a fresh replica (``uvicorn``, SQLite, rate limit off; its
+open-file limit raised to the hard limit, which it inherits from this process), N/10 players
+registered, then
+
+1. a client plays ``--moves`` moves against a bot with no stream open: the p50/p99 of its
+   POST .../actions (the bot answers in the same request);
+2. the load probe (``python -m ginrummy.sseprobe``, another process) opens N player streams
+   (10 per token, the default limit): the time to open them all;
+3. they are held ``--hold`` seconds: after a settling time (``--settle``), the server's CPU
+   (user + system, from ``/proc``) over ``--window`` seconds with nothing happening, as a
+   share of one core; its resident memory grown per stream; then the client plays
+   ``--moves`` more moves with the N streams open.
+
+Prints one JSON line per N and a table at the end (``--output`` also writes the JSON). The
+idle window includes the keep-alives (a comment every 15 s per stream).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from ginrummy.devserver import ServerProcess
+from ginrummy.sseprobe import raise_file_limit
+
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS
+
+
+def rss_kb(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise RuntimeError("no VmRSS")
+
+
+def register(http: httpx.Client, name: str) -> str:
+    r = http.post("/players", json={"name": name})
+    r.raise_for_status()
+    token: str = r.json()["token"]
+    return token
+
+
+class Mover:
+    """A client playing against a bot: each move a GET of its view and a POST of a random
+    legal action (timed); a new match when one ends."""
+
+    def __init__(self, http: httpx.Client, token: str) -> None:
+        self.http = http
+        self.headers = {"Authorization": f"Bearer {token}"}
+        self.rng = random.Random(7)
+        self.match_id = ""
+
+    def _new_match(self) -> None:
+        r = self.http.post(
+            "/matches",
+            json={"opponent": {"kind": "bot", "level": "beginner"}, "seat": 0},
+            headers=self.headers,
+        )
+        r.raise_for_status()
+        self.match_id = r.json()["id"]
+
+    def moves(self, count: int) -> list[float]:
+        """``count`` moves; the latency of each POST, in milliseconds."""
+        latencies: list[float] = []
+        if not self.match_id:
+            self._new_match()
+        while len(latencies) < count:
+            view = self.http.get(f"/matches/{self.match_id}", headers=self.headers).json()
+            if view["status"] != "active":
+                self._new_match()
+                continue
+            legal = (view.get("view") or {}).get("legal_actions") or []
+            if not legal:
+                continue
+            action = self.rng.choice(legal)
+            started = time.perf_counter()
+            r = self.http.post(
+                f"/matches/{self.match_id}/actions",
+                json={**action, "version": view["version"]},
+                headers=self.headers,
+            )
+            elapsed = (time.perf_counter() - started) * 1000
+            if r.status_code == 200:
+                latencies.append(elapsed)
+        return latencies
+
+
+def percentiles(values: list[float]) -> dict[str, float]:
+    ordered = sorted(values)
+    q = statistics.quantiles(ordered, n=100, method="inclusive")
+    return {"p50": round(q[49], 2), "p99": round(q[98], 2)}
+
+
+def run(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
+    env = {
+        "GINRUMMY_SQLITE_PATH": str(workdir / f"streams-{n}.sqlite"),
+        "GINRUMMY_RATE_LIMIT": "0",
+        "GINRUMMY_SSE_MAX_STREAMS": str(n + 100),
+        "GINRUMMY_SSE_MAX_SECONDS": str(args.hold + 120),
+        "GINRUMMY_TOURNAMENT_WORKERS": "0",
+        "GINRUMMY_LOG_LEVEL": "warning",
+    }
+    server = ServerProcess(env, ready_path="/ready")
+    server.start()
+    try:
+        http = httpx.Client(base_url=server.url, timeout=30)
+        tokens = [register(http, f"probe-{n}-{i}") for i in range((n + 9) // 10)]
+        tokens_file = workdir / f"tokens-{n}.txt"
+        tokens_file.write_text("\n".join(tokens) + "\n")
+        mover = Mover(http, register(http, f"mover-{n}"))
+        mover.moves(50)  # warm up
+        unloaded = mover.moves(args.moves)
+        rss_before = rss_kb(server.pid)
+        probe = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "ginrummy.sseprobe",
+                "--url",
+                server.url,
+                "--tokens",
+                str(tokens_file),
+                "--streams",
+                str(n),
+                "--per-token",
+                "10",
+            ],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert probe.stdout is not None and probe.stdin is not None
+        cpu_open = cpu_seconds(server.pid)
+        held_from = time.monotonic()
+        opened = json.loads(probe.stdout.readline())
+        cpu_opening = cpu_seconds(server.pid) - cpu_open
+        time.sleep(args.settle)
+        cpu0, t0 = cpu_seconds(server.pid), time.monotonic()
+        time.sleep(args.window)
+        cpu1, t1 = cpu_seconds(server.pid), time.monotonic()
+        rss_after = rss_kb(server.pid)
+        loaded = mover.moves(args.moves)
+        time.sleep(max(0.0, args.hold - (time.monotonic() - held_from)))
+        held = time.monotonic() - held_from
+        probe.stdin.close()
+        counts = json.loads(probe.stdout.readline())
+        probe.wait(timeout=30)
+        return {
+            "streams": n,
+            "open_seconds": opened["open_seconds"],
+            "statuses": opened["statuses"],
+            "opening_cpu_seconds": round(cpu_opening, 2),
+            "steady_cpu_percent_of_a_core": round(100 * (cpu1 - cpu0) / (t1 - t0), 2),
+            "memory_kb_per_stream": round((rss_after - rss_before) / n, 2),
+            "held_seconds": round(held, 1),
+            "move_ms_without_streams": percentiles(unloaded),
+            "move_ms_with_streams": percentiles(loaded),
+            "probe": counts,
+        }
+    finally:
+        server.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--streams", default="1000,5000,10000")
+    parser.add_argument("--hold", type=float, default=60.0)
+    parser.add_argument("--settle", type=float, default=10.0)
+    parser.add_argument("--window", type=float, default=30.0)
+    parser.add_argument("--moves", type=int, default=300)
+    parser.add_argument("--output", type=Path)
+    args = parser.parse_args()
+    limit = raise_file_limit()  # the replicas inherit it
+    print(f"open-file limit {limit}", file=sys.stderr)
+    if limit < max(int(n) for n in args.streams.split(",")) + 500:
+        print("the open-file limit is too low for that many streams", file=sys.stderr)
+    results = []
+    with tempfile.TemporaryDirectory(prefix="bench-streams-") as tmp:
+        for n in (int(x) for x in args.streams.split(",")):
+            result = run(n, args, Path(tmp))
+            print(json.dumps(result), flush=True)
+            results.append(result)
+    print("\n| streams | open all (s) | steady CPU (% core) | KB/stream | move p50/p99 0 | N |")
+    print("|---|---|---|---|---|---|")
+    for r in results:
+        a, b = r["move_ms_without_streams"], r["move_ms_with_streams"]
+        print(
+            f"| {r['streams']} | {r['open_seconds']} | {r['steady_cpu_percent_of_a_core']} | "
+            f"{r['memory_kb_per_stream']} | {a['p50']}/{a['p99']} ms | {b['p50']}/{b['p99']} ms |"
+        )
+    if args.output is not None:
+        args.output.write_text(json.dumps(results, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()

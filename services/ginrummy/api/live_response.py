@@ -1,0 +1,157 @@
+"""A live stream as a Server-Sent Events response, admitted by the replica's stream limits."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterable, AsyncIterator
+from typing import Any, cast
+
+from litestar import Request
+from litestar.background_tasks import BackgroundTask
+from litestar.response import ServerSentEvent, ServerSentEventMessage
+from litestar.response.base import ASGIResponse
+from litestar.types import Receive, Scope, Send
+
+from ginrummy.api.auth import rate_limit_identity
+from ginrummy.service.live import Item, LiveEvent, LiveStream, Reconnect
+from ginrummy.service.live_limits import StreamLimits, StreamTicket
+
+_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+
+
+class _Comment(ServerSentEventMessage):
+    """A comment line alone (a keep-alive): no empty ``data:`` line, which an ``EventSource``
+    would deliver as an empty message."""
+
+    def encode(self) -> bytes:
+        return b": " + (self.comment or "").encode() + b"\r\n\r\n"
+
+
+class _Retry(ServerSentEventMessage):
+    """A comment and a ``retry:`` field, no data (an ``EventSource`` delivers no message)."""
+
+    def encode(self) -> bytes:
+        return (
+            b": "
+            + (self.comment or "").encode()
+            + b"\r\nretry: "
+            + str(self.retry or 1000).encode()
+            + b"\r\n\r\n"
+        )
+
+
+_KEEPALIVE = _Comment(comment="keep-alive")
+
+
+async def sse_messages(stream: AsyncIterable[Item]) -> AsyncIterator[ServerSentEventMessage]:
+    """A live stream as Server-Sent Events: each record with its id and its type as the event
+    name; a keep-alive as a comment line; when this replica shuts down (or the client does not
+    keep up), a ``retry:`` hint (reconnect with ``Last-Event-ID``, to any replica)."""
+    async for item in stream:
+        if item is None:
+            yield _KEEPALIVE
+        elif isinstance(item, Reconnect):
+            yield _Retry(comment="reconnect", retry=item.retry_ms)
+        else:
+            yield _event(item)
+
+
+def _event(item: LiveEvent) -> ServerSentEventMessage:
+    return ServerSentEventMessage(
+        data=json.dumps(item.record, separators=(",", ":")),
+        event=str(item.record["type"]),
+        id=str(item.id),
+    )
+
+
+class _Ended:
+    """What ends a stream's response: its place under the limits, its subscription."""
+
+    __slots__ = ("stream", "ticket")
+
+    def __init__(self, stream: LiveStream, ticket: StreamTicket) -> None:
+        self.stream = stream
+        self.ticket = ticket
+
+    def __call__(self) -> None:
+        self.stream.close()
+        self.ticket.release()
+
+
+def encode(item: Item) -> bytes:
+    """One item of a live stream as Server-Sent Events bytes (see :func:`sse_messages`)."""
+    if item is None:
+        return _KEEPALIVE.encode()
+    if isinstance(item, Reconnect):
+        return _Retry(comment="reconnect", retry=item.retry_ms).encode()
+    return _event(item).encode()
+
+
+class _LiveBody:
+    """The ASGI response of a live stream: Litestar's start (status, headers) and end
+    (background task), and in between the stream's items sent as they come, in the request's
+    own task. The client leaving (``http.disconnect``) cancels that task, which ends the stream
+    at once; this spares the task group and the message iterators of Litestar's streaming
+    response (a few KB per open stream)."""
+
+    __slots__ = ("_ended", "_response", "_stream")
+
+    def __init__(self, response: ASGIResponse, stream: LiveStream, ended: _Ended) -> None:
+        self._response = response
+        self._stream = stream
+        self._ended = ended
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        response, self._response = self._response, cast(ASGIResponse, None)
+        await response.start_response(send=send)
+        task = asyncio.current_task()
+        assert task is not None
+        left = False
+
+        async def listen() -> None:
+            nonlocal left
+            while (await receive())["type"] != "http.disconnect":
+                pass
+            left = True
+            task.cancel()
+
+        listener = asyncio.create_task(listen())
+        try:
+            async for item in self._stream:
+                await send({"type": "http.response.body", "body": encode(item), "more_body": True})
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+        except asyncio.CancelledError:
+            if not left:
+                raise
+            task.uncancel()
+        finally:
+            listener.cancel()
+            self._ended()
+        await response.after_response()
+
+
+class LiveResponse(ServerSentEvent):
+    """A live stream's Server-Sent Events response (:class:`_LiveBody`)."""
+
+    def __init__(self, stream: LiveStream, ended: _Ended) -> None:
+        # no content of its own: :class:`_LiveBody` sends the stream's
+        super().__init__((), headers=_HEADERS, background=BackgroundTask(ended))
+        self._stream = stream
+        self._ended = ended
+
+    def to_asgi_response(self, *args: Any, **kwargs: Any) -> ASGIResponse:
+        response = super().to_asgi_response(*args, **kwargs)
+        return cast(ASGIResponse, _LiveBody(response, self._stream, self._ended))
+
+
+def admit(request: Request[Any, Any, Any], limits: StreamLimits) -> StreamTicket:
+    """A place for one more stream of this token (anonymous: this address), or the 429/503
+    problem (``too-many-streams``, ``streams-full``)."""
+    return limits.admit(rate_limit_identity(request))
+
+
+def sse_response(stream: LiveStream, ticket: StreamTicket) -> ServerSentEvent:
+    """The response of an admitted stream; its place is given back and its subscription ended
+    when it ends (or when the response ends without having started it)."""
+    return LiveResponse(stream, _Ended(stream, ticket))
