@@ -13,8 +13,9 @@ import random
 import re
 from typing import Any
 
-from ginrummy import core
 from tests.core.test_seat_view import choose
+
+from ginrummy import core
 
 CARD = re.compile(r'"([A2-9TJQK][cdhs])"')
 

@@ -13,7 +13,7 @@ function view(over: Partial<SeatView>): SeatView {
   return {
     seat: 0, dealer: 1, phase: "discard", to_act: 0, hand: [], arrangement: null, discards: [], upcard_passed_by: [],
     opponent_known: [], opponent_card_count: 10, stock_size: 31, rules, knock_limit: 10, taken_card: null, knock: null,
-    outcome: null, opponent_hand: null, scores: [0, 0], game_scores: [], legal_actions: [], ...over,
+    outcome: null, opponent_hand: null, scores: [0, 0], game_scores: [], legal_actions: [], knock_arrangements: [], end: null, ...over,
   };
 }
 
