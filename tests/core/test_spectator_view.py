@@ -22,7 +22,7 @@ CARD = re.compile(r'"([A2-9TJQK][cdhs])"')
 
 def check_spectator(game: core.Match) -> None:
     view: dict[str, Any] = json.loads(game.spectator_view_json())
-    observations = [game.observation(s).to_dict() for s in (0, 1)]
+    observations = [game.observation(s).to_dict() for s in range(len(view["hands"]))]
     public = {d["card"] for d in view["discards"]}
     knock = view["knock"]
     if knock is not None:
@@ -35,9 +35,8 @@ def check_spectator(game: core.Match) -> None:
     assert view["stock_size"] == observations[0]["stock_size"]
     assert view["to_act"] == observations[0]["to_act"]
     for seat, hand in enumerate(view["hands"]):
-        other = observations[1 - seat]
         assert hand["seat"] == seat
-        assert hand["card_count"] == other["opponent_card_count"]
+        assert hand["card_count"] == len(game.hand(seat))
         taken = {d["card"] for d in view["discards"] if d["taken_by"] == seat}
         assert set(hand["known"]) == taken & set(game.hand(seat))
 
