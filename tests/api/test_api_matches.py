@@ -345,8 +345,8 @@ def knocked_and_scored(client: TestClient[Any], match_id: str, headers: dict[str
 
 def test_a_past_version_that_ended_a_deal_shows_that_deals_hands(client: TestClient[Any]) -> None:
     """At the version of the action that ended a deal, and at its deal_scored version, the
-    match shows that deal's final hands (the knocker's melds are in the knocker's hand), not the
-    next deal's, which the core has already dealt."""
+    match shows that deal's final hands (the knocker's melds are in the knocker's hand) and its
+    end as scored, not the next deal's, which the core has already dealt."""
     rng = random.Random(5)
     _, a = register(client)
     # random play rarely knocks (CI once saw none in 20 deals); the expert bot knocks in most
@@ -381,5 +381,14 @@ def test_a_past_version_that_ended_a_deal_shows_that_deals_hands(client: TestCli
             at = client.get(f"/matches/{match_id}/versions/{version}", headers=a).json()
             assert at["view"] is None
             assert laid <= set(at["hands"][knock["seat"]]), (version, at["hands"], laid)
+            # ... and that deal's end from the core, every hand laid out as it was scored
+            end = at["deal_end"]
+            assert end["knocker"] == knock["seat"]
+            assert end["outcome"] == record["data"]["record"]["outcome"]
+            shown = end["hands"][knock["seat"]]
+            assert {c for meld in shown["melds"] for c in meld} <= laid
+            assert shown["deadwood"] == end["outcome"]["knocker_deadwood"]
+            for defender in (h for h in end["hands"] if h["seat"] != knock["seat"]):
+                assert defender["deadwood"] == end["outcome"]["defender_deadwood"]
         checked += 1
     assert checked >= 1

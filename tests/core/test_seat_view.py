@@ -3,7 +3,8 @@ public API.
 
 Random matches under several rule variants; at every step, for both seats, the native seat view
 must equal the view composed in Python from `observation`, `arrange` and `legal_actions` (the
-composition the web service used to do), and `deals_started` must change exactly when
+composition the web service used to do), its knock arrangements must be knocks the rules accept
+and its end of deal the hands as scored, and `deals_started` must change exactly when
 `current_deck()` does.
 """
 
@@ -53,6 +54,56 @@ def reference_view(
     return view
 
 
+def check_knock_arrangements(
+    game: core.Match, choices: list[dict[str, Any]], view: dict[str, Any]
+) -> None:
+    """One entry per legal knock, in their order (a legal knock has a way within the limit); every
+    way offered is a knock the rules accept, fewest deadwood first, the best one first."""
+    knocks = [a["discard"] for a in view["legal_actions"] if a["type"] == "knock"]
+    assert [c["discard"] for c in choices] == knocks
+    for choice in choices:
+        kept = [c for c in view["hand"] if c != choice["discard"]]
+        ways = choice["arrangements"]
+        assert ways, choice
+        assert [w["deadwood"] for w in ways] == sorted(w["deadwood"] for w in ways)
+        assert ways[0]["deadwood"] == core.deadwood(kept)
+        for way in ways:
+            assert way["deadwood"] <= view["knock_limit"]
+            melded = [c for meld in way["melds"] for c in meld]
+            assert sorted(melded + way["deadwood_cards"]) == sorted(kept)
+            knock = core.Action.from_dict(
+                {"type": "knock", "discard": choice["discard"], "melds": way["melds"]}
+            )
+            assert game.check(knock) is None  # legal (a knock moves no card into the hand)
+            assert game.resolve(knock)["melds"] == way["melds"]
+
+
+def check_end(game: core.Match, end: dict[str, Any] | None, obs: dict[str, Any]) -> None:
+    """The end is shown exactly once the deal has ended, each hand laid out as scored."""
+    if obs["phase"] != "ended":
+        assert end is None
+        return
+    assert end is not None
+    assert end == json.loads(game.deal_end_json(game.deals()[-1]["number"]) or "null")
+    check_deal_end(end)
+
+
+def check_deal_end(end: dict[str, Any]) -> None:
+    outcome = end["outcome"]
+    assert [h["seat"] for h in end["hands"]] == [0, 1]
+    for hand in end["hands"]:
+        melded = [c for meld in hand["melds"] for c in meld]
+        assert core.deadwood(hand["deadwood_cards"]) == hand["deadwood"] or (
+            hand["seat"] == end["knocker"]
+        )
+        assert not set(melded) & set(hand["deadwood_cards"])
+        if end["knocker"] is not None and hand["seat"] == end["knocker"]:
+            assert hand["deadwood"] == outcome["knocker_deadwood"]
+        elif end["knocker"] is not None:
+            assert hand["deadwood"] == outcome["defender_deadwood"]
+            assert hand["deadwood"] == core.deadwood(melded + hand["deadwood_cards"])
+
+
 def reference_top_discard(obs: dict[str, Any]) -> str | None:
     face_up = [d["card"] for d in obs["discards"] if d["taken_by"] is None]
     return face_up[-1] if face_up else None
@@ -63,6 +114,8 @@ def check_position(game: core.Match) -> None:
         obs = game.observation(seat).to_dict()
         for with_legal in (True, False):
             view = json.loads(game.seat_view_json(seat, with_legal))
+            check_knock_arrangements(game, view.pop("knock_arrangements"), view)
+            check_end(game, view.pop("end"), obs)
             assert view == reference_view(game, obs, seat, with_legal)
         assert game.hand(seat) == obs["hand"]
         assert game.top_discard() == reference_top_discard(obs)
@@ -127,13 +180,19 @@ def test_seat_view_matches_the_python_composition(index: int) -> None:
         assert finished > 0
 
 
-def test_seat_view_has_the_observation_fields_then_arrangement_and_legal_actions() -> None:
+def test_seat_view_has_the_observation_fields_then_arrangement_legal_actions_and_layouts() -> None:
     game = core.Match(core.Rules(), seed=3)
     seat = game.to_act
     assert seat is not None
     observation_keys = list(json.loads(game.observation(seat).to_json()))
     view = json.loads(game.seat_view_json(seat, True))
-    assert list(view) == [*observation_keys, "arrangement", "legal_actions"]
+    assert list(view) == [
+        *observation_keys,
+        "arrangement",
+        "legal_actions",
+        "knock_arrangements",
+        "end",
+    ]
     assert view["legal_actions"] == [a.to_dict() for a in game.legal_actions()]
     assert json.loads(game.seat_view_json(1 - seat, True))["legal_actions"] == []
     assert view["arrangement"]["discard"] is None

@@ -13,7 +13,7 @@ from ginrummy_bot.runner import Act
 from ginrummy_client.models import SeatView
 
 # What the view adds to the core's observation.
-_NOT_OBSERVED = ("arrangement", "legal_actions")
+_NOT_OBSERVED = ("arrangement", "legal_actions", "knock_arrangements", "end")
 
 
 def level_policy(level: str, seed: int | None = None) -> Act:

@@ -21,6 +21,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The games hosted: seat range, rule options with bounds and defaults, bot levels, features */
+        get: operations["listGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One game: seat range, rule options with bounds and defaults, bot levels, features */
+        get: operations["getGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -727,6 +761,18 @@ export interface components {
             type: "deadline_missed";
             version: number;
         };
+        /**
+         * DealEnd
+         * @description A finished deal as the table saw it at the end (from the rules): who knocked and the
+         *     face-down discard, every hand laid out as scored, and the outcome.
+         */
+        DealEnd: {
+            discard: string | null;
+            /** @description one per seat, in seat order */
+            hands: components["schemas"]["ShownHand"][];
+            knocker: number | null;
+            outcome: components["schemas"]["Outcome"];
+        };
         /** DealRecord */
         DealRecord: {
             dealer: number;
@@ -933,6 +979,33 @@ export interface components {
             version?: number | null;
         };
         /**
+         * GameInfo
+         * @description A game hosted here.
+         */
+        GameInfo: {
+            /** @description the built-in bot levels an opponent can be */
+            bot_levels: ("beginner" | "easy" | "expert" | "medium")[];
+            /** @description what it supports beyond play: hints, analysis, tournaments */
+            features: ("analysis" | "hints" | "tournaments")[];
+            /** @description the most seats a table of it has */
+            max_seats: number;
+            /** @description the fewest seats a table of it has */
+            min_seats: number;
+            /**
+             * @description a game's name, as GET /games lists them (Gin Rummy: gin)
+             * @example gin
+             */
+            name: string;
+            rule_options: components["schemas"]["GameRuleOption"][];
+            /** @description the rules, in the repository */
+            rules_document: string;
+            title: string;
+        };
+        /** GameList */
+        GameList: {
+            games: components["schemas"]["GameInfo"][];
+        };
+        /**
          * GamePair
          * @description A finished game pair: the match of ``seed`` and index ``k`` played twice, A in seat 0
          *     then seat 1; replayable from (a, b, rules, seed, k).
@@ -997,6 +1070,24 @@ export interface components {
             totals: number[];
             winner: number | null;
         };
+        /**
+         * GameRuleOption
+         * @description One rule option of a game: its kind, default and bounds (``minimum``/``maximum`` for an
+         *     integer, ``choices`` for a choice), as the game's core validates it.
+         */
+        GameRuleOption: {
+            /** @default null */
+            choices?: string[] | null;
+            default: number | boolean | string;
+            description: string;
+            /** @enum {unknown} */
+            kind: "bool" | "choice" | "int";
+            /** @default null */
+            maximum?: number | null;
+            /** @default null */
+            minimum?: number | null;
+            name: string;
+        };
         /** Health */
         Health: {
             /** @enum {unknown} */
@@ -1054,6 +1145,17 @@ export interface components {
             type: "knock";
             /** @default null */
             version?: number | null;
+        };
+        /**
+         * KnockArrangements
+         * @description The ways to lay out the 10 cards a knock discarding ``discard`` keeps, from the rules:
+         *     every way to meld them within the knock limit (none melding strictly fewer cards than
+         *     another), fewest deadwood first. A knock sending one as its ``melds`` is legal.
+         */
+        KnockArrangements: {
+            arrangements: components["schemas"]["MeldArrangement"][];
+            /** @example 7h */
+            discard: string;
         };
         /**
          * KnockInfo
@@ -1178,6 +1280,11 @@ export interface components {
             deal: number | null;
             deal_commitments: string[];
             dealer: number | null;
+            /**
+             * @description the game played (GET /games/{name})
+             * @example gin
+             */
+            game: string;
             /** @description created with hints allowed (never rated) */
             hints: boolean;
             id: string;
@@ -1190,8 +1297,11 @@ export interface components {
             result: components["schemas"]["MatchResult"] | null;
             rules: components["schemas"]["RulesOut"];
             scores: number[];
+            /** @description one per seat of the table (Gin: 2), seat indices 0..seats-1 */
             seats: components["schemas"]["SeatInfo"][];
             seed_commitment: string | null;
+            /** @description the live deal as a spectator sees it: for a viewer with no seat */
+            spectator: components["schemas"]["SpectatorView"] | null;
             /** @enum {unknown} */
             status: "active" | "cancelled" | "finished" | "open";
             to_act: number | null;
@@ -1228,7 +1338,8 @@ export interface components {
         };
         /**
          * MatchAtVersion
-         * @description The match as it stood at a version; ``hands`` once that deal's cards are public;
+         * @description The match as it stood at a version; ``hands`` once that deal's cards are public, and
+         *     ``deal_end`` when that version's move ended a deal (every hand laid out as scored);
          *     ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three).
          */
         MatchAtVersion: {
@@ -1238,7 +1349,14 @@ export interface components {
             deadline_at: string | null;
             deal: number | null;
             deal_commitments: string[];
+            /** @default null */
+            deal_end?: components["schemas"]["DealEnd"] | null;
             dealer: number | null;
+            /**
+             * @description the game played (GET /games/{name})
+             * @example gin
+             */
+            game: string;
             /** @default null */
             game_scores?: number[][] | null;
             /** @default null */
@@ -1255,8 +1373,11 @@ export interface components {
             result: components["schemas"]["MatchResult"] | null;
             rules: components["schemas"]["RulesOut"];
             scores: number[];
+            /** @description one per seat of the table (Gin: 2), seat indices 0..seats-1 */
             seats: components["schemas"]["SeatInfo"][];
             seed_commitment: string | null;
+            /** @description the live deal as a spectator sees it: for a viewer with no seat */
+            spectator: components["schemas"]["SpectatorView"] | null;
             /** @enum {unknown} */
             status: "active" | "cancelled" | "finished" | "open";
             to_act: number | null;
@@ -1284,6 +1405,12 @@ export interface components {
         /** MatchCreate */
         MatchCreate: {
             /**
+             * @description the game to play, one of GET /games (else 422 invalid-request)
+             * @default gin
+             * @example gin
+             */
+            game?: string;
+            /**
              * @description the seat to act may ask the expert for a hint (GET /matches/{match_id}/hint); only in an unrated match
              * @default false
              */
@@ -1294,6 +1421,8 @@ export interface components {
             rules?: components["schemas"]["Rules"];
             /** @default null */
             seat?: number | null;
+            /** @default null */
+            seats?: number | null;
         };
         /**
          * MatchCreatedData
@@ -1393,14 +1522,29 @@ export interface components {
         /** MatchSummary */
         MatchSummary: {
             created_at: string;
+            /**
+             * @description the game played (GET /games/{name})
+             * @example gin
+             */
+            game: string;
             id: string;
             rules: components["schemas"]["RulesOut"];
             scores: number[];
+            /** @description one per seat of the table (Gin: 2), seat indices 0..seats-1 */
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {unknown} */
             status: "active" | "cancelled" | "finished" | "open";
             version: number;
             winner: number | null;
+        };
+        /**
+         * MeldArrangement
+         * @description One way to lay out cards: disjoint melds and the cards in none of them.
+         */
+        MeldArrangement: {
+            deadwood: number;
+            deadwood_cards: string[];
+            melds: string[][];
         };
         /**
          * OpenOpponent
@@ -1556,6 +1700,26 @@ export interface components {
             message: string;
             /** @default null */
             source?: ("body" | "cookie" | "header" | "path" | "query") | null;
+        };
+        /**
+         * PublicHand
+         * @description What anyone at the table sees of a seat's hand: its size and the cards it took face up
+         *     from the discard pile and still holds.
+         */
+        PublicHand: {
+            card_count: number;
+            known: string[];
+            seat: number;
+        };
+        /**
+         * PublicKnock
+         * @description A knock as it lies face up: the knocker's melds (as extended by the lay-offs) and the
+         *     lay-offs; not its face-down discard.
+         */
+        PublicKnock: {
+            knocker: number;
+            layoffs: components["schemas"]["Layoff"][];
+            melds: string[][];
         };
         /** Rating */
         Rating: {
@@ -1812,9 +1976,13 @@ export interface components {
             arrangement: components["schemas"]["Arrangement"] | null;
             dealer: number;
             discards: components["schemas"]["DiscardEntry"][];
+            /** @description once the deal has ended: every hand as scored */
+            end: components["schemas"]["DealEnd"] | null;
             game_scores: number[][];
             hand: string[];
             knock: components["schemas"]["KnockInfo"] | null;
+            /** @description for each legal knock, the ways to lay out the kept cards */
+            knock_arrangements: components["schemas"]["KnockArrangements"][];
             knock_limit: number;
             legal_actions: components["schemas"]["Action"][];
             opponent_card_count: number;
@@ -1828,6 +1996,38 @@ export interface components {
             seat: number;
             stock_size: number;
             taken_card: string | null;
+            to_act: number | null;
+            upcard_passed_by: number[];
+        };
+        /**
+         * ShownHand
+         * @description A seat's hand at the end of a deal, laid out as it was scored: the knocker's melds as
+         *     laid (without the cards laid off onto them), any other seat's best arrangement of the
+         *     cards it kept, with the cards it laid off onto the knocker's melds.
+         */
+        ShownHand: {
+            /** @description the deadwood the scoring counted */
+            deadwood: number;
+            deadwood_cards: string[];
+            layoffs: components["schemas"]["Layoff"][];
+            melds: string[][];
+            seat: number;
+        };
+        /**
+         * SpectatorView
+         * @description The current deal as a spectator sees it, from the rules: only the cards face up on
+         *     the table, which is what the public event log shows.
+         */
+        SpectatorView: {
+            dealer: number;
+            discards: components["schemas"]["DiscardEntry"][];
+            /** @description one per seat, in seat order */
+            hands: components["schemas"]["PublicHand"][];
+            knock: components["schemas"]["PublicKnock"] | null;
+            knock_limit: number;
+            /** @enum {unknown} */
+            phase: "discard" | "draw" | "ended" | "layoff" | "upcard_offer";
+            stock_size: number;
             to_act: number | null;
             upcard_passed_by: number[];
         };
@@ -2107,6 +2307,93 @@ export interface operations {
             };
             /** @description Bad request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameList"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameInfo"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

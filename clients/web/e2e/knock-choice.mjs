@@ -1,63 +1,14 @@
 // Choosing the knock's melds: play (through the API, against a bot) until this seat may knock
-// holding a card that fits both a set and a run; then, in the page, Knock… and the card to
-// discard offer the layouts, and the one chosen is the one the log records.
+// with a choice of layouts (the seat view's knock_arrangements); then, in the page, Knock… and
+// the card to discard offer the layouts, and the one chosen is the one the log records.
 import { BASE, PHONE, apiAs, checkA11y, launch, newPage, playByApi, shoot, waitReady } from "./lib.mjs";
 
-const R = "A23456789TJQK";
-const points = (c) => Math.min(R.indexOf(c[0]) + 1, 10);
-
-/** Every meld of the cards: sets of three or four, runs of three or more. */
-function melds(cards) {
-  const out = [];
-  for (const r of R) {
-    const same = cards.filter((c) => c[0] === r);
-    if (same.length >= 3) out.push(same);
-    if (same.length === 4) for (let i = 0; i < 4; i++) out.push(same.filter((_, j) => j !== i));
-  }
-  for (const suit of "cdhs") {
-    for (let a = 0; a < 13; a++) {
-      const run = [];
-      for (let b = a; b < 13 && cards.includes(R[b] + suit); b++) {
-        run.push(R[b] + suit);
-        if (run.length >= 3) out.push([...run]);
-      }
-    }
-  }
-  return out;
-}
-
-/** The least deadwood of the cards when meld `first` is laid (null: no such layout). */
-function leastDeadwood(cards, first) {
-  const rest = cards.filter((c) => !first.includes(c));
-  const all = melds(rest);
-  let best = rest.reduce((n, c) => n + points(c), 0);
-  const walk = (from, used) => {
-    best = Math.min(best, rest.filter((c) => !used.has(c)).reduce((n, c) => n + points(c), 0));
-    for (let i = from; i < all.length; i++) {
-      if (all[i].some((c) => used.has(c))) continue;
-      walk(i + 1, new Set([...used, ...all[i]]));
-    }
-  };
-  walk(0, new Set());
-  return best;
-}
-
-/** A knock (not the gin one: that has its own button) whose kept cards can be laid out in two
- * ways within the knock limit: a card in a set of its rank, or in a run of its suit. */
+/** A knock (not the gin one: that has its own button) whose kept cards the server says can be
+ * laid out in more than one way within the knock limit. */
 function sharedCardKnock(view) {
   const gin = view.arrangement?.deadwood === 0 ? view.arrangement.discard : null;
-  for (const k of view.legal_actions.filter((a) => a.type === "knock" && a.discard !== gin)) {
-    const kept = view.hand.filter((c) => c !== k.discard);
-    const all = melds(kept);
-    for (const c of kept) {
-      const isSet = (m) => m.every((x) => x[0] === m[0][0]);
-      const sets = all.filter((m) => m.includes(c) && isSet(m));
-      const runs = all.filter((m) => m.includes(c) && !isSet(m));
-      const fits = (ms) => ms.some((m) => leastDeadwood(kept, m) <= view.knock_limit);
-      if (fits(sets) && fits(runs)) return k;
-    }
-  }
-  return null;
+  const choice = view.knock_arrangements.find((k) => k.discard !== gin && k.arrangements.length > 1);
+  return choice ? view.legal_actions.find((a) => a.type === "knock" && a.discard === choice.discard) ?? null : null;
 }
 
 const browser = await launch();

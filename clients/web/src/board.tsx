@@ -1,9 +1,12 @@
 // The table as a seat sees it (a live deal, or the end-of-deal reveal): every control comes
 // from `controls` (the view's legal actions), so a move the rules forbid has no control.
-import type { LegalAction, SeatView } from "@ginrummy/client";
+import type { components, LegalAction, SeatView } from "@ginrummy/client";
 import { useEffect, useState } from "preact/hooks";
 import { CardBack, CardFace } from "./card";
-import { bestArrangement, cardLabel, explainOutcome, knockArrangements, layoutHand, sortCards, topDiscard, type Controls, type DealEnd, type Names, type SpectatorState } from "./cards";
+import { cardLabel, explainOutcome, layoutHand, seatsOf, sortCards, topDiscard, type Controls, type Laid, type Names } from "./cards";
+
+type DealEnd = components["schemas"]["DealEnd"];
+type SpectatorView = components["schemas"]["SpectatorView"];
 
 export interface BoardProps {
   view: SeatView;
@@ -19,7 +22,7 @@ export interface BoardProps {
 
 function Hand({ cards, arrangement, cardProps, label, testid = "hand-card" }: {
   cards: readonly string[];
-  arrangement: SeatView["arrangement"];
+  arrangement: Laid | null | undefined;
   cardProps?: ((c: string) => { onClick?: () => void; disabled?: boolean; selected?: boolean; hint?: string; extra?: string }) | undefined;
   label: string;
   testid?: string;
@@ -32,12 +35,12 @@ function Hand({ cards, arrangement, cardProps, label, testid = "hand-card" }: {
           {meld.map((c) => <CardFace key={c} code={c} testid={testid} {...(cardProps?.(c) ?? {})} />)}
         </div>
       ))}
-      <div class="group deadwood" role="group" aria-label={`deadwood cards, ${layout.count} points`}>
+      <div class="group deadwood" role="group" aria-label={`deadwood cards${layout.count === null ? "" : `, ${layout.count} points`}`}>
         {layout.deadwood.map((c) => <CardFace key={c} code={c} testid={testid} extra="dw" {...(cardProps?.(c) ?? {})} />)}
         {layout.deadwood.length === 0 ? <span class="none">no deadwood</span> : null}
       </div>
       <p class="deadwood-count" data-testid="deadwood">
-        Deadwood: <strong>{layout.count}</strong>
+        Deadwood: <strong>{layout.count ?? "–"}</strong>
       </p>
     </div>
   );
@@ -45,20 +48,22 @@ function Hand({ cards, arrangement, cardProps, label, testid = "hand-card" }: {
 
 export function Board({ view, names, controls: c, busy, mode, setMode, selected, setSelected, act }: BoardProps) {
   const me = view.seat;
-  const opp = 1 - me;
+  // The other seats of the table (the view describes them as its `opponent_*`).
+  const others = seatsOf(names).filter((seat) => seat !== me);
   const top = topDiscard(view);
   const ended = view.phase === "ended";
   const knock = view.knock;
   const canTakePile = c.drawDiscard ?? c.takeUpcard;
   const myTurn = view.to_act === me && c.any;
-  // A knock whose kept cards can be laid out in several ways: the player picks the melds.
-  const [knockChoice, setKnockChoice] = useState<{ discard: string; options: ReturnType<typeof knockArrangements> } | null>(null);
+  // A knock whose kept cards can be laid out in several ways (the server lists them): the
+  // player picks the melds.
+  const [knockChoice, setKnockChoice] = useState<SeatView["knock_arrangements"][number] | null>(null);
   useEffect(() => { if (mode !== "knock") setKnockChoice(null); }, [mode]);
   const knockWith = (card: string) => {
     const k = c.knock.get(card);
     if (!k) return;
-    const options = knockArrangements(view.hand, card, view.knock_limit);
-    if (options.length > 1) setKnockChoice({ discard: card, options });
+    const choice = view.knock_arrangements.find((x) => x.discard === card);
+    if (choice && choice.arrangements.length > 1) setKnockChoice(choice);
     else act(k);
   };
 
@@ -89,26 +94,30 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
   };
 
   const oppCards = view.opponent_hand;
+  // Once the deal has ended, every hand as the server scored it.
+  const shown = (seat: number): Laid | null | undefined => view.end?.hands.find((h) => h.seat === seat) ?? (seat === me ? view.arrangement : null);
   return (
     <div class="board" data-phase={view.phase} data-my-turn={myTurn ? "1" : "0"}>
-      <section class="seat opponent" aria-label={`${names[opp]}'s hand`}>
-        <h3>{names[opp]} <span class="muted">({ended && oppCards ? oppCards.length : view.opponent_card_count} cards)</span></h3>
-        {ended && oppCards ? (
-          <Hand
-            cards={oppCards}
-            arrangement={knock && knock.knocker === opp ? { melds: knock.melds, deadwood_cards: knock.deadwood_cards, deadwood: knock.deadwood, discard: null } : bestArrangement(oppCards)}
-            label={`${names[opp]}'s hand, revealed`}
-            testid="opponent-card"
-          />
-        ) : (
-          <div class="backs">
-            {Array.from({ length: view.opponent_card_count }, (_, i) => <CardBack key={i} />)}
-            {view.opponent_known.length > 0 ? (
-              <p class="known">Known: {sortCards(view.opponent_known).map((k) => <CardFace key={k} code={k} extra="mini" />)}</p>
-            ) : null}
-          </div>
-        )}
-      </section>
+      {others.map((opp) => (
+        <section class="seat opponent" key={opp} aria-label={`${names[opp]}'s hand`}>
+          <h3>{names[opp]} <span class="muted">({ended && oppCards ? oppCards.length : view.opponent_card_count} cards)</span></h3>
+          {ended && oppCards ? (
+            <Hand
+              cards={oppCards}
+              arrangement={shown(opp)}
+              label={`${names[opp]}'s hand, revealed`}
+              testid="opponent-card"
+            />
+          ) : (
+            <div class="backs">
+              {Array.from({ length: view.opponent_card_count }, (_, i) => <CardBack key={i} />)}
+              {view.opponent_known.length > 0 ? (
+                <p class="known">Known: {sortCards(view.opponent_known).map((k) => <CardFace key={k} code={k} extra="mini" />)}</p>
+              ) : null}
+            </div>
+          )}
+        </section>
+      ))}
 
       <section class="middle" aria-label="stock and discard pile">
         <button
@@ -141,11 +150,12 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
             <div class="melds">
               {knock.melds.map((meld, i) => {
                 const laid = knock.layoffs.filter((l) => l.meld === i).map((l) => l.card);
+                const own = meld.filter((k) => !laid.includes(k));
                 const layoff = selected ? c.layOff.get(selected)?.get(i) : undefined;
-                const label = `${names[knock.knocker]}'s meld ${i + 1}: ${meld.map(cardLabel).join(", ")}${laid.length ? `; laid off: ${laid.map(cardLabel).join(", ")}` : ""}`;
+                const label = `${names[knock.knocker]}'s meld ${i + 1}: ${own.map(cardLabel).join(", ")}${laid.length ? `; laid off: ${laid.map(cardLabel).join(", ")}` : ""}`;
                 const inner = (
                   <>
-                    {meld.map((k) => <CardFace key={k} code={k} extra="mini" />)}
+                    {own.map((k) => <CardFace key={k} code={k} extra="mini" />)}
                     {laid.map((k) => <CardFace key={k} code={k} extra="mini laid" />)}
                   </>
                 );
@@ -175,7 +185,7 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
 
       <section class="seat mine" aria-label="your hand">
         <h3>{names[me]}</h3>
-        <Hand cards={view.hand} arrangement={view.arrangement} cardProps={ended ? undefined : handProps} label="your hand" />
+        <Hand cards={view.hand} arrangement={ended ? shown(me) : view.arrangement} cardProps={ended ? undefined : handProps} label="your hand" />
         <div class="actions" role="toolbar" aria-label="actions">
           {c.passUpcard ? <button type="button" data-testid="pass" disabled={busy} onClick={() => c.passUpcard && act(c.passUpcard)}>Pass the upcard</button> : null}
           {c.takeUpcard ? <button type="button" data-testid="take" disabled={busy} onClick={() => c.takeUpcard && act(c.takeUpcard)}>Take the upcard</button> : null}
@@ -189,7 +199,7 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
           {mode === "knock" && knockChoice ? (
             <div class="knock-choice" role="group" aria-label={`choose your melds for the knock discarding ${cardLabel(knockChoice.discard)}`} data-testid="knock-choice">
               <p class="small">Discarding {cardLabel(knockChoice.discard)}: lay out your melds as</p>
-              {knockChoice.options.map((o, i) => {
+              {knockChoice.arrangements.map((o, i) => {
                 const k = c.knock.get(knockChoice.discard);
                 const text = `${o.melds.map((m) => m.map(cardLabel).join(", ")).join("; ")}; deadwood ${o.deadwood}`;
                 return (
@@ -212,7 +222,7 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
         <section class="outcome" aria-label="end of the deal" data-testid="reveal">
           <h3>End of the deal</h3>
           <p>{explainOutcome(view.outcome, names)}</p>
-          <p>Scores: {names[0]} {view.scores[0]}, {names[1]} {view.scores[1]}</p>
+          <p>Scores: {seatsOf(names).map((seat) => `${names[seat]} ${view.scores[seat] ?? 0}`).join(", ")}</p>
         </section>
       ) : null}
     </div>
@@ -222,7 +232,7 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
 /** The sentence that says whose turn it is and what to do. */
 export function turnHint(view: SeatView, names: Names, c: Controls, mode: "knock" | null): string {
   if (view.phase === "ended") return "The deal is over.";
-  if (view.to_act !== view.seat || !c.any) return `Waiting for ${names[1 - view.seat]}…`;
+  if (view.to_act !== view.seat || !c.any) return `Waiting for ${view.to_act === null ? "the next deal" : names[view.to_act] ?? `seat ${view.to_act}`}…`;
   switch (view.phase) {
     case "upcard_offer": return "Your turn: take the upcard (click the discard pile) or pass.";
     case "draw": return "Your turn: draw from the stock or the discard pile.";
@@ -232,78 +242,83 @@ export function turnHint(view: SeatView, names: Names, c: Controls, mode: "knock
   }
 }
 
-/** The end of a deal that the next one has replaced on the table: both hands, the knocker's
- * melds with the cards laid off on them, and the scoring in words. */
-export function DealReveal({ end, names, me }: { end: DealEnd; names: Names; me: number }) {
-  const seats = [1 - me, me];
-  const arrangementOf = (seat: number) => {
-    const hand = end.hands[seat] ?? [];
-    if (seat === end.knocker) {
-      const melds = end.knockMelds.map((m) => m.filter((c) => hand.includes(c))).filter((m) => m.length > 0);
-      const melded = new Set(melds.flat());
-      const rest = hand.filter((c) => !melded.has(c));
-      return { melds, deadwood_cards: rest, deadwood: end.outcome.knocker_deadwood ?? 0, discard: null };
-    }
-    return bestArrangement(hand);
-  };
+/** The end of a deal that the next one has replaced on the table, as the server laid it out:
+ * every hand as scored, the cards laid off on the knocker's melds, and the scoring in words. */
+export interface Reveal {
+  deal: number;
+  end: DealEnd;
+  scores: readonly number[];
+}
+
+export function DealReveal({ reveal, names, me }: { reveal: Reveal; names: Names; me: number }) {
+  const { end } = reveal;
+  const order = [...end.hands.filter((h) => h.seat !== me), ...end.hands.filter((h) => h.seat === me)];
+  const layoffs = end.hands.flatMap((h) => h.layoffs);
   return (
     <div class="board" data-phase="ended">
-      {seats.map((seat) => (
-        <section class="seat" key={seat} aria-label={`${names[seat]}'s hand`}>
-          <h3>{names[seat]}{seat === end.knocker ? (end.outcome.kind === "gin" || end.outcome.kind === "big_gin" ? " (gin)" : " (knocked)") : ""}</h3>
-          <Hand cards={end.hands[seat] ?? []} arrangement={arrangementOf(seat)} label={`${names[seat]}'s hand at the end of the deal`} testid="reveal-card" />
+      {order.map((hand) => (
+        <section class="seat" key={hand.seat} aria-label={`${names[hand.seat]}'s hand`}>
+          <h3>{names[hand.seat]}{hand.seat === end.knocker ? (end.outcome.kind === "gin" || end.outcome.kind === "big_gin" ? " (gin)" : " (knocked)") : ""}</h3>
+          <Hand cards={[...hand.melds.flat(), ...hand.deadwood_cards]} arrangement={hand} label={`${names[hand.seat]}'s hand at the end of the deal`} testid="reveal-card" />
         </section>
       ))}
-      {end.layoffs.length > 0 ? (
-        <p class="small">Laid off on {end.knocker === null ? "the" : `${names[end.knocker]}'s`} melds: {end.layoffs.map((l) => <CardFace key={l.card} code={l.card} extra="mini laid" />)}</p>
+      {layoffs.length > 0 ? (
+        <p class="small">Laid off on {end.knocker === null ? "the" : `${names[end.knocker]}'s`} melds: {layoffs.map((l) => <CardFace key={l.card} code={l.card} extra="mini laid" />)}</p>
       ) : null}
       <section class="outcome" aria-label="end of the deal" data-testid="reveal">
-        <h3>Deal {end.deal + 1} is over</h3>
+        <h3>Deal {reveal.deal + 1} is over</h3>
         <p>{explainOutcome(end.outcome, names)}</p>
-        <p>Scores: {names[0]} {end.scores[0]}, {names[1]} {end.scores[1]}</p>
+        <p>Scores: {seatsOf(names).map((seat) => `${names[seat]} ${reveal.scores[seat] ?? 0}`).join(", ")}</p>
       </section>
     </div>
   );
 }
 
-/** A live deal as a spectator sees it: the backs of both hands (and the cards seen going into
- * them), the discard pile, the stock, the knocker's melds; nothing a seat keeps hidden. */
-export function SpectatorBoard({ state, names }: { state: SpectatorState; names: Names }) {
-  const top = state.pile[state.pile.length - 1] ?? null;
+/** A live deal as a spectator sees it (the server's spectator view): the backs of every hand
+ * (and the cards seen going into them), the discard pile, the stock, the knocker's melds;
+ * nothing a seat keeps hidden. */
+export function SpectatorBoard({ state, names, lastMove }: { state: SpectatorView; names: Names; lastMove: string | null }) {
+  const pile = state.discards.filter((d) => d.taken_by === null || d.taken_by === undefined).map((d) => d.card);
+  const top = pile[pile.length - 1] ?? null;
+  const knock = state.knock;
   return (
     <div class="board" data-phase="spectator" data-testid="spectator-board">
-      {[0, 1].map((seat) => (
-        <section class="seat" key={seat} aria-label={`${names[seat]}'s hand`}>
-          <h3>{names[seat]} <span class="muted">({state.counts[seat === 1 ? 1 : 0]} cards{state.dealer === seat ? ", dealer" : ""})</span></h3>
+      {state.hands.map((hand) => (
+        <section class="seat" key={hand.seat} aria-label={`${names[hand.seat]}'s hand`}>
+          <h3>{names[hand.seat]} <span class="muted">({hand.card_count} cards{state.dealer === hand.seat ? ", dealer" : ""})</span></h3>
           <div class="backs">
-            {Array.from({ length: state.counts[seat === 1 ? 1 : 0] }, (_, i) => <CardBack key={i} />)}
-            {state.known[seat === 1 ? 1 : 0].length > 0 ? (
-              <p class="known">Known: {sortCards(state.known[seat === 1 ? 1 : 0]).map((k) => <CardFace key={k} code={k} extra="mini" />)}</p>
+            {Array.from({ length: hand.card_count }, (_, i) => <CardBack key={i} />)}
+            {hand.known.length > 0 ? (
+              <p class="known">Known: {sortCards(hand.known).map((k) => <CardFace key={k} code={k} extra="mini" />)}</p>
             ) : null}
           </div>
         </section>
       ))}
       <section class="middle" aria-label="stock and discard pile">
-        <span class="card back stock" role="img" aria-label={`stock, ${state.stock} cards`}><span class="count" aria-hidden="true">{state.stock}</span></span>
+        <span class="card back stock" role="img" aria-label={`stock, ${state.stock_size} cards`}><span class="count" aria-hidden="true">{state.stock_size}</span></span>
         <div class="pile">
           {top ? <CardFace code={top} testid="discard-pile" hint="top of the discard pile" /> : <span class="card empty" role="img" aria-label="no discard seen yet" />}
-          <span class="muted small">{state.pile.length} discarded</span>
+          <span class="muted small">{pile.length} discarded</span>
         </div>
-        {state.knocker !== null ? (
+        {knock ? (
           <div class="knocker">
-            <h3>{names[state.knocker]}'s melds</h3>
+            <h3>{names[knock.knocker]}'s melds</h3>
             <div class="melds">
-              {state.melds.map((m, i) => (
-                <div class="meld-target" key={i} role="group" aria-label={`meld ${i + 1}: ${m.map(cardLabel).join(", ")}`}>
-                  {m.map((k) => <CardFace key={k} code={k} extra="mini" />)}
-                  {state.layoffs.filter((l) => l.meld === i).map((l) => <CardFace key={l.card} code={l.card} extra="mini laid" />)}
-                </div>
-              ))}
+              {knock.melds.map((m, i) => {
+                const laid = knock.layoffs.filter((l) => l.meld === i).map((l) => l.card);
+                const own = m.filter((k) => !laid.includes(k));
+                return (
+                  <div class="meld-target" key={i} role="group" aria-label={`meld ${i + 1}: ${own.map(cardLabel).join(", ")}`}>
+                    {own.map((k) => <CardFace key={k} code={k} extra="mini" />)}
+                    {laid.map((k) => <CardFace key={k} code={k} extra="mini laid" />)}
+                  </div>
+                );
+              })}
             </div>
           </div>
         ) : null}
       </section>
-      {state.lastMove ? <p class="small" data-testid="last-move">Last move: {state.lastMove}</p> : null}
+      {lastMove ? <p class="small" data-testid="last-move">Last move: {lastMove}</p> : null}
     </div>
   );
 }

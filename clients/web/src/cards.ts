@@ -31,11 +31,6 @@ export function rankIndex(code: string): number {
   return RANKS.indexOf(parseCard(code).rank);
 }
 
-/** The card's deadwood points: ace 1, faces 10. */
-export function cardPoints(code: string): number {
-  return Math.min(rankIndex(code) + 1, 10);
-}
-
 /** What a screen reader says: "seven of hearts". */
 export function cardLabel(code: string): string {
   const { rank, suit } = parseCard(code);
@@ -60,30 +55,32 @@ export function sortCards(cards: readonly string[]): string[] {
   );
 }
 
-export function deadwoodOf(cards: readonly string[]): number {
-  return cards.reduce((sum, c) => sum + cardPoints(c), 0);
-}
-
 export interface HandLayout {
   /** The melds of the best arrangement, each sorted, in the order of their lowest card. */
   melds: string[][];
   /** The cards outside every meld, sorted. */
   deadwood: string[];
-  /** Deadwood points (after the best discard when the hand holds 11 cards). */
-  count: number;
+  /** Deadwood points, as the server counted them (after the best discard for 11 cards); null
+   * when it served no arrangement. */
+  count: number | null;
 }
 
-/** The hand sorted with melds grouped and deadwood cards apart (from the view's arrangement;
- * cards the arrangement does not mention count as deadwood). */
-export function layoutHand(hand: readonly string[], arrangement: SeatView["arrangement"]): HandLayout {
+/** How the server laid out a hand: its melds and their deadwood (the rules' count). */
+export interface Laid {
+  melds: readonly (readonly string[])[];
+  deadwood: number;
+}
+
+/** The hand sorted with melds grouped and deadwood cards apart, from the arrangement the server
+ * served (cards it does not meld are deadwood; its count is the server's). */
+export function layoutHand(hand: readonly string[], arrangement: Laid | null | undefined): HandLayout {
   const melds = (arrangement?.melds ?? [])
     .map((m) => sortCards(m.filter((c) => hand.includes(c))))
     .filter((m) => m.length > 0)
     .sort((a, b) => rankIndex(a[0] ?? "Ac") - rankIndex(b[0] ?? "Ac"));
   const melded = new Set(melds.flat());
   const deadwood = sortCards(hand.filter((c) => !melded.has(c)));
-  const count = arrangement ? arrangement.deadwood : deadwoodOf(deadwood);
-  return { melds, deadwood, count };
+  return { melds, deadwood, count: arrangement ? arrangement.deadwood : null };
 }
 
 type Of<T extends LegalAction["type"]> = Extract<LegalAction, { type: T }>;
@@ -154,7 +151,13 @@ export function topDiscard(view: SeatView): string | null {
   return pile.length > 0 ? (pile[pile.length - 1]?.card ?? null) : null;
 }
 
-export type Names = readonly [string, string];
+/** The name shown for each seat, in seat order (one per seat of the match). */
+export type Names = readonly string[];
+
+/** The seats of a table: 0..n-1. */
+export function seatsOf(names: Names): number[] {
+  return names.map((_, seat) => seat);
+}
 
 /** The scoring of a deal in words. */
 export function explainOutcome(o: Outcome, names: Names): string {
@@ -207,8 +210,10 @@ export function describeEvent(e: Event, names: Names): string {
 export interface ScoreRow {
   deal: number;
   text: string;
-  points: [number, number];
-  totals: [number, number];
+  /** per seat: the points this deal gave it */
+  points: number[];
+  /** per seat: the running totals after this deal */
+  totals: number[];
 }
 
 /** The score sheet: one row per scored deal. */
@@ -217,13 +222,11 @@ export function scoreSheet(events: readonly Event[], names: Names): ScoreRow[] {
   for (const e of events) {
     if (e.type !== "deal_scored") continue;
     const o = e.data.record.outcome;
-    const points: [number, number] = [0, 0];
-    if (o.winner === 0 || o.winner === 1) points[o.winner] = o.points;
     rows.push({
       deal: e.data.deal + 1,
       text: explainOutcome(o, names),
-      points,
-      totals: [e.data.scores[0] ?? 0, e.data.scores[1] ?? 0],
+      points: seatsOf(names).map((seat) => (o.winner === seat ? o.points : 0)),
+      totals: seatsOf(names).map((seat) => e.data.scores[seat] ?? 0),
     });
   }
   return rows;
@@ -235,198 +238,29 @@ export function dealScoredVersion(events: readonly Event[], deal: number): numbe
   return null;
 }
 
-/** Every meld the cards hold: sets of 3 or 4 of a rank, runs of 3 or more of a suit (ace low). */
-export function candidateMelds(cards: readonly string[]): string[][] {
-  const melds: string[][] = [];
-  const byRank = new Map<number, string[]>();
-  const bySuit = new Map<Suit, string[]>();
-  for (const c of cards) {
-    const r = rankIndex(c);
-    byRank.set(r, [...(byRank.get(r) ?? []), c]);
-    const s = parseCard(c).suit;
-    bySuit.set(s, [...(bySuit.get(s) ?? []), c]);
-  }
-  for (const same of byRank.values()) {
-    if (same.length >= 3) {
-      melds.push(same); // the set of three, or of four (and its sets of three below)
-      for (let skip = 0; skip < same.length; skip++) {
-        const three = same.filter((_, i) => i !== skip);
-        if (three.length === 3) melds.push(three);
-      }
-    }
-  }
-  for (const suited of bySuit.values()) {
-    const sorted = [...suited].sort((a, b) => rankIndex(a) - rankIndex(b));
-    for (let i = 0; i < sorted.length; i++) {
-      const run = [sorted[i] ?? ""];
-      for (let j = i + 1; j < sorted.length; j++) {
-        if (rankIndex(sorted[j] ?? "") !== rankIndex(run[run.length - 1] ?? "") + 1) break;
-        run.push(sorted[j] ?? "");
-        if (run.length >= 3) melds.push([...run]);
-      }
-    }
-  }
-  return melds;
-}
-
-/** The arrangement with the least deadwood (a hand of 10 cards or fewer: no discard). */
-export function bestArrangement(cards: readonly string[]): { melds: string[][]; deadwood_cards: string[]; deadwood: number; discard: null } {
-  const candidates = candidateMelds(cards);
-  let best = { melds: [] as string[][], deadwood: deadwoodOf(cards) };
-  const search = (from: number, used: Set<string>, chosen: string[][]) => {
-    const dw = deadwoodOf(cards.filter((c) => !used.has(c)));
-    if (dw < best.deadwood) best = { melds: [...chosen], deadwood: dw };
-    for (let i = from; i < candidates.length; i++) {
-      const m = candidates[i] ?? [];
-      if (m.some((c) => used.has(c))) continue;
-      const next = new Set(used);
-      for (const c of m) next.add(c);
-      chosen.push(m);
-      search(i + 1, next, chosen);
-      chosen.pop();
-    }
-  };
-  search(0, new Set(), []);
-  const melded = new Set(best.melds.flat());
-  return { melds: best.melds, deadwood_cards: cards.filter((c) => !melded.has(c)), deadwood: best.deadwood, discard: null };
-}
-
-/** The end of a deal, rebuilt from the log and the hands as they stood when it ended. */
-export interface DealEnd {
-  deal: number;
-  hands: string[][];
-  knocker: number | null;
-  knockMelds: string[][];
-  knockDiscard: string | null;
-  layoffs: { card: string; meld: number }[];
-  outcome: Outcome;
-  scores: number[];
-}
-
-export function dealEnd(events: readonly Event[], deal: number, hands: string[][]): DealEnd | null {
-  let end: DealEnd | null = null;
-  const knock = { knocker: null as number | null, melds: [] as string[][], discard: null as string | null };
-  const layoffs: { card: string; meld: number }[] = [];
-  for (const e of events) {
-    if (e.deal !== deal) continue;
-    if (e.type === "knocked") { knock.knocker = e.data.seat; knock.melds = e.data.melds; knock.discard = e.data.discard ?? null; }
-    if (e.type === "big_gin_declared") { knock.knocker = e.data.seat; knock.melds = e.data.melds; }
-    if (e.type === "laid_off") layoffs.push({ card: e.data.card, meld: e.data.meld });
-    if (e.type === "deal_scored") {
-      const discard = knock.discard;
-      const kept = hands.map((h, seat) => (seat === knock.knocker && discard && h.length > 10 ? h.filter((c) => c !== discard) : h));
-      end = { deal, hands: kept, knocker: knock.knocker, knockMelds: knock.melds, knockDiscard: knock.discard, layoffs, outcome: e.data.record.outcome, scores: e.data.scores };
-    }
-  }
-  return end;
-}
-
-/** The ways to lay out the 10 cards kept after discarding `discard` when knocking: every
- * arrangement of disjoint melds whose deadwood is within `knockLimit`, leaving out any whose
- * melded cards are a strict part of another's (they only add deadwood); fewest deadwood first.
- * The server checks the chosen melds again (a knock names them; `melds` absent = its best). */
-export function knockArrangements(hand: readonly string[], discard: string, knockLimit: number, max = 6): { melds: string[][]; deadwood: number; deadwood_cards: string[] }[] {
-  const kept = hand.filter((c) => c !== discard);
-  const candidates = candidateMelds(kept);
-  const found: { melds: string[][]; melded: Set<string> }[] = [];
-  const search = (from: number, used: Set<string>, chosen: string[][]) => {
-    let extended = false;
-    for (let i = from; i < candidates.length; i++) {
-      const m = candidates[i] ?? [];
-      if (m.some((c) => used.has(c))) continue;
-      extended = true;
-      const next = new Set(used);
-      for (const c of m) next.add(c);
-      chosen.push(m);
-      search(i + 1, next, chosen);
-      chosen.pop();
-    }
-    // a leaf: no later candidate fits (earlier ones were tried on other branches)
-    if (!extended) found.push({ melds: chosen.map((m) => sortCards(m)), melded: new Set(used) });
-  };
-  search(0, new Set(), []);
-  const subset = (a: Set<string>, b: Set<string>) => a.size < b.size && [...a].every((c) => b.has(c));
-  const seen = new Set<string>();
-  const out: { melds: string[][]; deadwood: number; deadwood_cards: string[] }[] = [];
-  for (const f of found) {
-    if (found.some((g) => subset(f.melded, g.melded))) continue;
-    const melds = [...f.melds].sort((a, b) => (a.join(" ") < b.join(" ") ? -1 : 1));
-    const key = melds.map((m) => m.join(" ")).join("|");
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const deadwood_cards = sortCards(kept.filter((c) => !f.melded.has(c)));
-    const deadwood = deadwoodOf(deadwood_cards);
-    if (deadwood <= knockLimit) out.push({ melds, deadwood, deadwood_cards });
-  }
-  out.sort((a, b) => a.deadwood - b.deadwood);
-  return out.slice(0, max);
-}
-
-/** The Hollywood score sheet: one row per scored deal, three games side by side, from the games'
- * standings after each deal (`game_scores` of the view as it stood then). */
+/** The Hollywood score sheet: one row per scored deal, its games side by side, from the games'
+ * standings after each deal (`game_scores` of the view as it stood then: per game, per seat). */
 export interface HollywoodRow {
   deal: number;
   /** per game, per seat: the points this deal added (null: not scored in that game) */
-  added: (readonly [number, number] | null)[];
+  added: (readonly number[] | null)[];
   /** per game, per seat: the running totals after this deal */
-  totals: (readonly [number, number])[];
+  totals: (readonly number[])[];
 }
 
 export function hollywoodSheet(after: readonly { deal: number; games: readonly (readonly number[])[] }[]): HollywoodRow[] {
   const rows: HollywoodRow[] = [];
-  let prev: (readonly [number, number])[] = [[0, 0], [0, 0], [0, 0]];
+  let prev: (readonly number[])[] = [];
   for (const a of after) {
-    const totals = [0, 1, 2].map((g) => [a.games[g]?.[0] ?? 0, a.games[g]?.[1] ?? 0] as const);
+    const totals = a.games.map((g) => [...g]);
     const added = totals.map((t, g) => {
-      const p = prev[g] ?? [0, 0];
-      const d = [t[0] - p[0], t[1] - p[1]] as const;
-      return d[0] === 0 && d[1] === 0 ? null : d;
+      const d = t.map((points, seat) => points - (prev[g]?.[seat] ?? 0));
+      return d.every((x) => x === 0) ? null : d;
     });
     rows.push({ deal: a.deal + 1, added, totals });
     prev = totals;
   }
   return rows;
-}
-
-/** What a spectator can tell of the live deal from the public log: the cards each seat holds
- * (counts, and the cards seen going in), the discard pile, the stock size, the knock. */
-export interface SpectatorState {
-  deal: number;
-  dealer: number;
-  counts: [number, number];
-  known: [string[], string[]];
-  pile: string[];
-  stock: number;
-  knocker: number | null;
-  melds: string[][];
-  layoffs: { card: string; meld: number }[];
-  lastMove: string | null;
-}
-
-export function spectatorState(events: readonly Event[], names: Names): SpectatorState | null {
-  let s: SpectatorState | null = null;
-  for (const e of events) {
-    if (e.type === "deal_started") {
-      s = { deal: e.data.deal, dealer: e.data.dealer, counts: [10, 10], known: [[], []], pile: [], stock: 31, knocker: null, melds: [], layoffs: [], lastMove: null };
-      continue;
-    }
-    if (!s || e.deal !== s.deal) continue;
-    s.lastMove = describeEvent(e, names);
-    const seat: 0 | 1 = "seat" in e.data && e.data.seat === 1 ? 1 : 0;
-    const st = s;
-    const drop = (card: string) => { st.known[seat] = st.known[seat].filter((c) => c !== card); };
-    switch (e.type) {
-      case "upcard_taken": s.counts[seat] += 1; s.known[seat].push(e.data.card); s.pile = s.pile.filter((c) => c !== e.data.card); break;
-      case "drew_stock": s.counts[seat] += 1; s.stock -= 1; break;
-      case "drew_discard": s.counts[seat] += 1; s.known[seat].push(e.data.card); s.pile = s.pile.filter((c) => c !== e.data.card); break;
-      case "discarded": s.counts[seat] -= 1; drop(e.data.card); s.pile.push(e.data.card); break;
-      case "knocked": s.knocker = seat; s.melds = e.data.melds; s.counts[seat] -= 1; break;
-      case "big_gin_declared": s.knocker = seat; s.melds = e.data.melds; break;
-      case "laid_off": s.counts[seat] -= 1; drop(e.data.card); s.layoffs.push({ card: e.data.card, meld: e.data.meld }); break;
-      default: break;
-    }
-  }
-  return s;
 }
 
 /** The ratings chart's geometry: one row per entrant, its Elo as a dot and its 95% interval as

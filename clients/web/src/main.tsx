@@ -4,14 +4,11 @@ import { must, readSse, type BotLevel, type GinRummyClient, type MatchSummary, t
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { anonymous, clientFor, ensureMe, register, type Me } from "./api";
+import { choicesOf, GAME, type Choices, type Variant } from "./games";
 import { ReplayView } from "./replay";
 import { TableView } from "./table";
 import { TournamentList, TournamentView } from "./tournaments";
 import "./style.css";
-
-const VARIANTS = ["classic", "oklahoma", "straight", "hollywood"] as const;
-type Variant = (typeof VARIANTS)[number];
-const LEVELS: BotLevel[] = ["beginner", "easy", "medium", "expert"];
 
 function useHash(): string {
   const [hash, setHash] = useState(window.location.hash);
@@ -23,23 +20,23 @@ function useHash(): string {
   return hash;
 }
 
-function RulesFields({ prefix, variant, setVariant, target, setTarget }: {
-  prefix: string; variant: Variant; setVariant: (v: Variant) => void; target: number; setTarget: (n: number) => void;
+function RulesFields({ prefix, choices, variant, setVariant, target, setTarget }: {
+  prefix: string; choices: Choices; variant: Variant; setVariant: (v: Variant) => void; target: number; setTarget: (n: number) => void;
 }) {
   return (
     <>
       <label for={`${prefix}-variant`}>Variant</label>
       <select id={`${prefix}-variant`} value={variant} onChange={(e) => setVariant(e.currentTarget.value as Variant)}>
-        {VARIANTS.map((v) => <option key={v} value={v}>{v}</option>)}
+        {choices.variants.map((v) => <option key={v} value={v}>{v}</option>)}
       </select>
       <label for={`${prefix}-target`}>Target score</label>
-      <input id={`${prefix}-target`} type="number" min={10} max={1000} step={10} value={target} onInput={(e) => setTarget(Number(e.currentTarget.value))} />
+      <input id={`${prefix}-target`} type="number" min={choices.target.min} max={choices.target.max} step={10} value={target} onInput={(e) => setTarget(Number(e.currentTarget.value))} />
     </>
   );
 }
 
 function Home({ me, client }: { me: Me; client: GinRummyClient }) {
-  const [levels, setLevels] = useState<BotLevel[]>(LEVELS);
+  const [choices, setChoices] = useState<Choices | null>(null);
   const [level, setLevel] = useState<BotLevel>("easy");
   const [variant, setVariant] = useState<Variant>("classic");
   const [target, setTarget] = useState(100);
@@ -58,7 +55,13 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
     void must(client.GET("/matches", { params: { query: { status: "any", mine: true, limit: 20 } } })).then((l) => setMine(l.matches), (e: unknown) => setError(String(e)));
   };
   useEffect(() => {
-    void must(client.GET("/bots")).then((b) => setLevels(b.levels), () => {});
+    void must(client.GET("/games/{name}", { params: { path: { name: GAME } } })).then((game) => {
+      const c = choicesOf(game);
+      setChoices(c);
+      setVariant(c.variant); setFVariant(c.variant);
+      setTarget(c.target.value); setFTarget(c.target.value);
+      if (!c.levels.includes("easy") && c.levels[0]) setLevel(c.levels[0]);
+    }, (e: unknown) => setError(String(e)));
     loadLists();
   }, [client]);
   // The lobby live: the server says when the open matches change (GET /lobby/stream, SSE; it
@@ -82,7 +85,7 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
   const create = async (opponent: { kind: "bot"; level: BotLevel } | { kind: "open" }, rules: Rules) => {
     setBusy(true); setError(null);
     try {
-      const m = await must(client.POST("/matches", { body: { opponent, rules } }));
+      const m = await must(client.POST("/matches", { body: { game: GAME, opponent, rules } }));
       window.location.hash = `#/m/${m.id}`;
     } catch (e) { setError(String(e)); } finally { setBusy(false); }
   };
@@ -100,21 +103,25 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
       {error ? <p class="error" role="alert">{error}</p> : null}
       <section class="panel">
         <h2>Play a bot</h2>
-        <form class="form" data-testid="bot-form" onSubmit={(e) => { e.preventDefault(); void create({ kind: "bot", level }, { variant, target_score: target }); }}>
-          <label for="bot-level">Level</label>
-          <select id="bot-level" value={level} onChange={(e) => setLevel(e.currentTarget.value as BotLevel)}>
-            {levels.map((l) => <option key={l} value={l}>{l}</option>)}
-          </select>
-          <RulesFields prefix="bot" variant={variant} setVariant={setVariant} target={target} setTarget={setTarget} />
-          <button type="submit" class="primary" disabled={busy}>Play the bot</button>
-        </form>
+        {choices ? (
+          <form class="form" data-testid="bot-form" onSubmit={(e) => { e.preventDefault(); void create({ kind: "bot", level }, { variant, target_score: target }); }}>
+            <label for="bot-level">Level</label>
+            <select id="bot-level" value={level} onChange={(e) => setLevel(e.currentTarget.value as BotLevel)}>
+              {choices.levels.map((l) => <option key={l} value={l}>{l}</option>)}
+            </select>
+            <RulesFields prefix="bot" choices={choices} variant={variant} setVariant={setVariant} target={target} setTarget={setTarget} />
+            <button type="submit" class="primary" disabled={busy}>Play the bot</button>
+          </form>
+        ) : <p class="muted" aria-live="polite">Loading the game…</p>}
       </section>
       <section class="panel">
         <h2>Play a friend</h2>
-        <form class="form" data-testid="friend-form" onSubmit={(e) => { e.preventDefault(); void create({ kind: "open" }, { variant: fVariant, target_score: fTarget }); }}>
-          <RulesFields prefix="friend" variant={fVariant} setVariant={setFVariant} target={fTarget} setTarget={setFTarget} />
-          <button type="submit" class="primary" disabled={busy}>Create an open match</button>
-        </form>
+        {choices ? (
+          <form class="form" data-testid="friend-form" onSubmit={(e) => { e.preventDefault(); void create({ kind: "open" }, { variant: fVariant, target_score: fTarget }); }}>
+            <RulesFields prefix="friend" choices={choices} variant={fVariant} setVariant={setFVariant} target={fTarget} setTarget={setFTarget} />
+            <button type="submit" class="primary" disabled={busy}>Create an open match</button>
+          </form>
+        ) : null}
       </section>
       <section class="panel">
         <h2>Lobby <span class="muted small">(live)</span></h2>

@@ -78,7 +78,7 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
   };
   return (
     <div class="replay" data-testid="replay">
-      <h2>Replay: {names[0]} vs {names[1]}</h2>
+      <h2>Replay: {names.join(" vs ")}</h2>
       <p class="muted small">{match.rules.variant}, to {match.rules.target_score} · {match.status}{match.winner !== null ? `, ${names[match.winner]} won` : ""}</p>
       {verified ? (
         verified.bad.length === 0 ? (
@@ -104,7 +104,7 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
       </p>
       {at ? (
         <div>
-          <p class="small">Score: {names[0]} {at.scores[0]}, {names[1]} {at.scores[1]}{at.deal !== null ? ` · deal ${at.deal + 1}` : ""}</p>
+          <p class="small">Score: {names.map((name, seat) => `${name} ${at.scores[seat] ?? 0}`).join(", ")}{at.deal !== null ? ` · deal ${at.deal + 1}` : ""}</p>
           {at.view ? (
             <Board view={at.view} names={names} controls={controlsOf(null)} busy={true} mode={null} setMode={() => {}} selected={null} setSelected={() => {}} act={() => {}} />
           ) : at.hands ? (

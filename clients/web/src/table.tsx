@@ -4,44 +4,43 @@ import {
   type Event, type GinRummyClient, type LegalAction, type Match, type Problem,
 } from "@ginrummy/client";
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
-import { Board, DealReveal, SpectatorBoard, turnHint } from "./board";
-import { controlsOf, dealEnd, dealScoredVersion, describeEvent, hollywoodSheet, scoreSheet, spectatorState, type DealEnd, type Names } from "./cards";
+import { Board, DealReveal, SpectatorBoard, turnHint, type Reveal } from "./board";
+import { controlsOf, dealScoredVersion, describeEvent, hollywoodSheet, scoreSheet, seatsOf, type Names } from "./cards";
 import { allEvents, type Me } from "./api";
 
+/** The name shown for each seat of the match (its `seats`: one per seat of the table). */
 export function seatNames(match: Pick<Match, "seats">, myId: string | null): Names {
-  const name = (i: number): string => {
-    const s = match.seats[i];
-    if (!s) return i === 0 ? "Seat 1" : "Seat 2";
+  return match.seats.map((s) => {
     if (s.player_id && s.player_id === myId) return "You";
     if (s.bot) return `Bot (${s.bot})`;
     return s.name ?? "Open seat";
-  };
-  return [name(0), name(1)];
+  });
 }
 
 function ScoreSheet({ events, names, match }: { events: Event[]; names: Names; match: Match }) {
   const rows = scoreSheet(events, names);
   const result = match.result;
+  const seats = seatsOf(names);
   return (
     <section class="scores" aria-label="score sheet">
       <h3>Score sheet</h3>
       <table>
         <thead>
-          <tr><th scope="col">Deal</th><th scope="col">{names[0]}</th><th scope="col">{names[1]}</th><th scope="col">How</th></tr>
+          <tr><th scope="col">Deal</th>{seats.map((seat) => <th scope="col" key={seat}>{names[seat]}</th>)}<th scope="col">How</th></tr>
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.deal}><td>{r.deal}</td><td>{r.points[0]} <span class="muted">(total {r.totals[0]})</span></td><td>{r.points[1]} <span class="muted">(total {r.totals[1]})</span></td><td class="small">{r.text}</td></tr>
+            <tr key={r.deal}><td>{r.deal}</td>{seats.map((seat) => <td key={seat}>{r.points[seat]} <span class="muted">(total {r.totals[seat]})</span></td>)}<td class="small">{r.text}</td></tr>
           ))}
-          {rows.length === 0 ? <tr><td colSpan={4} class="muted">No deal scored yet.</td></tr> : null}
+          {rows.length === 0 ? <tr><td colSpan={seats.length + 2} class="muted">No deal scored yet.</td></tr> : null}
         </tbody>
         {result && result.reason === "target_reached" ? (
           <tfoot>
-            <tr><th scope="row">Hands won</th><td>{result.hands_won[0]}</td><td>{result.hands_won[1]}</td><td /></tr>
+            <tr><th scope="row">Hands won</th>{seats.map((seat) => <td key={seat}>{result.hands_won[seat]}</td>)}<td /></tr>
             {result.games.map((g, i) => (
-              <tr key={i}><th scope="row">Bonuses{result.games.length > 1 ? ` (game ${i + 1})` : ""}</th><td>{(g.game_bonus[0] ?? 0) + (g.line_bonus[0] ?? 0)}</td><td>{(g.game_bonus[1] ?? 0) + (g.line_bonus[1] ?? 0)}</td><td class="small">game bonus and line bonus{g.shutout ? ", shutout" : ""}</td></tr>
+              <tr key={i}><th scope="row">Bonuses{result.games.length > 1 ? ` (game ${i + 1})` : ""}</th>{seats.map((seat) => <td key={seat}>{(g.game_bonus[seat] ?? 0) + (g.line_bonus[seat] ?? 0)}</td>)}<td class="small">game bonus and line bonus{g.shutout ? ", shutout" : ""}</td></tr>
             ))}
-            <tr><th scope="row">Total</th><td><strong>{result.totals[0]}</strong></td><td><strong>{result.totals[1]}</strong></td><td /></tr>
+            <tr><th scope="row">Total</th>{seats.map((seat) => <td key={seat}><strong>{result.totals[seat]}</strong></td>)}<td /></tr>
           </tfoot>
         ) : null}
       </table>
@@ -71,31 +70,37 @@ function HollywoodSheet({ client, id, events, names, match }: { client: GinRummy
   }, [client, id, events]);
   const rows = hollywoodSheet(after);
   const result = match.result?.reason === "target_reached" ? match.result : null;
-  const cell = (v: readonly [number, number] | null | undefined, seat: 0 | 1) => (v ? (v[seat] > 0 ? `+${v[seat]}` : "") : "");
+  const seats = seatsOf(names);
+  // The games scored side by side: as many as the match's standings hold (Hollywood: three).
+  const games = Array.from({ length: Math.max(result?.games.length ?? 0, match.view?.game_scores.length ?? 0, ...rows.map((r) => r.totals.length)) }, (_, g) => g);
+  const cell = (v: readonly number[] | null | undefined, seat: number) => {
+    const points = v?.[seat] ?? 0;
+    return points > 0 ? `+${points}` : "";
+  };
   return (
     <section class="scores hollywood" aria-label="Hollywood score sheet" data-testid="hollywood-sheet">
-      <h3>Score sheet (Hollywood: three games)</h3>
+      <h3>Score sheet (Hollywood: {games.length} games)</h3>
       <table>
         <thead>
-          <tr><th scope="col" rowSpan={2}>Deal</th>{[1, 2, 3].map((g) => <th scope="colgroup" colSpan={2} key={g}>Game {g}</th>)}</tr>
-          <tr>{[0, 1, 2].flatMap((g) => [<th scope="col" key={`${g}a`}>{names[0]}</th>, <th scope="col" key={`${g}b`}>{names[1]}</th>])}</tr>
+          <tr><th scope="col" rowSpan={2}>Deal</th>{games.map((g) => <th scope="colgroup" colSpan={seats.length} key={g}>Game {g + 1}</th>)}</tr>
+          <tr>{games.flatMap((g) => seats.map((seat) => <th scope="col" key={`${g}-${seat}`}>{names[seat]}</th>))}</tr>
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.deal}><th scope="row">{r.deal}</th>{[0, 1, 2].flatMap((g) => [0, 1].map((seat) => (
-              <td key={`${g}${seat}`}>{cell(r.added[g], seat === 1 ? 1 : 0)} <span class="muted">({r.totals[g]?.[seat] ?? 0})</span></td>
+            <tr key={r.deal}><th scope="row">{r.deal}</th>{games.flatMap((g) => seats.map((seat) => (
+              <td key={`${g}-${seat}`}>{cell(r.added[g], seat)} <span class="muted">({r.totals[g]?.[seat] ?? 0})</span></td>
             )))}</tr>
           ))}
-          {rows.length === 0 ? <tr><td colSpan={7} class="muted">No deal scored yet.</td></tr> : null}
+          {rows.length === 0 ? <tr><td colSpan={games.length * seats.length + 1} class="muted">No deal scored yet.</td></tr> : null}
         </tbody>
         {result ? (
           <tfoot>
-            <tr><th scope="row">Bonuses</th>{[0, 1, 2].flatMap((g) => [0, 1].map((seat) => {
+            <tr><th scope="row">Bonuses</th>{games.flatMap((g) => seats.map((seat) => {
               const game = result.games[g];
-              return <td key={`${g}${seat}`}>{game ? (game.game_bonus[seat] ?? 0) + (game.line_bonus[seat] ?? 0) : ""}</td>;
+              return <td key={`${g}-${seat}`}>{game ? (game.game_bonus[seat] ?? 0) + (game.line_bonus[seat] ?? 0) : ""}</td>;
             }))}</tr>
-            <tr><th scope="row">Game totals</th>{[0, 1, 2].flatMap((g) => [0, 1].map((seat) => <td key={`${g}${seat}`}><strong>{result.games[g]?.totals[seat] ?? ""}</strong></td>))}</tr>
-            <tr><th scope="row">Match</th><td colSpan={3}>{names[0]} <strong>{result.totals[0]}</strong></td><td colSpan={3}>{names[1]} <strong>{result.totals[1]}</strong></td></tr>
+            <tr><th scope="row">Game totals</th>{games.flatMap((g) => seats.map((seat) => <td key={`${g}-${seat}`}><strong>{result.games[g]?.totals[seat] ?? ""}</strong></td>))}</tr>
+            <tr><th scope="row">Match</th>{seats.map((seat) => <td colSpan={games.length} key={seat}>{names[seat]} <strong>{result.totals[seat]}</strong></td>)}</tr>
           </tfoot>
         ) : null}
       </table>
@@ -106,7 +111,7 @@ function HollywoodSheet({ client, id, events, names, match }: { client: GinRummy
 export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; id: string }) {
   const [match, setMatch] = useState<Match | null>(null);
   const [events, setEvents] = useState<Event[]>([]);
-  const [reveal, setReveal] = useState<DealEnd | null>(null);
+  const [reveal, setReveal] = useState<Reveal | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [mode, setMode] = useState<"knock" | null>(null);
@@ -127,14 +132,13 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
     setEvents(log);
     // A deal ended and the next one started at once: show the end of the one that ended.
     if (prev && prev.deal !== null && m.deal !== null && m.deal > prev.deal && m.your_seat !== null) {
-      // The hands as they stood before the deal's last move (the knock, or the end of the
-      // lay-offs: the next deal is dealt at once, so the state after it holds the next hands),
-      // public now that the deal is over; the knocker's face-down discard put aside.
-      const v = dealScoredVersion(log, prev.deal);
-      if (v !== null && v > 2) {
-        const at = await must(client.GET("/matches/{match_id}/versions/{version}", { params: { path: { match_id: id, version: v - 2 } } }));
-        const end = dealEnd(log, prev.deal, at.hands ?? [[], []]);
-        if (end) setReveal(end);
+      // The match as it stood when the deal was scored carries the deal's end as the server
+      // laid it out (every hand as scored) and the scores after it.
+      const deal = prev.deal;
+      const v = dealScoredVersion(log, deal);
+      if (v !== null) {
+        const at = await must(client.GET("/matches/{match_id}/versions/{version}", { params: { path: { match_id: id, version: v } } }));
+        if (at.deal_end) setReveal({ deal, end: at.deal_end, scores: at.scores });
       }
     }
   }, [client, id]);
@@ -242,16 +246,18 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
   // Resign while the match is live and you hold a seat; cancel an open match you created.
   const canResign = match.status === "active" && match.your_seat !== null;
   const canCancel = match.status === "open" && match.created_by === me.id;
-  const spectator = match.your_seat === null && match.status !== "open" ? spectatorState(events, names) : null;
+  const spectator = match.your_seat === null ? match.spectator ?? null : null;
+  const lastEvent = events[events.length - 1];
+  const lastMove = lastEvent ? describeEvent(lastEvent, names) : null;
   const ready = !busy && (reveal !== null || over || (controls.any && match.view?.to_act === match.your_seat));
 
   return (
     <div class="table" data-testid="table" data-status={match.status} data-ready={ready ? "1" : "0"} data-version={match.version}>
       <header class="table-head">
-        <h2>{names[0]} vs {names[1]}</h2>
+        <h2>{names.join(" vs ")}</h2>
         <p class="muted small">
           {match.rules.variant}, to {match.rules.target_score}{match.deal !== null ? `, deal ${match.deal + 1}` : ""} ·
-          {" "}Score: {names[0]} <strong data-testid="score0">{match.scores[0]}</strong>, {names[1]} <strong data-testid="score1">{match.scores[1]}</strong>
+          {" "}Score: {seatsOf(names).map((seat) => <span key={seat}>{seat > 0 ? ", " : ""}{names[seat]} <strong data-testid={`score${seat}`}>{match.scores[seat]}</strong></span>)}
         </p>
         <p class="status" role="status" aria-live="polite" data-testid="status" tabIndex={-1} ref={statusRef}>{status}</p>
         {error ? <p class="error" role="alert">{error}</p> : null}
@@ -274,7 +280,7 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
       ) : null}
 
       {reveal && match.your_seat !== null ? (
-        <DealReveal end={reveal} names={names} me={match.your_seat} />
+        <DealReveal reveal={reveal} names={names} me={match.your_seat} />
       ) : shown ? (
         <Board
           view={shown}
@@ -290,7 +296,7 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
       ) : spectator && match.status === "active" ? (
         <>
           <p class="small">You are watching live: only the cards both players can see are shown.</p>
-          <SpectatorBoard state={spectator} names={names} />
+          <SpectatorBoard state={spectator} names={names} lastMove={lastMove} />
         </>
       ) : match.status !== "open" ? (
         <p>You are not seated at this match: <a href={`#/r/${match.id}`}>replay it move by move</a>.</p>

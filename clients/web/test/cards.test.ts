@@ -1,7 +1,7 @@
 import type { Event, SeatView } from "@ginrummy/client";
 import { describe, expect, it } from "vitest";
 import {
-  bestArrangement, cardLabel, dealEnd, cardPoints, controlsOf, dealScoredVersion, explainOutcome, layoutHand, scoreSheet, sortCards, topDiscard,
+  cardLabel, controlsOf, dealScoredVersion, explainOutcome, layoutHand, scoreSheet, seatsOf, sortCards, topDiscard,
 } from "../src/cards";
 
 const rules = {
@@ -13,7 +13,7 @@ function view(over: Partial<SeatView>): SeatView {
   return {
     seat: 0, dealer: 1, phase: "discard", to_act: 0, hand: [], arrangement: null, discards: [], upcard_passed_by: [],
     opponent_known: [], opponent_card_count: 10, stock_size: 31, rules, knock_limit: 10, taken_card: null, knock: null,
-    outcome: null, opponent_hand: null, scores: [0, 0], game_scores: [], legal_actions: [], ...over,
+    outcome: null, opponent_hand: null, scores: [0, 0], game_scores: [], legal_actions: [], knock_arrangements: [], end: null, ...over,
   };
 }
 
@@ -24,10 +24,7 @@ describe("cards", () => {
     expect(cardLabel("Ad")).toBe("ace of diamonds");
     expect(() => cardLabel("1x")).toThrow();
   });
-  it("counts points and sorts by rank then suit", () => {
-    expect(cardPoints("Ac")).toBe(1);
-    expect(cardPoints("Kd")).toBe(10);
-    expect(cardPoints("9h")).toBe(9);
+  it("sorts by rank then suit", () => {
     expect(sortCards(["Kd", "2c", "2s", "Ah", "Tc"])).toEqual(["Ah", "2s", "2c", "Tc", "Kd"]);
   });
 });
@@ -35,24 +32,18 @@ describe("cards", () => {
 describe("layoutHand", () => {
   it("groups the melds and keeps the deadwood apart", () => {
     const hand = ["5s", "3c", "5d", "Ad", "3h", "5h", "2c", "3d", "As", "2d"];
-    const l = layoutHand(hand, { melds: [["5d", "5h", "5s"], ["3c", "3d", "3h"]], deadwood_cards: ["Ad", "As", "2c", "2d"], deadwood: 6, discard: null });
+    const served = { melds: [["5d", "5h", "5s"], ["3c", "3d", "3h"]], deadwood_cards: ["Ad", "As", "2c", "2d"], deadwood: 6, discard: null };
+    const l = layoutHand(hand, served);
     expect(l.melds).toEqual([["3s", "3h", "3c", "3d"].filter((c) => hand.includes(c)), ["5s", "5h", "5d"]]);
     expect(l.deadwood).toEqual(["As", "Ad", "2c", "2d"]);
     expect(l.count).toBe(6);
   });
-  it("counts the deadwood itself without an arrangement", () => {
-    expect(layoutHand(["Kd", "2c"], null)).toEqual({ melds: [], deadwood: ["2c", "Kd"], count: 12 });
+  it("counts no deadwood itself: without a served arrangement there is no count", () => {
+    expect(layoutHand(["Kd", "2c"], null)).toEqual({ melds: [], deadwood: ["2c", "Kd"], count: null });
   });
-});
-
-describe("bestArrangement", () => {
-  it("finds the melds with the least deadwood", () => {
-    const a = bestArrangement(["2c", "2d", "3h", "3d", "4c", "4d", "5h", "6h", "9h"]);
-    expect(a.deadwood).toBe(29);
-    expect(a.melds).toEqual([["2d", "3d", "4d"]]);
-    const b = bestArrangement(["7h", "7s", "7d", "7c", "8h", "9h"]);
-    expect(b.deadwood).toBe(0);
-    expect(bestArrangement(["Ah", "2h", "3h", "Kc"]).deadwood_cards).toEqual(["Kc"]);
+  it("shows the server's count, not one of its own", () => {
+    // a count the cards would not give: the page shows the server's
+    expect(layoutHand(["Kd", "2c"], { melds: [], deadwood: 99 }).count).toBe(99);
   });
 });
 
@@ -110,22 +101,3 @@ describe("the discard pile and the score sheet", () => {
   });
 });
 
-describe("dealEnd", () => {
-  it("rebuilds the end of a deal from the log, the knocker's discard put aside", () => {
-    const outcome = { kind: "knock", knocker: 1, winner: 1, points: 10, knocker_deadwood: 6, defender_deadwood: 16, doubled: false } as const;
-    const events: Event[] = [
-      { version: 40, type: "knocked", at: "", deal: 0, data: { seat: 1, discard: "Kd", melds: [["3s", "3h", "3c"]] } },
-      { version: 41, type: "laid_off", at: "", deal: 0, data: { seat: 0, card: "3d", meld: 0 } },
-      { version: 42, type: "layoff_finished", at: "", deal: 0, data: { seat: 0 } },
-      { version: 43, type: "deal_scored", at: "", deal: 0, data: { deal: 0, record: { number: 0, dealer: 0, outcome }, scores: [0, 10], order: [], salt: "s" } },
-    ];
-    const hands = [["9s", "9h", "9c", "Ad", "2d", "4h", "4c", "5h", "3d", "6c"], ["3s", "3h", "3c", "As", "Ac", "2s", "2h", "5s", "6s", "7s", "Kd"]];
-    const end = dealEnd(events, 0, hands);
-    expect(end?.knocker).toBe(1);
-    expect(end?.hands[1]).not.toContain("Kd");
-    expect(end?.hands[1]?.length).toBe(10);
-    expect(end?.layoffs).toEqual([{ card: "3d", meld: 0 }]);
-    expect(end?.scores).toEqual([0, 10]);
-    expect(dealEnd(events, 1, hands)).toBeNull();
-  });
-});

@@ -644,6 +644,47 @@ fn all_rec(
     }
 }
 
+/// Every way of laying out all of `hand` in disjoint melds that no other way beats by melding
+/// strictly more of its cards: an arrangement whose melded cards are a strict subset of
+/// another's only adds deadwood, so it is left out. Distinct as sets of melds (`A♥..6♥` as one
+/// run and as two runs of three are two ways: they take different lay-offs). Fewest deadwood
+/// first, then in the order of [`all_arrangements`]; each has its melds sorted as in
+/// [`arrange`], whose result is always among them. A hand of the game has at most a few dozen.
+pub fn maximal_arrangements(hand: CardSet) -> Vec<Arrangement> {
+    let cands = candidate_melds(hand.0);
+    let mut every = Vec::new();
+    let mut stack = Vec::new();
+    partitions(hand.0, &cands, &mut stack, &mut every);
+    let melded = |a: &Vec<CardSet>| a.iter().fold(0u64, |acc, m| acc | m.0);
+    let masks: Vec<u64> = every.iter().map(melded).collect();
+    let mut out: Vec<Arrangement> = every
+        .into_iter()
+        .zip(&masks)
+        .filter(|&(_, &m)| !masks.iter().any(|&o| o != m && o & m == m))
+        .map(|(melds, _)| make_arrangement(hand, melds))
+        .collect();
+    out.sort_by_cached_key(|a| (a.deadwood, arrangement_key(a)));
+    out
+}
+
+/// Every partition of `rem` into candidate melds and deadwood, as its melds: the lowest
+/// remaining card is either deadwood or in one of the candidates holding it that fit.
+fn partitions(rem: u64, cands: &[u64], stack: &mut Vec<CardSet>, out: &mut Vec<Vec<CardSet>>) {
+    if rem == 0 {
+        out.push(stack.clone());
+        return;
+    }
+    let low = rem & rem.wrapping_neg();
+    partitions(rem & !low, cands, stack, out);
+    for &m in cands {
+        if m & low != 0 && m & !rem == 0 {
+            stack.push(CardSet(m));
+            partitions(rem & !m, cands, stack, out);
+            stack.pop();
+        }
+    }
+}
+
 /// The minimum deadwood left after discarding one card of `hand`: the minimum over every card
 /// `d` of `min_deadwood(hand - d)` (for an 11-card hand, the deadwood of the best 10 of 11).
 /// Computed in one search rather than one per discard.
@@ -970,5 +1011,57 @@ mod tests {
         assert_eq!(arrange(h).deadwood_cards.to_string(), "Ks");
         assert_eq!(deadwood_after_discard(h), 0);
         assert_eq!(best_discard(h).discard.to_string(), "Ks");
+    }
+
+    #[test]
+    fn maximal_arrangements_offer_each_way_to_meld() {
+        let cs = |t: &str| -> CardSet { t.parse().unwrap() };
+        let layouts = |h: &str| -> Vec<(String, u32)> {
+            maximal_arrangements(cs(h))
+                .iter()
+                .map(|a| {
+                    let melds: Vec<String> = a.melds.iter().map(|m| m.to_string()).collect();
+                    (melds.join(" | "), a.deadwood)
+                })
+                .collect()
+        };
+        // 3h joins the set of threes or the run Ah 2h 3h: both, fewest deadwood first; the
+        // layouts that only drop a meld (the run alone) are left out.
+        let hand = "3h 3c 3d Ah 2h 4s 5s 6s 7s 8s";
+        let got = layouts(hand);
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert_eq!(got.iter().map(|g| g.1).collect::<Vec<_>>(), [3, 6]);
+        assert!(got[0].0.contains(&cs("3c 3d 3h").to_string()), "{got:?}");
+        assert!(got[1].0.contains(&cs("Ah 2h 3h").to_string()), "{got:?}");
+        // A run of ten and its splits all meld every card.
+        let run = maximal_arrangements(cs("As 2s 3s 4s 5s 6s 7s 8s 9s Ts"));
+        assert!(run.len() > 1);
+        assert!(run
+            .iter()
+            .all(|a| a.deadwood == 0 && a.deadwood_cards.is_empty()));
+        // No meld at all: one way, everything deadwood.
+        let none = maximal_arrangements(cs("As 3d 5h 7c 9s Jd"));
+        assert_eq!(none.len(), 1);
+        assert_eq!(none[0].deadwood, 1 + 3 + 5 + 7 + 9 + 10);
+        // Random hands: the best arrangement is first, none is dominated, each is valid.
+        let mut state = 11u64;
+        for _ in 0..300 {
+            let mut bits = 0u64;
+            while bits.count_ones() < 10 {
+                bits |= 1 << (rng(&mut state) % 52);
+            }
+            let hand = CardSet(bits);
+            let all = maximal_arrangements(hand);
+            assert_eq!(all[0].deadwood, min_deadwood(hand), "{hand}");
+            assert!(all.contains(&arrange(hand)), "{hand}");
+            let melded: Vec<u64> = all
+                .iter()
+                .map(|a| a.melds.iter().fold(0, |x, m| x | m.0))
+                .collect();
+            for (a, &m) in all.iter().zip(&melded) {
+                assert!(melded.iter().all(|&o| o == m || o & m != m), "{hand}");
+                assert_eq!(validate_melds(hand, &a.melds).unwrap(), a.deadwood_cards);
+            }
+        }
     }
 }

@@ -14,6 +14,9 @@ use ginrummy_rules::action::Action as RustAction;
 use ginrummy_rules::deal::{Deal as RustDeal, Resolved};
 use ginrummy_rules::error::Reason;
 use ginrummy_rules::game::Match as RustMatch;
+use ginrummy_rules::layout::{
+    deal_end, knock_arrangements, spectator_view, DealEnd, KnockArrangements,
+};
 use ginrummy_rules::observation::Observation as RustObservation;
 use ginrummy_rules::rules::Rules as RustRules;
 use ginrummy_rules::{Seat, SEATS};
@@ -512,7 +515,7 @@ impl Deal {
 }
 
 /// The JSON object of [`Match::seat_view_json`]: the observation's fields in their order,
-/// then `arrangement` and `legal_actions`.
+/// then `arrangement`, `legal_actions`, `knock_arrangements` and `end`.
 #[derive(Serialize)]
 struct SeatView<'a> {
     #[serde(flatten)]
@@ -521,6 +524,10 @@ struct SeatView<'a> {
     arrangement: Option<Arrangement>,
     /// The seat's legal actions in their dict form, or none.
     legal_actions: Vec<RustAction>,
+    /// For each legal knock, the ways to lay out the kept cards within the knock limit.
+    knock_arrangements: Vec<KnockArrangements>,
+    /// The deal's end once it has ended: every hand laid out as scored.
+    end: Option<DealEnd>,
 }
 
 /// A match: deals until a player reaches the target score, with the match bonuses.
@@ -647,20 +654,43 @@ impl Match {
     fn seat_view_json(&self, seat: u8, with_legal: bool) -> PyResult<String> {
         let observation = self.inner.observation(seat_arg(seat)?).py()?;
         let hand = observation.hand;
+        let legal_actions = if with_legal && self.inner.to_act().map(u8::from) == Some(seat) {
+            self.inner.legal_actions()
+        } else {
+            Vec::new()
+        };
         let view = SeatView {
             arrangement: if hand.is_empty() {
                 None
             } else {
                 Some(arrange_set(hand)?)
             },
-            legal_actions: if with_legal && self.inner.to_act().map(u8::from) == Some(seat) {
-                self.inner.legal_actions()
-            } else {
-                Vec::new()
-            },
+            knock_arrangements: knock_arrangements(hand, &legal_actions, observation.knock_limit),
+            end: deal_end(self.inner.current_deal()),
+            legal_actions,
             observation: &observation,
         };
         Ok(to_json(&view))
+    }
+
+    /// The current deal (the last one once the match is over) as a spectator sees it, as JSON:
+    /// `{"dealer", "phase", "to_act", "hands": [{"seat", "card_count", "known"}], "discards",
+    /// "upcard_passed_by", "stock_size", "knock_limit", "knock": {"knocker", "melds",
+    /// "layoffs"} | null}`: only the cards face up on the table.
+    fn spectator_view_json(&self) -> String {
+        to_json(&spectator_view(self.inner.current_deal()))
+    }
+
+    /// The end of finished deal number `number` as JSON: `{"knocker", "discard", "hands":
+    /// [{"seat", "melds", "deadwood_cards", "deadwood", "layoffs"}], "outcome"}`, every hand
+    /// laid out as scored; `None` when no finished deal has that number.
+    fn deal_end_json(&self, number: u32) -> Option<String> {
+        self.inner
+            .deals()
+            .iter()
+            .find(|d| d.number == number)
+            .and_then(|d| deal_end(&d.deal))
+            .map(|end| to_json(&end))
     }
 
     /// A seat's hand in the current deal (the last one once the match is over), in the order

@@ -16,6 +16,8 @@
 //! - [`deal`]: [`Deal`], one hand as a state machine.
 //! - [`legal`]: the one definition of which actions are legal.
 //! - [`observation`]: [`Observation`], what one seat may see.
+//! - [`layout`]: what the table shows, from the rules: a knock's arrangements, the end of a
+//!   deal as scored, a deal as a spectator sees it.
 //! - [`scoring`]: every scoring rule, hand and match.
 //! - [`game`]: [`Match`], deals until the target with the match bonuses.
 //! - [`state`]: [`Deal`] and [`Match`] as the house's [`Game`].
@@ -37,6 +39,7 @@ pub mod bots;
 pub mod deal;
 pub mod equity;
 pub mod game;
+pub mod layout;
 pub mod legal;
 pub mod observation;
 pub mod rules;

@@ -216,9 +216,21 @@ class Match:
     def current_deck(self) -> list[str]: ...
     def seat_view_json(self, seat: int, with_legal: bool) -> str:
         """The fields of ``observation(seat)``, then ``arrangement`` (``arrange(hand)`` as a
-        dict, ``None`` for an empty hand) and ``legal_actions`` (the dicts of
-        ``legal_actions()`` when ``with_legal`` and ``seat`` is to act, else ``[]``), as one
-        JSON object."""
+        dict, ``None`` for an empty hand), ``legal_actions`` (the dicts of
+        ``legal_actions()`` when ``with_legal`` and ``seat`` is to act, else ``[]``),
+        ``knock_arrangements`` (for each legal knock ``{"discard", "arrangements"}``: every
+        way to meld the kept cards within the knock limit, fewest deadwood first) and ``end``
+        (what ``deal_end_json`` gives for the current deal once it has ended, else ``None``),
+        as one JSON object."""
+    def spectator_view_json(self) -> str:
+        """The current deal as a spectator sees it (only the cards face up on the table), as
+        JSON: ``dealer``, ``phase``, ``to_act``, ``hands`` (``{"seat", "card_count",
+        "known"}`` per seat), ``discards``, ``upcard_passed_by``, ``stock_size``,
+        ``knock_limit`` and ``knock`` (``{"knocker", "melds", "layoffs"}`` or ``None``)."""
+    def deal_end_json(self, number: int) -> str | None:
+        """The end of finished deal ``number`` as JSON (``knocker``, ``discard``, ``hands``:
+        ``{"seat", "melds", "deadwood_cards", "deadwood", "layoffs"}`` per seat, laid out as
+        scored, and ``outcome``); ``None`` when no finished deal has that number."""
     def hand(self, seat: int) -> list[str]:
         """The seat's hand in the current deal, in the order of the observation's ``hand``."""
     @property

@@ -30,6 +30,7 @@ from ginrummy.api.controllers.events import (
     MatchEventController,
     PlayerEventController,
 )
+from ginrummy.api.controllers.games import GameController
 from ginrummy.api.controllers.health import HealthController
 from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
@@ -120,6 +121,7 @@ def create_app(
             MatchEventController,
             AnalysisController,
             BotController,
+            GameController,
             LeaderboardController,
             TournamentController,
             TournamentResultsController,

@@ -8,6 +8,8 @@ from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
+import msgspec
+
 from ginrummy.service import fairness, views
 from ginrummy.service.domain import ACTIVE, FINISHED, Match
 from ginrummy.service.errors import ConflictError, NotFoundError
@@ -94,6 +96,8 @@ class MatchQueries:
             ended_deal = next(d for d in game.deals() if d["number"] == past.deal)
             body["hands"] = ended_deal["deal"]["hands"]
             body["view"] = None
+            end = game.deal_end_json(past.deal)
+            body["deal_end"] = None if end is None else msgspec.Raw(end)
         elif game is not None:
             # The core deals a deal as soon as the previous one ends (or the match starts),
             # before its DealStarted event: the cards in hand belong to this deal.
@@ -107,6 +111,8 @@ class MatchQueries:
                 body["view"] = views.seat_view(past, seat, with_legal=False)
         if game is not None:
             body["game_scores"] = views.game_scores(game)
+        if seat is not None:
+            body["spectator"] = None  # a seat of the match is no spectator of it
         body["your_seat"] = seat
         body["version"] = version
         return body

@@ -30,6 +30,7 @@ from eventsourcing.domain import DomainEventProtocol
 
 from ginrummy import core
 from ginrummy.service.domain import ACTIVE, FINISHED, Match
+from ginrummy.service.games import DEFAULT_GAME
 
 # Event fields that only the acting seat sees while the event's deal is live.
 _SEAT_SECRETS: dict[str, tuple[str, ...]] = {
@@ -147,11 +148,27 @@ def seat_view(match: Match, seat: int, *, with_legal: bool = True) -> msgspec.Ra
     return msgspec.Raw(game.seat_view_json(seat, with_legal and match.status == ACTIVE))
 
 
+def match_game(match: object) -> str:
+    """The game a match (or a lobby row) plays: every match stored so far is Gin, the
+    registry's only game (its Created event names none)."""
+    return DEFAULT_GAME
+
+
+def spectator_view(match: Match) -> msgspec.Raw | None:
+    """The live deal as a spectator sees it (built by the core: only the cards face up on the
+    table), while the match is active."""
+    game = match.game
+    if game is None or match.status != ACTIVE:
+        return None
+    return msgspec.Raw(game.spectator_view_json())
+
+
 def match_view(match: Match, viewer: int | None, names: list[str | None]) -> dict[str, Any]:
-    """The match as ``viewer`` sees it; ``view`` holds the seat's cards (participants only)."""
+    """The match as ``viewer`` sees it; ``view`` holds the seat's cards (participants only),
+    ``spectator`` the face-up cards (anyone else)."""
     game = match.game
     seats = []
-    for seat in (0, 1):
+    for seat in range(len(match.players)):
         seats.append(
             {
                 "seat": seat,
@@ -162,6 +179,7 @@ def match_view(match: Match, viewer: int | None, names: list[str | None]) -> dic
         )
     view: dict[str, Any] = {
         "id": str(match.id),
+        "game": match_game(match),
         "status": match.status,
         "version": match.version,
         "rules": match.rules,
@@ -183,6 +201,7 @@ def match_view(match: Match, viewer: int | None, names: list[str | None]) -> dic
         "resigned_by": match.resigned_by,
         "result": match.result,
         "view": seat_view(match, viewer) if game is not None and viewer is not None else None,
+        "spectator": spectator_view(match) if viewer is None else None,
         "tournament_id": match.tournament_id,
         "move_deadline_ms": match.move_deadline_ms,
         "deadline_at": _deadline_at(match),

@@ -23,6 +23,7 @@ from .deadline_forfeit_reason import DeadlineForfeitReason
 from .deadline_missed_data import DeadlineMissedData
 from .deadline_missed_event import DeadlineMissedEvent
 from .deadline_missed_event_type import DeadlineMissedEventType
+from .deal_end import DealEnd
 from .deal_record import DealRecord
 from .deal_reveal import DealReveal
 from .deal_scored_data import DealScoredData
@@ -55,10 +56,16 @@ from .export_player import ExportPlayer
 from .export_player_bot_type_0 import ExportPlayerBotType0
 from .finish_layoff import FinishLayoff
 from .finish_layoff_type import FinishLayoffType
+from .game_info import GameInfo
+from .game_info_bot_levels_item import GameInfoBotLevelsItem
+from .game_info_features_item import GameInfoFeaturesItem
+from .game_list import GameList
 from .game_pair import GamePair
 from .game_pair_list import GamePairList
 from .game_pair_unit import GamePairUnit
 from .game_result import GameResult
+from .game_rule_option import GameRuleOption
+from .game_rule_option_kind import GameRuleOptionKind
 from .health import Health
 from .health_status import HealthStatus
 from .health_store import HealthStore
@@ -67,6 +74,7 @@ from .hint import Hint
 from .hint_objective import HintObjective
 from .hint_phase import HintPhase
 from .knock import Knock
+from .knock_arrangements import KnockArrangements
 from .knock_info import KnockInfo
 from .knock_type import KnockType
 from .knocked_data import KnockedData
@@ -113,6 +121,7 @@ from .match_started_event_type import MatchStartedEventType
 from .match_status import MatchStatus
 from .match_summary import MatchSummary
 from .match_summary_status import MatchSummaryStatus
+from .meld_arrangement import MeldArrangement
 from .open_opponent import OpenOpponent
 from .open_opponent_kind import OpenOpponentKind
 from .outcome import Outcome
@@ -133,6 +142,8 @@ from .problem_error import ProblemError
 from .problem_error_source_type_0 import ProblemErrorSourceType0
 from .problem_refusal_type_0 import ProblemRefusalType0
 from .problem_type import ProblemType
+from .public_hand import PublicHand
+from .public_knock import PublicKnock
 from .rating import Rating
 from .ready import Ready
 from .ready_store import ReadyStore
@@ -160,6 +171,9 @@ from .seat_info_bot_type_0 import SeatInfoBotType0
 from .seat_totals import SeatTotals
 from .seat_view import SeatView
 from .seat_view_phase import SeatViewPhase
+from .shown_hand import ShownHand
+from .spectator_view import SpectatorView
+from .spectator_view_phase import SpectatorViewPhase
 from .sprt_params import SprtParams
 from .sprt_state import SprtState
 from .sprt_state_decision import SprtStateDecision
@@ -221,6 +235,7 @@ __all__ = (
     "DeadlineMissedData",
     "DeadlineMissedEvent",
     "DeadlineMissedEventType",
+    "DealEnd",
     "DealRecord",
     "DealReveal",
     "DealScoredData",
@@ -253,10 +268,16 @@ __all__ = (
     "ExportPlayerBotType0",
     "FinishLayoff",
     "FinishLayoffType",
+    "GameInfo",
+    "GameInfoBotLevelsItem",
+    "GameInfoFeaturesItem",
+    "GameList",
     "GamePair",
     "GamePairList",
     "GamePairUnit",
     "GameResult",
+    "GameRuleOption",
+    "GameRuleOptionKind",
     "Health",
     "HealthStatus",
     "HealthStore",
@@ -265,6 +286,7 @@ __all__ = (
     "HintObjective",
     "HintPhase",
     "Knock",
+    "KnockArrangements",
     "KnockInfo",
     "KnockType",
     "KnockedData",
@@ -311,6 +333,7 @@ __all__ = (
     "MatchStatus",
     "MatchSummary",
     "MatchSummaryStatus",
+    "MeldArrangement",
     "OpenOpponent",
     "OpenOpponentKind",
     "Outcome",
@@ -331,6 +354,8 @@ __all__ = (
     "ProblemErrorSourceType0",
     "ProblemRefusalType0",
     "ProblemType",
+    "PublicHand",
+    "PublicKnock",
     "Rating",
     "Ready",
     "ReadyStore",
@@ -358,6 +383,9 @@ __all__ = (
     "SeatTotals",
     "SeatView",
     "SeatViewPhase",
+    "ShownHand",
+    "SpectatorView",
+    "SpectatorViewPhase",
     "SprtParams",
     "SprtState",
     "SprtStateDecision",

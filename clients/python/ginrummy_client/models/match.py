@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.rules_out import RulesOut
     from ..models.seat_info import SeatInfo
     from ..models.seat_view import SeatView
+    from ..models.spectator_view import SpectatorView
     from ..models.target_reached import TargetReached
 
 
@@ -31,6 +32,7 @@ class Match:
         deal (int | None):
         deal_commitments (list[str]):
         dealer (int | None):
+        game (str): the game played (GET /games/{name})
         hints (bool): created with hints allowed (never rated)
         id (str):
         move_deadline_ms (int | None): the per-move deadline of a player's seat (time control)
@@ -40,8 +42,9 @@ class Match:
         result (DeadlineForfeit | DealsPlayed | None | Resignation | TargetReached):
         rules (RulesOut): The rules of a table, every option given.
         scores (list[int]):
-        seats (list[SeatInfo]):
+        seats (list[SeatInfo]): one per seat of the table (Gin: 2), seat indices 0..seats-1
         seed_commitment (None | str):
+        spectator (None | SpectatorView): the live deal as a spectator sees it: for a viewer with no seat
         status (MatchStatus):
         to_act (int | None):
         tournament_id (None | str): the tournament this match is a game of
@@ -58,6 +61,7 @@ class Match:
     deal: int | None
     deal_commitments: list[str]
     dealer: int | None
+    game: str
     hints: bool
     id: str
     move_deadline_ms: int | None
@@ -69,6 +73,7 @@ class Match:
     scores: list[int]
     seats: list[SeatInfo]
     seed_commitment: None | str
+    spectator: None | SpectatorView
     status: MatchStatus
     to_act: int | None
     tournament_id: None | str
@@ -84,6 +89,7 @@ class Match:
         from ..models.deals_played import DealsPlayed
         from ..models.resignation import Resignation
         from ..models.seat_view import SeatView
+        from ..models.spectator_view import SpectatorView
         from ..models.target_reached import TargetReached
 
         created_at = self.created_at
@@ -100,6 +106,8 @@ class Match:
 
         dealer: int | None
         dealer = self.dealer
+
+        game = self.game
 
         hints = self.hints
 
@@ -138,6 +146,12 @@ class Match:
         seed_commitment: None | str
         seed_commitment = self.seed_commitment
 
+        spectator: dict[str, Any] | None
+        if isinstance(self.spectator, SpectatorView):
+            spectator = self.spectator.to_dict()
+        else:
+            spectator = self.spectator
+
         status = self.status.value
 
         to_act: int | None
@@ -172,6 +186,7 @@ class Match:
                 "deal": deal,
                 "deal_commitments": deal_commitments,
                 "dealer": dealer,
+                "game": game,
                 "hints": hints,
                 "id": id,
                 "move_deadline_ms": move_deadline_ms,
@@ -183,6 +198,7 @@ class Match:
                 "scores": scores,
                 "seats": seats,
                 "seed_commitment": seed_commitment,
+                "spectator": spectator,
                 "status": status,
                 "to_act": to_act,
                 "tournament_id": tournament_id,
@@ -204,6 +220,7 @@ class Match:
         from ..models.rules_out import RulesOut
         from ..models.seat_info import SeatInfo
         from ..models.seat_view import SeatView
+        from ..models.spectator_view import SpectatorView
         from ..models.target_reached import TargetReached
 
         d = dict(src_dict)
@@ -233,6 +250,8 @@ class Match:
             return cast(int | None, data)
 
         dealer = _parse_dealer(d.pop("dealer"))
+
+        game = d.pop("game")
 
         hints = d.pop("hints")
 
@@ -315,6 +334,21 @@ class Match:
 
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
 
+        def _parse_spectator(data: object) -> None | SpectatorView:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                spectator_type_0 = SpectatorView.from_dict(data)
+
+                return spectator_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorView, data)
+
+        spectator = _parse_spectator(d.pop("spectator"))
+
         status = MatchStatus(d.pop("status"))
 
         def _parse_to_act(data: object) -> int | None:
@@ -371,6 +405,7 @@ class Match:
             deal=deal,
             deal_commitments=deal_commitments,
             dealer=dealer,
+            game=game,
             hints=hints,
             id=id,
             move_deadline_ms=move_deadline_ms,
@@ -382,6 +417,7 @@ class Match:
             scores=scores,
             seats=seats,
             seed_commitment=seed_commitment,
+            spectator=spectator,
             status=status,
             to_act=to_act,
             tournament_id=tournament_id,

@@ -11,11 +11,13 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.deadline_forfeit import DeadlineForfeit
+    from ..models.deal_end import DealEnd
     from ..models.deals_played import DealsPlayed
     from ..models.resignation import Resignation
     from ..models.rules_out import RulesOut
     from ..models.seat_info import SeatInfo
     from ..models.seat_view import SeatView
+    from ..models.spectator_view import SpectatorView
     from ..models.target_reached import TargetReached
 
 
@@ -24,7 +26,8 @@ T = TypeVar("T", bound="MatchAtVersion")
 
 @_attrs_define
 class MatchAtVersion:
-    """The match as it stood at a version; ``hands`` once that deal's cards are public;
+    """The match as it stood at a version; ``hands`` once that deal's cards are public, and
+    ``deal_end`` when that version's move ended a deal (every hand laid out as scored);
     ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three).
 
         Attributes:
@@ -34,6 +37,7 @@ class MatchAtVersion:
             deal (int | None):
             deal_commitments (list[str]):
             dealer (int | None):
+            game (str): the game played (GET /games/{name})
             hints (bool): created with hints allowed (never rated)
             id (str):
             move_deadline_ms (int | None): the per-move deadline of a player's seat (time control)
@@ -43,8 +47,9 @@ class MatchAtVersion:
             result (DeadlineForfeit | DealsPlayed | None | Resignation | TargetReached):
             rules (RulesOut): The rules of a table, every option given.
             scores (list[int]):
-            seats (list[SeatInfo]):
+            seats (list[SeatInfo]): one per seat of the table (Gin: 2), seat indices 0..seats-1
             seed_commitment (None | str):
+            spectator (None | SpectatorView): the live deal as a spectator sees it: for a viewer with no seat
             status (MatchAtVersionStatus):
             to_act (int | None):
             tournament_id (None | str): the tournament this match is a game of
@@ -53,6 +58,7 @@ class MatchAtVersion:
             view (None | SeatView):
             winner (int | None):
             your_seat (int | None):
+            deal_end (DealEnd | None | Unset):
             game_scores (list[list[int]] | None | Unset):
             hands (list[list[str]] | None | Unset):
     """
@@ -63,6 +69,7 @@ class MatchAtVersion:
     deal: int | None
     deal_commitments: list[str]
     dealer: int | None
+    game: str
     hints: bool
     id: str
     move_deadline_ms: int | None
@@ -74,6 +81,7 @@ class MatchAtVersion:
     scores: list[int]
     seats: list[SeatInfo]
     seed_commitment: None | str
+    spectator: None | SpectatorView
     status: MatchAtVersionStatus
     to_act: int | None
     tournament_id: None | str
@@ -82,15 +90,18 @@ class MatchAtVersion:
     view: None | SeatView
     winner: int | None
     your_seat: int | None
+    deal_end: DealEnd | None | Unset = UNSET
     game_scores: list[list[int]] | None | Unset = UNSET
     hands: list[list[str]] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.deadline_forfeit import DeadlineForfeit
+        from ..models.deal_end import DealEnd
         from ..models.deals_played import DealsPlayed
         from ..models.resignation import Resignation
         from ..models.seat_view import SeatView
+        from ..models.spectator_view import SpectatorView
         from ..models.target_reached import TargetReached
 
         created_at = self.created_at
@@ -107,6 +118,8 @@ class MatchAtVersion:
 
         dealer: int | None
         dealer = self.dealer
+
+        game = self.game
 
         hints = self.hints
 
@@ -145,6 +158,12 @@ class MatchAtVersion:
         seed_commitment: None | str
         seed_commitment = self.seed_commitment
 
+        spectator: dict[str, Any] | None
+        if isinstance(self.spectator, SpectatorView):
+            spectator = self.spectator.to_dict()
+        else:
+            spectator = self.spectator
+
         status = self.status.value
 
         to_act: int | None
@@ -168,6 +187,14 @@ class MatchAtVersion:
 
         your_seat: int | None
         your_seat = self.your_seat
+
+        deal_end: dict[str, Any] | None | Unset
+        if isinstance(self.deal_end, Unset):
+            deal_end = UNSET
+        elif isinstance(self.deal_end, DealEnd):
+            deal_end = self.deal_end.to_dict()
+        else:
+            deal_end = self.deal_end
 
         game_scores: list[list[int]] | None | Unset
         if isinstance(self.game_scores, Unset):
@@ -205,6 +232,7 @@ class MatchAtVersion:
                 "deal": deal,
                 "deal_commitments": deal_commitments,
                 "dealer": dealer,
+                "game": game,
                 "hints": hints,
                 "id": id,
                 "move_deadline_ms": move_deadline_ms,
@@ -216,6 +244,7 @@ class MatchAtVersion:
                 "scores": scores,
                 "seats": seats,
                 "seed_commitment": seed_commitment,
+                "spectator": spectator,
                 "status": status,
                 "to_act": to_act,
                 "tournament_id": tournament_id,
@@ -226,6 +255,8 @@ class MatchAtVersion:
                 "your_seat": your_seat,
             }
         )
+        if deal_end is not UNSET:
+            field_dict["deal_end"] = deal_end
         if game_scores is not UNSET:
             field_dict["game_scores"] = game_scores
         if hands is not UNSET:
@@ -236,11 +267,13 @@ class MatchAtVersion:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.deadline_forfeit import DeadlineForfeit
+        from ..models.deal_end import DealEnd
         from ..models.deals_played import DealsPlayed
         from ..models.resignation import Resignation
         from ..models.rules_out import RulesOut
         from ..models.seat_info import SeatInfo
         from ..models.seat_view import SeatView
+        from ..models.spectator_view import SpectatorView
         from ..models.target_reached import TargetReached
 
         d = dict(src_dict)
@@ -270,6 +303,8 @@ class MatchAtVersion:
             return cast(int | None, data)
 
         dealer = _parse_dealer(d.pop("dealer"))
+
+        game = d.pop("game")
 
         hints = d.pop("hints")
 
@@ -352,6 +387,21 @@ class MatchAtVersion:
 
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
 
+        def _parse_spectator(data: object) -> None | SpectatorView:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                spectator_type_0 = SpectatorView.from_dict(data)
+
+                return spectator_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorView, data)
+
+        spectator = _parse_spectator(d.pop("spectator"))
+
         status = MatchAtVersionStatus(d.pop("status"))
 
         def _parse_to_act(data: object) -> int | None:
@@ -400,6 +450,23 @@ class MatchAtVersion:
             return cast(int | None, data)
 
         your_seat = _parse_your_seat(d.pop("your_seat"))
+
+        def _parse_deal_end(data: object) -> DealEnd | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                deal_end_type_0 = DealEnd.from_dict(data)
+
+                return deal_end_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DealEnd | None | Unset, data)
+
+        deal_end = _parse_deal_end(d.pop("deal_end", UNSET))
 
         def _parse_game_scores(data: object) -> list[list[int]] | None | Unset:
             if data is None:
@@ -452,6 +519,7 @@ class MatchAtVersion:
             deal=deal,
             deal_commitments=deal_commitments,
             dealer=dealer,
+            game=game,
             hints=hints,
             id=id,
             move_deadline_ms=move_deadline_ms,
@@ -463,6 +531,7 @@ class MatchAtVersion:
             scores=scores,
             seats=seats,
             seed_commitment=seed_commitment,
+            spectator=spectator,
             status=status,
             to_act=to_act,
             tournament_id=tournament_id,
@@ -471,6 +540,7 @@ class MatchAtVersion:
             view=view,
             winner=winner,
             your_seat=your_seat,
+            deal_end=deal_end,
             game_scores=game_scores,
             hands=hands,
         )

@@ -20,6 +20,7 @@ T = TypeVar("T", bound="MatchCreate")
 class MatchCreate:
     """
     Attributes:
+        game (str | Unset): the game to play, one of GET /games (else 422 invalid-request) Default: 'gin'.
         hints (bool | Unset): the seat to act may ask the expert for a hint (GET /matches/{match_id}/hint); only in an
             unrated match Default: False.
         opponent (BotOpponent | OpenOpponent | Unset):
@@ -27,16 +28,21 @@ class MatchCreate:
         rules (Rules | Unset): Every rule option of RULES.md (ranges and defaults from the rules core); omitted options
             take their defaults.
         seat (int | None | Unset):
+        seats (int | None | Unset):
     """
 
+    game: str | Unset = "gin"
     hints: bool | Unset = False
     opponent: BotOpponent | OpenOpponent | Unset = UNSET
     rated: bool | None | Unset = UNSET
     rules: Rules | Unset = UNSET
     seat: int | None | Unset = UNSET
+    seats: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.open_opponent import OpenOpponent
+
+        game = self.game
 
         hints = self.hints
 
@@ -64,9 +70,17 @@ class MatchCreate:
         else:
             seat = self.seat
 
+        seats: int | None | Unset
+        if isinstance(self.seats, Unset):
+            seats = UNSET
+        else:
+            seats = self.seats
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
+        if game is not UNSET:
+            field_dict["game"] = game
         if hints is not UNSET:
             field_dict["hints"] = hints
         if opponent is not UNSET:
@@ -77,6 +91,8 @@ class MatchCreate:
             field_dict["rules"] = rules
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if seats is not UNSET:
+            field_dict["seats"] = seats
 
         return field_dict
 
@@ -87,6 +103,8 @@ class MatchCreate:
         from ..models.rules import Rules
 
         d = dict(src_dict)
+        game = d.pop("game", UNSET)
+
         hints = d.pop("hints", UNSET)
 
         def _parse_opponent(data: object) -> BotOpponent | OpenOpponent | Unset:
@@ -133,12 +151,23 @@ class MatchCreate:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        def _parse_seats(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seats = _parse_seats(d.pop("seats", UNSET))
+
         match_create = cls(
+            game=game,
             hints=hints,
             opponent=opponent,
             rated=rated,
             rules=rules,
             seat=seat,
+            seats=seats,
         )
 
         return match_create

@@ -21,16 +21,18 @@ class MatchSummary:
     """
     Attributes:
         created_at (str):
+        game (str): the game played (GET /games/{name})
         id (str):
         rules (RulesOut): The rules of a table, every option given.
         scores (list[int]):
-        seats (list[SeatInfo]):
+        seats (list[SeatInfo]): one per seat of the table (Gin: 2), seat indices 0..seats-1
         status (MatchSummaryStatus):
         version (int):
         winner (int | None):
     """
 
     created_at: str
+    game: str
     id: str
     rules: RulesOut
     scores: list[int]
@@ -42,6 +44,8 @@ class MatchSummary:
 
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at
+
+        game = self.game
 
         id = self.id
 
@@ -66,6 +70,7 @@ class MatchSummary:
         field_dict.update(
             {
                 "created_at": created_at,
+                "game": game,
                 "id": id,
                 "rules": rules,
                 "scores": scores,
@@ -85,6 +90,8 @@ class MatchSummary:
 
         d = dict(src_dict)
         created_at = d.pop("created_at")
+
+        game = d.pop("game")
 
         id = d.pop("id")
 
@@ -112,6 +119,7 @@ class MatchSummary:
 
         match_summary = cls(
             created_at=created_at,
+            game=game,
             id=id,
             rules=rules,
             scores=scores,

@@ -11,12 +11,14 @@ from ..models.seat_view_phase import SeatViewPhase
 if TYPE_CHECKING:
     from ..models.arrangement import Arrangement
     from ..models.big_gin import BigGin
+    from ..models.deal_end import DealEnd
     from ..models.discard import Discard
     from ..models.discard_entry import DiscardEntry
     from ..models.draw_discard import DrawDiscard
     from ..models.draw_stock import DrawStock
     from ..models.finish_layoff import FinishLayoff
     from ..models.knock import Knock
+    from ..models.knock_arrangements import KnockArrangements
     from ..models.knock_info import KnockInfo
     from ..models.lay_off import LayOff
     from ..models.outcome import Outcome
@@ -36,9 +38,11 @@ class SeatView:
         arrangement (Arrangement | None):
         dealer (int):
         discards (list[DiscardEntry]):
+        end (DealEnd | None): once the deal has ended: every hand as scored
         game_scores (list[list[int]]):
         hand (list[str]):
         knock (KnockInfo | None):
+        knock_arrangements (list[KnockArrangements]): for each legal knock, the ways to lay out the kept cards
         knock_limit (int):
         legal_actions (list[BigGin | Discard | DrawDiscard | DrawStock | FinishLayoff | Knock | LayOff | PassUpcard |
             TakeUpcard]):
@@ -59,9 +63,11 @@ class SeatView:
     arrangement: Arrangement | None
     dealer: int
     discards: list[DiscardEntry]
+    end: DealEnd | None
     game_scores: list[list[int]]
     hand: list[str]
     knock: KnockInfo | None
+    knock_arrangements: list[KnockArrangements]
     knock_limit: int
     legal_actions: list[
         BigGin
@@ -91,6 +97,7 @@ class SeatView:
     def to_dict(self) -> dict[str, Any]:
         from ..models.arrangement import Arrangement
         from ..models.big_gin import BigGin
+        from ..models.deal_end import DealEnd
         from ..models.discard import Discard
         from ..models.draw_discard import DrawDiscard
         from ..models.draw_stock import DrawStock
@@ -114,6 +121,12 @@ class SeatView:
             discards_item = discards_item_data.to_dict()
             discards.append(discards_item)
 
+        end: dict[str, Any] | None
+        if isinstance(self.end, DealEnd):
+            end = self.end.to_dict()
+        else:
+            end = self.end
+
         game_scores = []
         for game_scores_item_data in self.game_scores:
             game_scores_item = game_scores_item_data
@@ -127,6 +140,11 @@ class SeatView:
             knock = self.knock.to_dict()
         else:
             knock = self.knock
+
+        knock_arrangements = []
+        for knock_arrangements_item_data in self.knock_arrangements:
+            knock_arrangements_item = knock_arrangements_item_data.to_dict()
+            knock_arrangements.append(knock_arrangements_item)
 
         knock_limit = self.knock_limit
 
@@ -191,9 +209,11 @@ class SeatView:
                 "arrangement": arrangement,
                 "dealer": dealer,
                 "discards": discards,
+                "end": end,
                 "game_scores": game_scores,
                 "hand": hand,
                 "knock": knock,
+                "knock_arrangements": knock_arrangements,
                 "knock_limit": knock_limit,
                 "legal_actions": legal_actions,
                 "opponent_card_count": opponent_card_count,
@@ -217,12 +237,14 @@ class SeatView:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.arrangement import Arrangement
         from ..models.big_gin import BigGin
+        from ..models.deal_end import DealEnd
         from ..models.discard import Discard
         from ..models.discard_entry import DiscardEntry
         from ..models.draw_discard import DrawDiscard
         from ..models.draw_stock import DrawStock
         from ..models.finish_layoff import FinishLayoff
         from ..models.knock import Knock
+        from ..models.knock_arrangements import KnockArrangements
         from ..models.knock_info import KnockInfo
         from ..models.lay_off import LayOff
         from ..models.outcome import Outcome
@@ -256,6 +278,21 @@ class SeatView:
 
             discards.append(discards_item)
 
+        def _parse_end(data: object) -> DealEnd | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                end_type_0 = DealEnd.from_dict(data)
+
+                return end_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DealEnd | None, data)
+
+        end = _parse_end(d.pop("end"))
+
         game_scores = []
         _game_scores = d.pop("game_scores")
         for game_scores_item_data in _game_scores:
@@ -279,6 +316,13 @@ class SeatView:
             return cast(KnockInfo | None, data)
 
         knock = _parse_knock(d.pop("knock"))
+
+        knock_arrangements = []
+        _knock_arrangements = d.pop("knock_arrangements")
+        for knock_arrangements_item_data in _knock_arrangements:
+            knock_arrangements_item = KnockArrangements.from_dict(knock_arrangements_item_data)
+
+            knock_arrangements.append(knock_arrangements_item)
 
         knock_limit = d.pop("knock_limit")
 
@@ -437,9 +481,11 @@ class SeatView:
             arrangement=arrangement,
             dealer=dealer,
             discards=discards,
+            end=end,
             game_scores=game_scores,
             hand=hand,
             knock=knock,
+            knock_arrangements=knock_arrangements,
             knock_limit=knock_limit,
             legal_actions=legal_actions,
             opponent_card_count=opponent_card_count,

@@ -19,6 +19,7 @@ from ginrummy.api.controllers.common import (
     parse_if_match,
     respond,
 )
+from ginrummy.api.controllers.games import table_of
 from ginrummy.api.parsed_body import ParsedBody
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas import (
@@ -32,7 +33,7 @@ from ginrummy.api.schemas import (
     RulesOut,
     SeatInfo,
 )
-from ginrummy.service import metrics
+from ginrummy.service import metrics, views
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.errors import InvalidRequestError
 from ginrummy.service.projections import ReadModel
@@ -70,6 +71,8 @@ class MatchController(Controller):
         service: NamedDependency[GinRummyService],
         idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
     ) -> Response[Match]:
+        # The game and its seat count first: a table no game has changes nothing.
+        table_of(data.game, data.seats)
         idem = idempotency(request, idempotency_key, str(me), data)
         reply = service.matches.create_match(
             me,
@@ -112,6 +115,7 @@ class MatchController(Controller):
             matches=[
                 MatchSummary(
                     id=str(r.id),
+                    game=views.match_game(r),
                     status=r.status,  # type: ignore[arg-type]
                     version=r.version,
                     rules=msgspec.convert(r.rules, RulesOut),
@@ -125,7 +129,7 @@ class MatchController(Controller):
                             },
                             SeatInfo,
                         )
-                        for s in (0, 1)
+                        for s in range(len(r.players))
                     ],
                     created_at=r.created_at,
                     scores=list(r.scores),

@@ -20,6 +20,7 @@ from ginrummy.api.schemas.common import (
     SeatIndex,
     Version,
 )
+from ginrummy.api.schemas.games import GameName
 
 # -- actions ----------------------------------------------------------------------------------
 
@@ -121,10 +122,31 @@ Opponent = OpenOpponent | BotOpponent
 
 
 class MatchCreate(Request, kw_only=True):
+    game: Annotated[
+        GameName, Meta(description="the game to play, one of GET /games (else 422 invalid-request)")
+    ] = "gin"
+    seats: (
+        Annotated[
+            int,
+            Meta(
+                ge=1,
+                description="how many seats the table has, within the game's min_seats.."
+                "max_seats of GET /games (else 422 bad-seat); omitted: its min_seats (Gin: 2)",
+            ),
+        ]
+        | None
+    ) = None
     rules: Rules = msgspec.field(default_factory=Rules)
     opponent: Opponent = msgspec.field(default_factory=OpenOpponent)
     seat: (
-        Annotated[int, Meta(ge=0, le=1, description="your seat: 0 deals first; omitted: random")]
+        Annotated[
+            int,
+            Meta(
+                ge=0,
+                le=1,
+                description="your seat, 0..seats-1: 0 deals first; omitted: random",
+            ),
+        ]
         | None
     ) = None
     hints: Annotated[
@@ -191,6 +213,78 @@ class Outcome(Struct, kw_only=True):
     doubled: bool
 
 
+class MeldArrangement(Struct, kw_only=True):
+    """One way to lay out cards: disjoint melds and the cards in none of them."""
+
+    melds: list[Cards]
+    deadwood_cards: Cards
+    deadwood: int
+
+
+class KnockArrangements(Struct, kw_only=True):
+    """The ways to lay out the 10 cards a knock discarding ``discard`` keeps, from the rules:
+    every way to meld them within the knock limit (none melding strictly fewer cards than
+    another), fewest deadwood first. A knock sending one as its ``melds`` is legal."""
+
+    discard: Card
+    arrangements: list[MeldArrangement]
+
+
+class ShownHand(Struct, kw_only=True):
+    """A seat's hand at the end of a deal, laid out as it was scored: the knocker's melds as
+    laid (without the cards laid off onto them), any other seat's best arrangement of the
+    cards it kept, with the cards it laid off onto the knocker's melds."""
+
+    seat: SeatIndex
+    melds: list[Cards]
+    deadwood_cards: Cards
+    deadwood: Annotated[int, Meta(description="the deadwood the scoring counted")]
+    layoffs: list[Layoff]
+
+
+class DealEnd(Struct, kw_only=True):
+    """A finished deal as the table saw it at the end (from the rules): who knocked and the
+    face-down discard, every hand laid out as scored, and the outcome."""
+
+    knocker: SeatIndex | None
+    discard: Card | None
+    hands: Annotated[list[ShownHand], Meta(description="one per seat, in seat order")]
+    outcome: Outcome
+
+
+class PublicHand(Struct, kw_only=True):
+    """What anyone at the table sees of a seat's hand: its size and the cards it took face up
+    from the discard pile and still holds."""
+
+    seat: SeatIndex
+    card_count: int
+    known: Cards
+
+
+class PublicKnock(Struct, kw_only=True):
+    """A knock as it lies face up: the knocker's melds (as extended by the lay-offs) and the
+    lay-offs; not its face-down discard."""
+
+    knocker: SeatIndex
+    melds: list[Cards]
+    layoffs: list[Layoff]
+
+
+class SpectatorView(Struct, kw_only=True):
+    """The current deal as a spectator sees it, from the rules: only the cards face up on
+    the table, which is what the public event log shows."""
+
+    dealer: SeatIndex
+    phase: Phase
+    to_act: SeatIndex | None
+    hands: Annotated[list[PublicHand], Meta(description="one per seat, in seat order")]
+    discards: list[DiscardEntry]
+    upcard_passed_by: list[SeatIndex]
+    stock_size: int
+    knock_limit: int
+    knock: PublicKnock | None
+
+
 class Arrangement(Struct, kw_only=True):
     """The best arrangement of a hand: melds, deadwood, and (11 cards) the best discard."""
 
@@ -223,6 +317,13 @@ class SeatView(Struct, kw_only=True):
     scores: list[int]
     game_scores: list[list[int]]
     legal_actions: list[Action]
+    knock_arrangements: Annotated[
+        list[KnockArrangements],
+        Meta(description="for each legal knock, the ways to lay out the kept cards"),
+    ]
+    end: Annotated[
+        DealEnd | None, Meta(description="once the deal has ended: every hand as scored")
+    ]
 
 
 class GameResult(Struct, kw_only=True):
@@ -282,10 +383,14 @@ MatchResult = TargetReached | Resignation | DeadlineForfeit | DealsPlayed
 
 class Match(Struct, kw_only=True):
     id: str
+    game: Annotated[GameName, Meta(description="the game played (GET /games/{name})")]
     status: MatchStatus
     version: int
     rules: RulesOut
-    seats: list[SeatInfo]
+    seats: Annotated[
+        list[SeatInfo],
+        Meta(description="one per seat of the table (Gin: 2), seat indices 0..seats-1"),
+    ]
     created_by: str
     hints: Annotated[bool, Meta(description="created with hints allowed (never rated)")]
     rated: Annotated[bool, Meta(description="counts for the ratings")]
@@ -303,6 +408,10 @@ class Match(Struct, kw_only=True):
     resigned_by: SeatIndex | None
     result: MatchResult | None
     view: SeatView | None
+    spectator: Annotated[
+        SpectatorView | None,
+        Meta(description="the live deal as a spectator sees it: for a viewer with no seat"),
+    ]
     tournament_id: Annotated[str | None, Meta(description="the tournament this match is a game of")]
     move_deadline_ms: Annotated[
         int | None, Meta(description="the per-move deadline of a player's seat (time control)")
@@ -314,19 +423,25 @@ class Match(Struct, kw_only=True):
 
 
 class MatchAtVersion(Match, kw_only=True, omit_defaults=True):
-    """The match as it stood at a version; ``hands`` once that deal's cards are public;
+    """The match as it stood at a version; ``hands`` once that deal's cards are public, and
+    ``deal_end`` when that version's move ended a deal (every hand laid out as scored);
     ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three)."""
 
     hands: list[Cards] | None = None
+    deal_end: DealEnd | None = None
     game_scores: list[list[int]] | None = None
 
 
 class MatchSummary(Struct, kw_only=True):
     id: str
+    game: Annotated[GameName, Meta(description="the game played (GET /games/{name})")]
     status: MatchStatus
     version: int
     rules: RulesOut
-    seats: list[SeatInfo]
+    seats: Annotated[
+        list[SeatInfo],
+        Meta(description="one per seat of the table (Gin: 2), seat indices 0..seats-1"),
+    ]
     created_at: str
     scores: list[int]
     winner: SeatIndex | None

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.layoff import Layoff
+
+
+T = TypeVar("T", bound="PublicKnock")
+
+
+@_attrs_define
+class PublicKnock:
+    """A knock as it lies face up: the knocker's melds (as extended by the lay-offs) and the
+    lay-offs; not its face-down discard.
+
+        Attributes:
+            knocker (int):
+            layoffs (list[Layoff]):
+            melds (list[list[str]]):
+    """
+
+    knocker: int
+    layoffs: list[Layoff]
+    melds: list[list[str]]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        knocker = self.knocker
+
+        layoffs = []
+        for layoffs_item_data in self.layoffs:
+            layoffs_item = layoffs_item_data.to_dict()
+            layoffs.append(layoffs_item)
+
+        melds = []
+        for melds_item_data in self.melds:
+            melds_item = melds_item_data
+
+            melds.append(melds_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "knocker": knocker,
+                "layoffs": layoffs,
+                "melds": melds,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.layoff import Layoff
+
+        d = dict(src_dict)
+        knocker = d.pop("knocker")
+
+        layoffs = []
+        _layoffs = d.pop("layoffs")
+        for layoffs_item_data in _layoffs:
+            layoffs_item = Layoff.from_dict(layoffs_item_data)
+
+            layoffs.append(layoffs_item)
+
+        melds = []
+        _melds = d.pop("melds")
+        for melds_item_data in _melds:
+            melds_item = cast(list[str], melds_item_data)
+
+            melds.append(melds_item)
+
+        public_knock = cls(
+            knocker=knocker,
+            layoffs=layoffs,
+            melds=melds,
+        )
+
+        public_knock.additional_properties = d
+        return public_knock
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
