@@ -31,7 +31,6 @@ from litestar.openapi.spec import (
     OpenAPI,
     OpenAPIResponse,
     Schema,
-    SecurityScheme,
     Server,
 )
 from litestar.openapi.spec.enums import OpenAPIType
@@ -42,7 +41,13 @@ from litestar.static_files import create_static_files_router
 
 from ginrummy import __version__
 from ginrummy.api import problems
-from ginrummy.api.auth import provide_service, rate_limit_identity
+from ginrummy.api.auth import (
+    SECURITY_SCHEMES,
+    declare_scopes,
+    provide_service,
+    rate_limit_identity,
+)
+from ginrummy.api.controllers.accounts import AccountController
 from ginrummy.api.controllers.analysis import AnalysisController
 from ginrummy.api.controllers.bots import BotController
 from ginrummy.api.controllers.events import (
@@ -63,6 +68,7 @@ from ginrummy.api.observability import (
 from ginrummy.api.openapi import FinalJsonRenderPlugin, OfflineSwaggerRenderPlugin, swagger_assets
 from ginrummy.api.ratelimit import SharedRateLimitMiddleware
 from ginrummy.service import metrics
+from ginrummy.service.accounts import revocation_observers
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.config import Settings
 from ginrummy.service.live import LiveStreams
@@ -106,15 +112,7 @@ def openapi_config() -> OpenAPIConfig:
         path="/schema",
         render_plugins=[FinalJsonRenderPlugin(), OfflineSwaggerRenderPlugin()],
         servers=[Server(url="/")],
-        components=Components(
-            security_schemes={
-                "bearerAuth": SecurityScheme(
-                    type="http",
-                    scheme="bearer",
-                    description="the token returned once by POST /players",
-                )
-            }
-        ),
+        components=Components(security_schemes=dict(SECURITY_SCHEMES)),
         use_handler_docstrings=False,
     )
 
@@ -140,6 +138,7 @@ def create_app(
     read_model = ReadModel(service.store, poll_interval=settings.poll_seconds)
     live = LiveStreams(service.queries, read_model, stream_seconds=settings.sse_max_seconds)
     read_model.on_touched = live.wake
+    read_model.observers.update(revocation_observers(service.accounts.cache))
     listener: LogListener | None = None
     channel = getattr(service.recorder, "channel_name", None)
     if settings.store_kind == "postgresql" and settings.listen and isinstance(channel, str):
@@ -261,6 +260,7 @@ def create_app(
         route_handlers=[
             HealthController,
             PlayerController,
+            AccountController,
             PlayerEventController,
             LobbyController,
             MatchController,
@@ -301,6 +301,7 @@ def create_app(
     _fix_options_allow(app)
     _declare_query_parameters(app)
     _tidy_openapi(app)
+    declare_scopes(app.openapi_schema)
     return app
 
 

@@ -31,6 +31,7 @@ from ginrummy.service.errors import (
     InvalidRequestError,
     NotFoundError,
     ServiceError,
+    TooManyAttemptsError,
     UnauthorizedError,
     UnavailableError,
     VersionRequiredError,
@@ -101,6 +102,7 @@ _STATUS_OF: tuple[tuple[type[ServiceError], int], ...] = (
     (IllegalActionError, 422),
     (InvalidRequestError, 422),
     (VersionRequiredError, 428),
+    (TooManyAttemptsError, 429),
     (UnavailableError, 503),
 )
 
@@ -118,6 +120,8 @@ def from_service_error(exc: ServiceError) -> ProblemDetailsException:
     headers = {"WWW-Authenticate": 'Bearer realm="ginrummy"'} if status == 401 else None
     if isinstance(exc, UnavailableError):
         metrics.STORE_UNAVAILABLE.inc()
+        headers = {"Retry-After": str(exc.retry_after)}
+    if isinstance(exc, TooManyAttemptsError):
         headers = {"Retry-After": str(exc.retry_after)}
     return problem(
         status, exc.reason, exc.detail, title=exc.title, extra=exc.extra, headers=headers

@@ -1,5 +1,8 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .account_info import AccountInfo
+from .account_info_authenticated_by import AccountInfoAuthenticatedBy
+from .account_info_scopes_item import AccountInfoScopesItem
 from .action_value import ActionValue
 from .analysis_decision import AnalysisDecision
 from .analysis_decision_label import AnalysisDecisionLabel
@@ -18,6 +21,7 @@ from .bot_opponent import BotOpponent
 from .bot_opponent_kind import BotOpponentKind
 from .bot_opponent_level import BotOpponentLevel
 from .card_data import CardData
+from .claim import Claim
 from .deadline_forfeit import DeadlineForfeit
 from .deadline_forfeit_reason import DeadlineForfeitReason
 from .deadline_missed_data import DeadlineMissedData
@@ -160,6 +164,12 @@ from .seat_info_bot_type_0 import SeatInfoBotType0
 from .seat_totals import SeatTotals
 from .seat_view import SeatView
 from .seat_view_phase import SeatViewPhase
+from .session_info import SessionInfo
+from .session_list import SessionList
+from .sessions_closed import SessionsClosed
+from .sign_in import SignIn
+from .sign_up import SignUp
+from .signed_in import SignedIn
 from .sprt_params import SprtParams
 from .sprt_state import SprtState
 from .sprt_state_decision import SprtStateDecision
@@ -170,6 +180,13 @@ from .take_upcard import TakeUpcard
 from .take_upcard_type import TakeUpcardType
 from .target_reached import TargetReached
 from .target_reached_reason import TargetReachedReason
+from .token_create import TokenCreate
+from .token_create_scopes_item import TokenCreateScopesItem
+from .token_info import TokenInfo
+from .token_info_scopes_item import TokenInfoScopesItem
+from .token_issued import TokenIssued
+from .token_issued_scopes_item import TokenIssuedScopesItem
+from .token_list import TokenList
 from .tournament import Tournament
 from .tournament_create import TournamentCreate
 from .tournament_create_format import TournamentCreateFormat
@@ -198,6 +215,9 @@ from .your_turn import YourTurn
 from .your_turn_type import YourTurnType
 
 __all__ = (
+    "AccountInfo",
+    "AccountInfoAuthenticatedBy",
+    "AccountInfoScopesItem",
     "ActionValue",
     "AnalysisDecision",
     "AnalysisDecisionLabel",
@@ -216,6 +236,7 @@ __all__ = (
     "BotOpponentKind",
     "BotOpponentLevel",
     "CardData",
+    "Claim",
     "DeadlineForfeit",
     "DeadlineForfeitReason",
     "DeadlineMissedData",
@@ -358,6 +379,12 @@ __all__ = (
     "SeatTotals",
     "SeatView",
     "SeatViewPhase",
+    "SessionInfo",
+    "SessionList",
+    "SessionsClosed",
+    "SignIn",
+    "SignUp",
+    "SignedIn",
     "SprtParams",
     "SprtState",
     "SprtStateDecision",
@@ -368,6 +395,13 @@ __all__ = (
     "TakeUpcardType",
     "TargetReached",
     "TargetReachedReason",
+    "TokenCreate",
+    "TokenCreateScopesItem",
+    "TokenInfo",
+    "TokenInfoScopesItem",
+    "TokenIssued",
+    "TokenIssuedScopesItem",
+    "TokenList",
     "Tournament",
     "TournamentCreate",
     "TournamentCreateFormat",
