@@ -230,3 +230,22 @@ def test_refusals_of_account_requests(client: Client) -> None:
     problem(client.post("/account/signout", headers=bearer), 404, "session-not-found")
     r = client.post("/account/signin", json={"name": "x", "password": PASSWORD, "extra": 1})
     assert r.status_code == 400, r.text
+
+
+def test_passkey_ceremonies_refuse_what_they_cannot_verify(client: Client) -> None:
+    # the happy paths run in Chromium with a virtual authenticator (tests/web)
+    problem(client.post("/account/passkeys/options"), 401, "missing-token")
+    _, bearer = guest(client)
+    options = client.post("/account/passkeys/options", headers=bearer)
+    assert options.status_code == 200, options.text
+    assert options.json()["rp"]["id"] == "testserver.local"
+    assert options.json()["authenticatorSelection"]["residentKey"] == "required"
+    for credential in ({}, {"id": "x", "response": {"clientDataJSON": "bm90IGpzb24"}}):
+        r = client.post("/account/passkeys", json={"credential": credential}, headers=bearer)
+        problem(r, 401, "passkey-failed")
+        r = client.post("/account/passkey-signin", json={"credential": credential})
+        problem(r, 401, "passkey-failed")
+    assert client.get("/account", headers=bearer).json()["passkeys"] == 0
+    signin = client.post("/account/passkey-signin/options")
+    assert signin.status_code == 200 and signin.json()["challenge"], signin.text
+    assert "set-cookie" not in signin.headers

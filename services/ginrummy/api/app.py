@@ -58,6 +58,7 @@ from ginrummy.api.controllers.events import (
 from ginrummy.api.controllers.health import HealthController
 from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
+from ginrummy.api.controllers.passkeys import PasskeyController
 from ginrummy.api.controllers.players import PlayerController
 from ginrummy.api.controllers.tournaments import TournamentController
 from ginrummy.api.observability import (
@@ -261,6 +262,7 @@ def create_app(
             HealthController,
             PlayerController,
             AccountController,
+            PasskeyController,
             PlayerEventController,
             LobbyController,
             MatchController,

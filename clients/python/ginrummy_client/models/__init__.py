@@ -123,6 +123,10 @@ from .outcome import Outcome
 from .outcome_kind import OutcomeKind
 from .pass_upcard import PassUpcard
 from .pass_upcard_type import PassUpcardType
+from .passkey_credential import PasskeyCredential
+from .passkey_credential_credential import PasskeyCredentialCredential
+from .passkey_registration_options_response_200 import PasskeyRegistrationOptionsResponse200
+from .passkey_sign_in_options_response_200 import PasskeySignInOptionsResponse200
 from .player import Player
 from .player_create import PlayerCreate
 from .player_joined_data import PlayerJoinedData
@@ -338,6 +342,10 @@ __all__ = (
     "OutcomeKind",
     "PassUpcard",
     "PassUpcardType",
+    "PasskeyCredential",
+    "PasskeyCredentialCredential",
+    "PasskeyRegistrationOptionsResponse200",
+    "PasskeySignInOptionsResponse200",
     "Player",
     "PlayerCreate",
     "PlayerJoinedData",

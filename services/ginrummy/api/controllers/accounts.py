@@ -50,7 +50,7 @@ def session_cookie(request: Request[Any, Any, Any], secret: str | None) -> Cooki
     )
 
 
-def _device(request: Request[Any, Any, Any]) -> str:
+def device_of(request: Request[Any, Any, Any]) -> str:
     return request.headers.get("user-agent", "") or "unknown device"
 
 
@@ -58,7 +58,7 @@ def _address(request: Request[Any, Any, Any]) -> str:
     return request.client.host if request.client else "unknown"
 
 
-def _signed_in(request: Request[Any, Any, Any], reply: Reply, secret: str) -> Response[SignedIn]:
+def signed_in(request: Request[Any, Any, Any], reply: Reply, secret: str) -> Response[SignedIn]:
     response = respond(reply, SignedIn)
     response.cookies.append(session_cookie(request, secret))
     return response
@@ -85,8 +85,8 @@ class AccountController(Controller):
         data: JSONBody[SignUp],
         service: NamedDependency[GinRummyService],
     ) -> Response[SignedIn]:
-        reply, secret = service.accounts.sign_up(data.name, data.password, _device(request))
-        return _signed_in(request, reply, secret)
+        reply, secret = service.accounts.sign_up(data.name, data.password, device_of(request))
+        return signed_in(request, reply, secret)
 
     @post(
         "/signin",
@@ -106,9 +106,9 @@ class AccountController(Controller):
         service: NamedDependency[GinRummyService],
     ) -> Response[SignedIn]:
         reply, secret = service.accounts.sign_in(
-            data.name, data.password, _address(request), _device(request)
+            data.name, data.password, _address(request), device_of(request)
         )
-        return _signed_in(request, reply, secret)
+        return signed_in(request, reply, secret)
 
     @get(
         operation_id="getAccount",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ginrummy.api.schemas.accounts import (
     AccountInfo,
     Claim,
+    PasskeyCredential,
     SessionInfo,
     SessionList,
     SessionsClosed,
@@ -269,6 +270,7 @@ __all__ = [
     "Outcome",
     "OutcomeKind",
     "PassUpcard",
+    "PasskeyCredential",
     "Phase",
     "Player",
     "PlayerCreate",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from msgspec import Meta, Struct
 
@@ -99,3 +99,10 @@ class TokenIssued(TokenInfo, kw_only=True):
 
 class TokenList(Struct, kw_only=True):
     tokens: list[TokenInfo]
+
+
+class PasskeyCredential(Request, kw_only=True):
+    """The browser's ``PublicKeyCredential`` as JSON (``toJSON()``: ids and buffers in
+    base64url), answering the options of the matching ``/options`` operation."""
+
+    credential: dict[str, Any]

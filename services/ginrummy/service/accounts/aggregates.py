@@ -146,3 +146,26 @@ class Session(Aggregate):
     @event(Closed)
     def close(self, reason: str) -> None:
         self.closed = True
+
+
+class PasskeyChallenge(Aggregate):
+    """A WebAuthn challenge, answered once and before it expires: registering a passkey on
+    an account (``player_id``), or signing in with one (no player yet)."""
+
+    @staticmethod
+    def create_id(challenge: str) -> UUID:
+        return uuid5(NAMESPACE, f"passkey-challenge:{challenge}")
+
+    @event("Issued")
+    def __init__(
+        self, challenge: str, purpose: str, player_id: str | None, expires_at: float
+    ) -> None:
+        self.challenge = challenge
+        self.purpose = purpose
+        self.player_id = player_id
+        self.expires_at = expires_at
+        self.used = False
+
+    @event("Answered")
+    def answer(self) -> None:
+        self.used = True

@@ -16,6 +16,7 @@ from eventsourcing.domain import Aggregate
 
 from ginrummy.service.accounts.aggregates import Account, account_id
 from ginrummy.service.accounts.credentials import SESSION, CredentialCache, Principal
+from ginrummy.service.accounts.passkeys import Passkeys
 from ginrummy.service.accounts.passwords import PasswordHashes, check_new_password
 from ginrummy.service.accounts.sessions import Sessions, csrf_token
 from ginrummy.service.accounts.throttle import AnswerFloor, SignInThrottle
@@ -51,6 +52,7 @@ class Accounts:
         self.cache = CredentialCache()
         self.tokens = PersonalTokens(store, commands, self.cache)
         self.sessions = Sessions(store, commands, self.cache)
+        self.passkeys = Passkeys(store, commands)
 
     # -- reading --------------------------------------------------------------------------
 
@@ -129,9 +131,25 @@ class Accounts:
         self._save(opened)
         return self._signed_in(account, opened[0].id, secret), secret
 
-    def open_session(self, account: Account, device: str, method: str) -> tuple[Reply, str]:
-        secret, opened = self.sessions.open(account, device, method)
-        self._save(opened)
+    # -- passkeys ------------------------------------------------------------------------
+
+    def passkey_registration_options(self, principal: Principal, rp_id: str) -> Reply:
+        account, _ = self.account(principal.player_id)
+        return Reply(self.passkeys.registration_options(account, rp_id))
+
+    def register_passkey(
+        self, principal: Principal, credential: dict[str, Any], rp_id: str, origin: str
+    ) -> Reply:
+        account, _ = self.account(principal.player_id)
+        self._save(self.passkeys.register(account, credential, rp_id, origin))
+        return Reply(self.summary(principal), created=True)
+
+    def passkey_sign_in(
+        self, credential: dict[str, Any], rp_id: str, origin: str, device: str
+    ) -> tuple[Reply, str]:
+        account, challenge = self.passkeys.authenticate(credential, rp_id, origin)
+        secret, opened = self.sessions.open(account, device, "passkey")
+        self._save([challenge, *opened])
         return self._signed_in(account, opened[0].id, secret), secret
 
     def _signed_in(
