@@ -1715,7 +1715,9 @@ export interface components {
          *     base64url), answering the options of the matching ``/options`` operation.
          */
         PasskeyCredential: {
-            credential: Record<string, never>;
+            credential: {
+                [key: string]: unknown;
+            };
         };
         /** Player */
         Player: {

@@ -105,4 +105,4 @@ class PasskeyCredential(Request, kw_only=True):
     """The browser's ``PublicKeyCredential`` as JSON (``toJSON()``: ids and buffers in
     base64url), answering the options of the matching ``/options`` operation."""
 
-    credential: dict[str, Any]
+    credential: Annotated[dict[str, Any], Meta(extra_json_schema={"additionalProperties": True})]
