@@ -3057,11 +3057,10 @@ export interface operations {
             /** @description Request fulfilled, nothing follows */
             204: {
                 headers: {
+                    "Set-Cookie"?: unknown;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description Bad request */
             400: {

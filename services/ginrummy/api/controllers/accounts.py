@@ -37,17 +37,23 @@ from ginrummy.service.application import GinRummyService
 from ginrummy.service.replies import Reply
 
 
-def session_cookie(request: Request[Any, Any, Any], secret: str | None) -> Cookie:
-    """The session cookie (its removal when ``secret`` is ``None``)."""
+def session_cookie(request: Request[Any, Any, Any], secret: str) -> Cookie:
+    """The session cookie."""
     return Cookie(
         key=SESSION_COOKIE,
-        value=secret or "",
+        value=secret,
         path="/",
-        max_age=SESSION_SECONDS if secret else 0,
+        max_age=SESSION_SECONDS,
         httponly=True,
         secure=request.url.scheme == "https",
         samesite="lax",
     )
+
+
+# What signing out sets: the cookie, emptied and expired.
+REMOVED_COOKIE = Cookie(
+    key=SESSION_COOKIE, value="", path="/", max_age=0, httponly=True, samesite="lax"
+)
 
 
 def device_of(request: Request[Any, Any, Any]) -> str:
@@ -154,16 +160,13 @@ class AccountController(Controller):
         sync_to_thread=True,
         dependencies=PRINCIPAL,
         security=SECURITY,
+        response_cookies=[REMOVED_COOKIE],
         responses=responses(401, 403, 404),
     )
     def sign_out(
-        self,
-        request: Request[Any, Any, Any],
-        principal: NamedDependency[Principal],
-        service: NamedDependency[GinRummyService],
-    ) -> Response[None]:
+        self, principal: NamedDependency[Principal], service: NamedDependency[GinRummyService]
+    ) -> None:
         service.accounts.sign_out(principal)
-        return Response(None, status_code=204, cookies=[session_cookie(request, None)])
 
     @post(
         "/signout-everywhere",

@@ -21,9 +21,9 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> None | Problem:
+) -> Any | Problem | None:
     if response.status_code == 204:
-        response_204 = cast(None, response.json())
+        response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
@@ -59,7 +59,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[None | Problem]:
+) -> Response[Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +71,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[None | Problem]:
+) -> Response[Any | Problem]:
     """Sign out: close this session and remove its cookie
 
     Raises:
@@ -79,7 +79,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[None | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -94,7 +94,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> None | Problem:
+) -> Any | Problem | None:
     """Sign out: close this session and remove its cookie
 
     Raises:
@@ -102,7 +102,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        None | Problem
+        Any | Problem
     """
 
     return sync_detailed(
@@ -113,7 +113,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[None | Problem]:
+) -> Response[Any | Problem]:
     """Sign out: close this session and remove its cookie
 
     Raises:
@@ -121,7 +121,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[None | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -134,7 +134,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> None | Problem:
+) -> Any | Problem | None:
     """Sign out: close this session and remove its cookie
 
     Raises:
@@ -142,7 +142,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        None | Problem
+        Any | Problem
     """
 
     return (
