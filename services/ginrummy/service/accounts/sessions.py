@@ -11,6 +11,7 @@ neither)."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import secrets
@@ -106,10 +107,13 @@ class Sessions:
             return True
 
     def record_use(self, principal: Principal) -> None:
+        """Records the session's use now; a use recorded at the same moment by another request
+        (on another replica) is as good, so that conflict is no error."""
         found = self.store.get(principal.credential_id)
         if isinstance(found, Session) and not found.closed:
             found.use(time.time())
-            self.commands.execute(None, lambda: (Reply({}), [found]), _changed_meanwhile)
+            with contextlib.suppress(ConflictError):
+                self.commands.execute(None, lambda: (Reply({}), [found]), _changed_meanwhile)
 
     def sessions(self, account: Account) -> list[Session]:
         found = [self.store.get(UUID(sid)) for sid in account.sessions]
