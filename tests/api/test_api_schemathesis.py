@@ -25,21 +25,20 @@ expected-statuses = ["2xx", "3xx", "401", "403", "404", "409", "422", "428", "42
 """
 
 
-def bearer(url: str) -> list[str]:
-    """The guest's bearer token (the first security scheme)."""
+def bearer(url: str) -> tuple[str, list[str]]:
+    """The guest's bearer token (the first security scheme): (config, headers)."""
     r = httpx.post(url + "/players", json={"name": "schemathesis"})
-    return [f"Authorization: Bearer {r.json()['token']}"]
+    return "", [f"Authorization: Bearer {r.json()['token']}"]
 
 
-def session(url: str) -> list[str]:
-    """A session cookie and its CSRF token (the second security scheme)."""
+def session(url: str) -> tuple[str, list[str]]:
+    """A session cookie (the second security scheme, given to schemathesis as that scheme's
+    credential, so that its authentication checks know what to leave out) and its CSRF token."""
     body = {"name": "schemathesis", "password": "schemathesis passphrase"}
     r = httpx.post(url + "/account/signup", json=body)
     assert r.status_code == 201, r.text
-    return [
-        f"Cookie: gr_session={r.cookies['gr_session']}",
-        f"X-CSRF-Token: {r.json()['csrf_token']}",
-    ]
+    config = f'\n[auth.openapi.sessionCookie]\napi_key = "{r.cookies["gr_session"]}"\n'
+    return config, [f"X-CSRF-Token: {r.json()['csrf_token']}"]
 
 
 @pytest.mark.parametrize("credential", [bearer, session], ids=["bearer", "session"])
