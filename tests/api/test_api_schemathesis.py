@@ -1,5 +1,6 @@
 """schemathesis, every check and every phase (examples, coverage, fuzzing, stateful through the
-OpenAPI links), against a running server on SQLite and on PostgreSQL.
+OpenAPI links), against a running server on SQLite and on PostgreSQL, authenticated by each of
+the two security schemes (a bearer token; the session cookie with its CSRF token).
 
 Illegal moves are schema-valid JSON that the rules refuse: 422 (and 428 when no version is
 named) is a legitimate answer to schema-valid data, so the positive-data check accepts them;
@@ -10,9 +11,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx
+import pytest
 
 from api.conftest import LiveServer
 
@@ -22,14 +25,32 @@ expected-statuses = ["2xx", "3xx", "401", "403", "404", "409", "422", "428", "42
 """
 
 
-def test_schemathesis_all_checks_all_phases(store_env: dict[str, str], tmp_path: Path) -> None:
+def bearer(url: str) -> tuple[str, list[str]]:
+    """The guest's bearer token (the first security scheme): (config, headers)."""
+    r = httpx.post(url + "/players", json={"name": "schemathesis"})
+    return "", [f"Authorization: Bearer {r.json()['token']}"]
+
+
+def session(url: str) -> tuple[str, list[str]]:
+    """A session cookie (the second security scheme, given to schemathesis as that scheme's
+    credential, so that its authentication checks know what to leave out) and its CSRF token."""
+    body = {"name": "schemathesis", "password": "schemathesis passphrase"}
+    r = httpx.post(url + "/account/signup", json=body)
+    assert r.status_code == 201, r.text
+    config = f'\n[auth.openapi.sessionCookie]\napi_key = "{r.cookies["gr_session"]}"\n'
+    return config, [f"X-CSRF-Token: {r.json()['csrf_token']}"]
+
+
+@pytest.mark.parametrize("credential", [bearer, session], ids=["bearer", "session"])
+def test_schemathesis_all_checks_all_phases(
+    store_env: dict[str, str], tmp_path: Path, credential: Callable[[str], tuple[str, list[str]]]
+) -> None:
     server = LiveServer({**store_env, "GINRUMMY_SSE_MAX_SECONDS": "0.3"})
     server.start()
     try:
-        r = httpx.post(server.url + "/players", json={"name": "schemathesis"})
-        token = r.json()["token"]
+        auth, headers = credential(server.url)
         config = tmp_path / "schemathesis.toml"
-        config.write_text(CONFIG)
+        config.write_text(CONFIG + auth)
         st = Path(sys.executable).parent / "st"
         result = subprocess.run(
             [
@@ -38,8 +59,7 @@ def test_schemathesis_all_checks_all_phases(store_env: dict[str, str], tmp_path:
                 str(config),
                 "run",
                 server.url + "/schema/openapi.json",
-                "--header",
-                f"Authorization: Bearer {token}",
+                *(arg for header in headers for arg in ("--header", header)),
                 "--max-examples",
                 "15",
                 "--seed",

@@ -138,7 +138,7 @@ def test_replicas_started_together_share_one_store(pg_schema: tuple[str, str]) -
         assert len(started) == 3
         first, last = started[0], started[-1]
         body = first.players.register("schema-check").json()
-        assert last.players.authenticate(body["token"]) == UUID(body["id"])
+        assert last.accounts.tokens.authenticate(body["token"]).player_id == UUID(body["id"])
     finally:
         for service in started:
             service.close()
@@ -171,7 +171,7 @@ def test_a_replica_that_does_not_migrate_waits_for_the_schema(
         replica.join(30)
         assert len(started) == 1
         body = started[0].players.register("waited").json()
-        assert started[0].players.authenticate(body["token"]) == UUID(body["id"])
+        assert started[0].accounts.tokens.authenticate(body["token"]).player_id == UUID(body["id"])
     finally:
         logging.getLogger("ginrummy.schema").removeHandler(handler)
         for service in started:
@@ -213,7 +213,7 @@ def test_a_store_made_before_schema_versions_is_recorded_at_version_one_unchange
     assert SchemaMigrator(settings).version() == SCHEMA_VERSION == len(MIGRATIONS)
     again = GinRummyService(settings)
     try:
-        assert again.players.authenticate(body["token"]) == UUID(body["id"])
+        assert again.accounts.tokens.authenticate(body["token"]).player_id == UUID(body["id"])
     finally:
         again.close()
 

@@ -164,3 +164,12 @@ def test_choosing_the_knocks_melds(web_server: LiveServer) -> None:
     for size in ("desktop", "phone"):
         assert (SCREENSHOTS / f"table-knock-choice-{size}.png").stat().st_size > 0
     assert result["a11y"][0]["page"] == "knock-choice"
+
+
+def test_accounts_claim_sign_in_again_csrf_and_passkeys(web_server: LiveServer) -> None:
+    result = run_script(web_server, "accounts.mjs", timeout=240)
+    assert result["crossSite"] == 401  # SameSite=Lax: the cookie stays home
+    assert result["sameSite"] == 403  # the cookie went, the CSRF token did not
+    assert result["sessionsAfterPosts"] == 1
+    assert result["signCount"] >= 1  # the passkey signed the sign-in
+    assert {e["page"] for e in result["a11y"]} == {"claim", "account", "signin"}

@@ -1,12 +1,17 @@
-// The API through the generated client: the player's token is kept in localStorage.
+// The API through the generated client: a guest's token is kept in localStorage; a signed-in
+// player has a session instead (an HttpOnly cookie, ./session.ts) and no token here.
 import { createGinRummyClient, must, type Event, type GinRummyClient } from "@ginrummy/client";
+import { currentSession, sessionClient } from "./session";
 
 const KEY = "ginrummy.player";
 
 export interface Me {
   id: string;
   name: string;
-  token: string;
+  /** A guest's bearer token; absent once signed in (the session's cookie carries it). */
+  token?: string;
+  /** The session's CSRF token, when signed in. */
+  csrf?: string;
 }
 
 export const baseUrl = (): string => window.location.origin;
@@ -53,8 +58,11 @@ export async function register(name?: string): Promise<Me> {
   return me;
 }
 
-/** The stored player if the server still knows the token, else a newly registered one. */
+/** The signed-in session, else the stored guest if the server still knows its token, else a
+ * newly registered guest. */
 export async function ensureMe(): Promise<Me> {
+  const session = await currentSession();
+  if (session) return session;
   const stored = storedMe();
   if (stored) {
     const { response } = await createGinRummyClient(baseUrl(), stored.token).GET("/players/me");
@@ -65,7 +73,7 @@ export async function ensureMe(): Promise<Me> {
 }
 
 export function clientFor(me: Me): GinRummyClient {
-  return createGinRummyClient(baseUrl(), me.token);
+  return me.token === undefined ? sessionClient(me.csrf ?? "") : createGinRummyClient(baseUrl(), me.token);
 }
 
 /** The whole log of a match as this client may see it, page by page (5000 events a page). */

@@ -3,6 +3,7 @@
 import { must, readSse, type BotLevel, type GinRummyClient, type MatchSummary, type Player, type Rules } from "@ginrummy/client";
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
+import { AccountView, SignInView } from "./account";
 import { anonymous, clientFor, ensureMe, register, type Me } from "./api";
 import { choicesOf, GAME, type Choices, type Variant } from "./games";
 import { ReplayView } from "./replay";
@@ -193,7 +194,9 @@ function App() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => { ensureMe().then(setMe, (e: unknown) => setError(String(e))); }, []);
   const client = useMemo(() => (me ? clientFor(me) : null), [me]);
-  const [, route = "", arg = ""] = /^#\/(m|r|p|t|leaderboard)?\/?([\w-]*)/.exec(hash) ?? [];
+  const [, route = "", arg = ""] = /^#\/(m|r|p|t|leaderboard|signin|account)?\/?([\w-]*)/.exec(hash) ?? [];
+  // signed out: the next player is a new guest
+  const changeMe = (next: Me | null) => { if (next) setMe(next); else { setMe(null); ensureMe().then(setMe, (e: unknown) => setError(String(e))); } };
   const rename = async () => {
     const name = window.prompt("Your name (3 to 32 letters, digits, _ . -)", me?.name ?? "");
     if (!name) return;
@@ -201,7 +204,9 @@ function App() {
   };
 
   let body;
-  if (!me || !client) body = <p aria-live="polite">{error ?? "Registering…"}</p>;
+  if (route === "signin") body = <SignInView onSignedIn={changeMe} />;
+  else if (!me || !client) body = <p aria-live="polite">{error ?? "Registering…"}</p>;
+  else if (route === "account") body = <AccountView me={me} client={client} onChange={changeMe} />;
   else if (route === "m" && arg) body = <TableView me={me} client={client} id={arg} key={arg} />;
   else if (route === "r" && arg) body = <ReplayView client={client} id={arg} myId={me.id} key={arg} />;
   else if (route === "p" && arg) body = <Profile id={arg} key={arg} />;
@@ -219,7 +224,9 @@ function App() {
           <a href="#/leaderboard">Leaderboard</a>
           <a href="#/t">Tournaments</a>
           {me ? <a href={`#/p/${me.id}`} data-testid="me">{me.name}</a> : null}
-          {me ? <button type="button" class="link" onClick={() => void rename()}>New name</button> : null}
+          {me?.token !== undefined ? <button type="button" class="link" onClick={() => void rename()}>New name</button> : null}
+          <a href="#/account" data-testid="account-link">{me?.token === undefined ? "Account" : "Claim account"}</a>
+          {me?.token === undefined ? null : <a href="#/signin">Sign in</a>}
         </nav>
       </header>
       <main id="main" tabIndex={-1}>{body}</main>

@@ -22,7 +22,12 @@ from litestar.router import Router
 from litestar.static_files import create_static_files_router
 
 from ginrummy.api import problems
-from ginrummy.api.auth import provide_service, rate_limit_identity
+from ginrummy.api.auth import (
+    declare_scopes,
+    provide_service,
+    rate_limit_identity,
+)
+from ginrummy.api.controllers.accounts import AccountController
 from ginrummy.api.controllers.analysis import AnalysisController
 from ginrummy.api.controllers.bots import BotController
 from ginrummy.api.controllers.events import (
@@ -34,6 +39,7 @@ from ginrummy.api.controllers.games import GameController
 from ginrummy.api.controllers.health import HealthController
 from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
+from ginrummy.api.controllers.passkeys import PasskeyController
 from ginrummy.api.controllers.players import PlayerController
 from ginrummy.api.controllers.tournaments import TournamentController, TournamentResultsController
 from ginrummy.api.lifecycle import Lifecycle
@@ -48,6 +54,7 @@ from ginrummy.api.ratelimit import SharedRateLimitMiddleware
 from ginrummy.api.request_checks import check_request, declare_query_parameters
 from ginrummy.api.workarounds import fix_options_allow
 from ginrummy.service import metrics
+from ginrummy.service.accounts import revocation_observers
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.config import Settings
 from ginrummy.service.live import live_streams
@@ -103,6 +110,7 @@ def create_app(
     # Other processes' events wake the tournaments' runners (the streams are fed by the read
     # model's batches: service.live_fanout).
     read_model.on_touched = service.tournament_runner.touched
+    read_model.observers.update(revocation_observers(service.accounts.cache))
     listener = _listener(settings, service, read_model)
     metrics.watch(metrics.PROJECTION_LAG, lambda: read_model.lag)
     metrics.watch(metrics.PROJECTION_POSITION, lambda: read_model.position)
@@ -115,6 +123,8 @@ def create_app(
         route_handlers=[
             HealthController,
             PlayerController,
+            AccountController,
+            PasskeyController,
             PlayerEventController,
             LobbyController,
             MatchController,
@@ -159,6 +169,7 @@ def create_app(
     fix_options_allow(app)
     declare_query_parameters(app)
     tidy_openapi(app)
+    declare_scopes(app.openapi_schema)
     return app
 
 

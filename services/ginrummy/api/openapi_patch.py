@@ -12,12 +12,12 @@ from litestar.openapi.spec import (
     OpenAPI,
     OpenAPIResponse,
     Schema,
-    SecurityScheme,
     Server,
 )
 from litestar.openapi.spec.enums import OpenAPIType
 
 from ginrummy import __version__
+from ginrummy.api.auth import SECURITY_SCHEMES
 from ginrummy.api.openapi import FinalJsonRenderPlugin, OfflineSwaggerRenderPlugin
 
 
@@ -34,15 +34,7 @@ def openapi_config() -> OpenAPIConfig:
         path="/schema",
         render_plugins=[FinalJsonRenderPlugin(), OfflineSwaggerRenderPlugin()],
         servers=[Server(url="/")],
-        components=Components(
-            security_schemes={
-                "bearerAuth": SecurityScheme(
-                    type="http",
-                    scheme="bearer",
-                    description="the token returned once by POST /players",
-                )
-            }
-        ),
+        components=Components(security_schemes=dict(SECURITY_SCHEMES)),
         use_handler_docstrings=False,
     )
 

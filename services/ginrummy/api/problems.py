@@ -32,6 +32,7 @@ from ginrummy.service.errors import (
     NotFoundError,
     ServiceError,
     StreamsFullError,
+    TooManyAttemptsError,
     TooManyStreamsError,
     UnauthorizedError,
     UnavailableError,
@@ -104,6 +105,7 @@ _STATUS_OF: tuple[tuple[type[ServiceError], int], ...] = (
     (InvalidRequestError, 422),
     (VersionRequiredError, 428),
     (TooManyStreamsError, 429),
+    (TooManyAttemptsError, 429),
     (UnavailableError, 503),
 )
 
@@ -122,6 +124,8 @@ def from_service_error(exc: ServiceError) -> ProblemDetailsException:
     if isinstance(exc, UnavailableError) and not isinstance(exc, StreamsFullError):
         metrics.STORE_UNAVAILABLE.inc()
     if isinstance(exc, (UnavailableError, TooManyStreamsError)):
+        headers = {"Retry-After": str(exc.retry_after)}
+    if isinstance(exc, TooManyAttemptsError):
         headers = {"Retry-After": str(exc.retry_after)}
     return problem(
         status, exc.reason, exc.detail, title=exc.title, extra=exc.extra, headers=headers

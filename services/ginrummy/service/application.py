@@ -6,7 +6,8 @@ all chosen by configuration) and the parts of the service built over it.
 | ``store`` | ``persistence.store`` | reads, saves (group commit), snapshots |
 | ``cache`` | ``persistence.cache`` | live matches per process, fast-forwarded on read |
 | ``commands`` | ``idempotency`` | the unit of work: save once per ``Idempotency-Key`` |
-| ``players`` | ``players`` | registration, tokens, names |
+| ``players`` | ``players`` | registration, names |
+| ``accounts`` | ``accounts`` | passwords, passkeys, sessions, personal tokens |
 | ``matches`` | ``matches`` | create, join, play (the ``Match`` aggregate decides) |
 | ``queries`` | ``queries`` | views, events, past versions, reveals, exports |
 | ``tournaments`` | ``tournaments`` | bot tournaments: commands, the runner of their games |
@@ -22,6 +23,7 @@ from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import JSONTranscoder, Transcoder
 
+from ginrummy.service.accounts.directory import Accounts
 from ginrummy.service.analysis import MatchAnalyses
 from ginrummy.service.availability import StoreGate
 from ginrummy.service.config import Settings
@@ -63,6 +65,7 @@ class GinRummyService(Application[UUID]):
         self.cache = MatchCache(self.store, self.settings.cache_maxsize)
         self.commands = IdempotentCommands(self.store, self._saved)
         self.players = PlayerDirectory(self.store, self.commands)
+        self.accounts = Accounts(self.store, self.commands, self.players)
         self.matches = MatchCommands(self.store, self.cache, self.players, self.commands)
         self.queries = MatchQueries(self.store, self.cache, self.players)
         self.deadlines = DeadlineTimers(self.store, self.cache)

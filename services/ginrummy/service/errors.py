@@ -9,11 +9,13 @@ from typing import Any
 # Every reason the service gives (a test checks that the code uses no other): the API
 # publishes them as the enum of a problem's ``type``.
 REASONS = (
+    "already-claimed",
     "already-seated",
     "bad-opponent",
     "bad-request",
     "bad-seat",
     "conflict",
+    "csrf-failed",
     "deal-live",
     "deal-not-found",
     "forbidden",
@@ -25,11 +27,13 @@ REASONS = (
     "invalid-name",
     "invalid-request",
     "invalid-rules",
+    "invalid-session",
     "invalid-token",
     "match-not-active",
     "match-not-finished",
     "match-not-found",
     "mine-needs-token",
+    "missing-scope",
     "missing-token",
     "name-taken",
     "not-creator",
@@ -37,11 +41,16 @@ REASONS = (
     "not-open",
     "not-your-match",
     "not-your-turn",
+    "passkey-failed",
     "player-not-found",
     "registration-replayed",
     "reveals-held",
+    "session-not-found",
+    "sign-in-failed",
     "stale-version",
     "streams-full",
+    "token-not-found",
+    "too-many-attempts",
     "too-many-streams",
     "tournament-not-found",
     "unauthorized",
@@ -49,6 +58,7 @@ REASONS = (
     "version-mismatch",
     "version-not-found",
     "version-required",
+    "weak-password",
 )
 
 
@@ -121,6 +131,17 @@ class VersionRequiredError(ServiceError):
 
     reason = "version-required"
     title = "Name the match version you saw"
+
+
+class TooManyAttemptsError(ServiceError):
+    """Too many failed attempts from this caller: retry after ``retry_after`` seconds."""
+
+    reason = "too-many-attempts"
+    title = "Too many attempts"
+
+    def __init__(self, detail: str, *, retry_after: int = 1) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after
 
 
 def lost_race() -> StaleVersionError:

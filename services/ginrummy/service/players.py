@@ -1,8 +1,11 @@
-"""The player directory: registration, tokens and names.
+"""The player directory: registration and names.
 
-A player's name follows :data:`NAME_PATTERN` (the API's schema uses the same constant); the
-API token is shown once and stored only as its SHA-256 (an :class:`Index` from the hash to the
-player makes a lookup one read). Tokens and names seen are remembered per process."""
+A player's name follows :data:`NAME_PATTERN` (the API's schema uses the same constant). A guest
+registered here gets an API token, shown once and stored only as its SHA-256 (an
+:class:`Index` from the hash to the player): that token is the first personal token of the
+player's account (``service.accounts``, which authenticates every credential). A player who
+signs up with a password instead has no such token (``token_scheme`` ``none``). Names seen are
+remembered per process."""
 
 from __future__ import annotations
 
@@ -24,8 +27,14 @@ from ginrummy.service.replies import Reply
 NAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.-]{2,31}$"
 NAME_RULE = "3 to 32 characters: letters, digits, '_', '.', '-', starting with a letter or digit"
 TOKEN_PREFIX = "gr_"
-RECENT_TOKENS = 100_000
+# ``Player.token_scheme`` of a player registered without a token (signed up with a password)
+NO_TOKEN = "none"
 _NAME = re.compile(NAME_PATTERN)
+
+
+def check_name(name: str) -> None:
+    if not _NAME.match(name):
+        raise InvalidRequestError(f"a name is {NAME_RULE}", reason="invalid-name")
 
 
 def hash_token(token: str) -> str:
@@ -38,21 +47,17 @@ class PlayerDirectory:
     def __init__(self, store: EventStore, commands: IdempotentCommands) -> None:
         self.store = store
         self.commands = commands
-        self._tokens: dict[str, UUID] = {}
-        self._recent_tokens: dict[str, UUID] = {}
         self._names: dict[UUID, str] = {}
         self._names_by_text: dict[str, str] = {}
 
     def register(self, name: str, idem: IdempotencyKey | None = None) -> Reply:
         """Registers a player; the reply holds the API token (shown once, stored hashed)."""
-        if not _NAME.match(name):
-            raise InvalidRequestError(f"a name is {NAME_RULE}", reason="invalid-name")
+        check_name(name)
 
         def run() -> tuple[Reply, list[Aggregate]]:
             token = TOKEN_PREFIX + secrets.token_urlsafe(32)
             token_hash = hash_token(token)
-            player = Player(name=name, token_hash=token_hash)
-            by_name = Index(key=f"name:{name.lower()}", ref=player.id)
+            player, by_name = self.new_player(name, token_hash)
             by_token = Index(key=f"token:{token_hash}", ref=player.id)
             body = {
                 "id": str(player.id),
@@ -78,34 +83,20 @@ class PlayerDirectory:
                 reason="registration-replayed",
                 player_id=reply.body["id"],
             )
-        body = reply.body
-        self._tokens[hash_token(body["token"])] = UUID(body["id"])
-        self._names[UUID(body["id"])] = body["name"]
+        self._names[UUID(reply.body["id"])] = reply.body["name"]
         return reply
 
-    def known_token(self, token: str) -> UUID | None:
-        """The player holding ``token`` if this process knows it already (no I/O). Tokens seen
-        lately are remembered as they came (in this process's memory only), to skip the hash."""
-        player = self._recent_tokens.get(token)
-        if player is None:
-            player = self._tokens.get(hash_token(token))
-            if player is not None:
-                if len(self._recent_tokens) >= RECENT_TOKENS:
-                    self._recent_tokens.clear()
-                self._recent_tokens[token] = player
-        return player
+    @staticmethod
+    def new_player(name: str, token_hash: str = "", scheme: str = "sha256") -> tuple[Player, Index]:
+        """A new player and the index of its name (to save together; the name's index fails
+        on the store's unique constraint when the name is taken)."""
+        player = Player(name=name, token_hash=token_hash, token_scheme=scheme)
+        return player, Index(key=f"name:{name.lower()}", ref=player.id)
 
-    def authenticate(self, token: str) -> UUID | None:
-        """The player holding ``token``, or ``None``."""
-        token_hash = hash_token(token)
-        known = self._tokens.get(token_hash)
-        if known is not None:
-            return known
-        index = self.store.get(index_id(f"token:{token_hash}"))
-        if not isinstance(index, Index):
-            return None
-        self._tokens[token_hash] = index.ref
-        return index.ref
+    def find(self, name: str) -> UUID | None:
+        """The player named ``name`` (case-insensitively), or ``None``."""
+        index = self.store.get(index_id(f"name:{name.lower()}"))
+        return index.ref if isinstance(index, Index) else None
 
     def player(self, player_id: UUID) -> Player:
         player = self.store.get(player_id)

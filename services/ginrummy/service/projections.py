@@ -113,6 +113,9 @@ class ReadModel:
         self.stats: dict[str, PlayerStats] = {}
         self.ratings: dict[str, glicko2.Rating] = {}
         self.tournaments: dict[UUID, dict[str, Any]] = {}
+        # Other modules' events read as the log is followed: topic -> callback(domain event)
+        # (the revocations of credentials: ``accounts.credentials``)
+        self.observers: dict[str, Callable[[Any], None]] = {}
         self._lock = threading.Lock()
         self._kick = threading.Event()
         self._stop = threading.Event()
@@ -201,6 +204,9 @@ class ReadModel:
                     if notification.topic in _FOLDED:
                         event = self.store.to_domain_event(notification)
                         self._fold(event, touched)
+                    elif notification.topic in self.observers:
+                        event = self.store.to_domain_event(notification)
+                        self.observers[notification.topic](event)
                     elif notification.topic.startswith(_PREFIX):
                         self._advance(
                             notification.originator_id, notification.originator_version, touched

@@ -1,5 +1,8 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .account_info import AccountInfo
+from .account_info_authenticated_by import AccountInfoAuthenticatedBy
+from .account_info_scopes_item import AccountInfoScopesItem
 from .action_value import ActionValue
 from .analysis_decision import AnalysisDecision
 from .analysis_decision_label import AnalysisDecisionLabel
@@ -18,6 +21,7 @@ from .bot_opponent import BotOpponent
 from .bot_opponent_kind import BotOpponentKind
 from .bot_opponent_level import BotOpponentLevel
 from .card_data import CardData
+from .claim import Claim
 from .deadline_forfeit import DeadlineForfeit
 from .deadline_forfeit_reason import DeadlineForfeitReason
 from .deadline_missed_data import DeadlineMissedData
@@ -128,6 +132,10 @@ from .outcome import Outcome
 from .outcome_kind import OutcomeKind
 from .pass_upcard import PassUpcard
 from .pass_upcard_type import PassUpcardType
+from .passkey_credential import PasskeyCredential
+from .passkey_credential_credential import PasskeyCredentialCredential
+from .passkey_registration_options_response_200 import PasskeyRegistrationOptionsResponse200
+from .passkey_sign_in_options_response_200 import PasskeySignInOptionsResponse200
 from .player import Player
 from .player_create import PlayerCreate
 from .player_joined_data import PlayerJoinedData
@@ -171,7 +179,13 @@ from .seat_info_bot_type_0 import SeatInfoBotType0
 from .seat_totals import SeatTotals
 from .seat_view import SeatView
 from .seat_view_phase import SeatViewPhase
+from .session_info import SessionInfo
+from .session_list import SessionList
+from .sessions_closed import SessionsClosed
 from .shown_hand import ShownHand
+from .sign_in import SignIn
+from .sign_up import SignUp
+from .signed_in import SignedIn
 from .spectator_view import SpectatorView
 from .spectator_view_phase import SpectatorViewPhase
 from .sprt_params import SprtParams
@@ -184,6 +198,13 @@ from .take_upcard import TakeUpcard
 from .take_upcard_type import TakeUpcardType
 from .target_reached import TargetReached
 from .target_reached_reason import TargetReachedReason
+from .token_create import TokenCreate
+from .token_create_scopes_item import TokenCreateScopesItem
+from .token_info import TokenInfo
+from .token_info_scopes_item import TokenInfoScopesItem
+from .token_issued import TokenIssued
+from .token_issued_scopes_item import TokenIssuedScopesItem
+from .token_list import TokenList
 from .tournament import Tournament
 from .tournament_create import TournamentCreate
 from .tournament_create_format import TournamentCreateFormat
@@ -212,6 +233,9 @@ from .your_turn import YourTurn
 from .your_turn_type import YourTurnType
 
 __all__ = (
+    "AccountInfo",
+    "AccountInfoAuthenticatedBy",
+    "AccountInfoScopesItem",
     "ActionValue",
     "AnalysisDecision",
     "AnalysisDecisionLabel",
@@ -230,6 +254,7 @@ __all__ = (
     "BotOpponentKind",
     "BotOpponentLevel",
     "CardData",
+    "Claim",
     "DeadlineForfeit",
     "DeadlineForfeitReason",
     "DeadlineMissedData",
@@ -340,6 +365,10 @@ __all__ = (
     "OutcomeKind",
     "PassUpcard",
     "PassUpcardType",
+    "PasskeyCredential",
+    "PasskeyCredentialCredential",
+    "PasskeyRegistrationOptionsResponse200",
+    "PasskeySignInOptionsResponse200",
     "Player",
     "PlayerCreate",
     "PlayerJoinedData",
@@ -383,7 +412,13 @@ __all__ = (
     "SeatTotals",
     "SeatView",
     "SeatViewPhase",
+    "SessionInfo",
+    "SessionList",
+    "SessionsClosed",
     "ShownHand",
+    "SignIn",
+    "SignUp",
+    "SignedIn",
     "SpectatorView",
     "SpectatorViewPhase",
     "SprtParams",
@@ -396,6 +431,13 @@ __all__ = (
     "TakeUpcardType",
     "TargetReached",
     "TargetReachedReason",
+    "TokenCreate",
+    "TokenCreateScopesItem",
+    "TokenInfo",
+    "TokenInfoScopesItem",
+    "TokenIssued",
+    "TokenIssuedScopesItem",
+    "TokenList",
     "Tournament",
     "TournamentCreate",
     "TournamentCreateFormat",

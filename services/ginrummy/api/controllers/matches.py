@@ -89,7 +89,9 @@ class MatchController(Controller):
         operation_id="listMatches",
         summary="The lobby: open matches by default; 'mine' lists your own matches",
         sync_to_thread=True,
-        responses=responses(400, 401, 429),
+        responses=responses(
+            400, 401, 422, 429, described={422: "'mine' without a credential (mine-needs-token)"}
+        ),
     )
     def lobby(
         self,
@@ -104,7 +106,8 @@ class MatchController(Controller):
     ) -> MatchList:
         if mine and viewer is None:
             raise InvalidRequestError(
-                "'mine' needs 'Authorization: Bearer <token>'", reason="mine-needs-token"
+                "'mine' needs a credential: 'Authorization: Bearer <token>' or the session cookie",
+                reason="mine-needs-token",
             )
         rows = read_model.lobby(
             None if status == "any" else status,

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class AccountInfoAuthenticatedBy(StrEnum):
+    SESSION = "session"
+    TOKEN = "token"
+
+    def __str__(self) -> str:
+        return str(self.value)

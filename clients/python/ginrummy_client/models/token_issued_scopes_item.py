@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class TokenIssuedScopesItem(StrEnum):
+    ACCOUNT = "account"
+    PLAY = "play"
+    READ = "read"
+    TOURNAMENTS = "tournaments"
+
+    def __str__(self) -> str:
+        return str(self.value)
