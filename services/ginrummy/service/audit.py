@@ -21,18 +21,6 @@ from typing import Any
 from ginrummy import core
 from ginrummy.service import fairness
 
-_ACTIONS: dict[str, str] = {
-    "upcard_taken": "take_upcard",
-    "upcard_passed": "pass_upcard",
-    "drew_stock": "draw_stock",
-    "drew_discard": "draw_discard",
-    "discarded": "discard",
-    "knocked": "knock",
-    "big_gin_declared": "big_gin",
-    "laid_off": "lay_off",
-    "layoff_finished": "finish_layoff",
-}
-
 
 class _Audit:
     def __init__(self, doc: dict[str, Any]) -> None:
@@ -119,12 +107,12 @@ class _Audit:
                     self.fail(version, f"deal {deal}: the hands dealt are not the committed cards")
                 next_stock = 21
                 continue
-            if kind in _ACTIONS:
+            action = core.export_action(str(kind), data)
+            if action is not None:
                 seat = data.get("seat")
                 if game.to_act != seat:
                     self.fail(version, f"seat {seat} acted but seat {game.to_act} was to act")
                     return
-                action: dict[str, Any] = {"type": _ACTIONS[kind]}
                 obs = game.observation(int(seat)).to_dict() if seat in (0, 1) else {}
                 if kind in ("upcard_taken", "drew_discard"):
                     pile = [d["card"] for d in obs.get("discards", []) if d.get("taken_by") is None]
@@ -136,14 +124,6 @@ class _Audit:
                     if next_stock >= len(order) or data.get("card") != order[next_stock]:
                         self.fail(version, f"{data.get('card')} is not the next stock card")
                     next_stock += 1
-                if kind == "discarded":
-                    action["card"] = data.get("card")
-                if kind == "knocked":
-                    action["discard"] = data.get("discard")
-                    action["melds"] = data.get("melds")
-                if kind == "laid_off":
-                    action["card"] = data.get("card")
-                    action["meld"] = data.get("meld")
                 try:
                     game.apply(action)
                 except core.GinRummyError as exc:

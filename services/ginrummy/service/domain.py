@@ -26,7 +26,7 @@ Aggregates:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any, ClassVar, cast
 from uuid import NAMESPACE_URL, UUID, uuid5
@@ -217,12 +217,15 @@ class Match(Aggregate, _GameDefaults):
             )
         return seat
 
-    def play(self, seat: int, action: core.ActionLike, *, next_deal_salt: str) -> None:
+    def play(
+        self, seat: int, action: core.ActionLike, *, next_deal_salt: Callable[[], str]
+    ) -> None:
         """Plays ``action`` for ``seat`` (a core ``Action``, or any form the core parses). The
         core decides (``resolve``: the same check ``apply`` makes) and names what the action
         does; the kind's event (:data:`ACTION_EVENTS`) records exactly that, and replays from
-        that payload. A deal that ends is scored and the next one dealt with
-        ``next_deal_salt`` (or the match finishes). Resigning is :meth:`resign`."""
+        that payload. A deal that ends is scored and the next one dealt with a salt drawn from
+        ``next_deal_salt`` (only then: a draw of randomness costs a system call), or the match
+        finishes. Resigning is :meth:`resign`."""
         if self.status != ACTIVE:
             raise ConflictError(
                 f"the match is {self.status}; no actions now", reason="match-not-active"
@@ -317,7 +320,7 @@ class Match(Aggregate, _GameDefaults):
             salt=salt,
         )
 
-    def _score_deal(self, next_deal_salt: str) -> None:
+    def _score_deal(self, next_deal_salt: Callable[[], str]) -> None:
         game = self._game()
         assert self.deal_order is not None and self.deal_salt is not None
         finished = game.deals()[-1]
@@ -340,7 +343,7 @@ class Match(Aggregate, _GameDefaults):
         if game.is_over or self._deals_done():
             self._finish()
         else:
-            self._deal(next_deal_salt)
+            self._deal(next_deal_salt())
 
     def _deals_done(self) -> bool:
         """A deal-limited game (a tournament's deal pair) has played its deals."""

@@ -306,7 +306,7 @@ class MatchCommands:
             assert game is not None
             playouts = match.bot_playouts[seat] if match.bot_playouts is not None else None
             action = bots.choose(level, game.observation(seat), fairness.new_seed(), playouts)
-            match.play(seat, action, next_deal_salt=fairness.new_salt())
+            match.play(seat, action, next_deal_salt=fairness.new_salt)
         raise RuntimeError("bot loop did not terminate")  # pragma: no cover - a bug
 
 
@@ -315,13 +315,13 @@ class _SeatCommand(Protocol):
 
 
 class _Play:
-    """A seat plays an action (the next deal's salt drawn now)."""
+    """A seat plays an action (a salt is drawn if a deal ends)."""
 
     def __init__(self, action: core.ActionLike) -> None:
         self.action = action
 
     def __call__(self, match: Match, seat: int, /) -> None:
-        match.play(seat, self.action, next_deal_salt=fairness.new_salt())
+        match.play(seat, self.action, next_deal_salt=fairness.new_salt)
 
 
 def _resign(match: Match, seat: int, /) -> None:

@@ -21,7 +21,6 @@ deal, and its reveals (the seed, every deal's order and salt) are shown to nobod
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 from typing import Any
 
@@ -29,13 +28,11 @@ import msgspec
 from eventsourcing.domain import DomainEventProtocol
 
 from ginrummy import core
-from ginrummy.service.domain import ACTIVE, FINISHED, Match
+from ginrummy.service.domain import ACTIVE, FINISHED, GIN, Match
 
-# Event fields that only the acting seat sees while the event's deal is live.
-_SEAT_SECRETS: dict[str, tuple[str, ...]] = {
-    "DrewStock": ("card",),
-    "Knocked": ("discard",),
-}
+# Event fields that only the acting seat sees while the event's deal is live (the core's
+# table of action kinds says which).
+_SEAT_SECRETS = GIN.seat_secrets
 # Event fields nobody sees while the event's deal is live.
 _DEAL_SECRETS: dict[str, tuple[str, ...]] = {
     "DealStarted": ("salt",),
@@ -67,7 +64,7 @@ def snake(name: str) -> str:
     renamed = _RENAMED.get(name)
     if renamed is not None:
         return renamed
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+    return core.public_event_type(name)
 
 
 def event_record(
