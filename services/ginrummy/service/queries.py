@@ -9,6 +9,8 @@ from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
+from eventsourcing.utils import get_topic
+
 from ginrummy.service import fairness, views
 from ginrummy.service.domain import ACTIVE, FINISHED, Match
 from ginrummy.service.errors import ConflictError, NotFoundError
@@ -154,7 +156,7 @@ class MatchQueries:
             in_hand = past.deal if past.deal_live or past.status == FINISHED else past.deal + 1
             if finished or ended(in_hand):
                 body["hands"] = [
-                    views.observation_dict(game.observation(s))["hand"] for s in (0, 1)
+                    views.observation_dict(game.observation(s))["hand"] for s in past.seats
                 ]
                 body["view"] = None
             elif seat is not None:
@@ -222,7 +224,7 @@ class MatchQueries:
                         "name": names[s],
                         "bot": match.bots[s],
                     }
-                    for s in (0, 1)
+                    for s in match.seats
                 ],
                 "rules": match.rules,
                 "version": match.version,
@@ -240,7 +242,9 @@ def _check_released(match: Match) -> None:
         )
 
 
-_SEATING = frozenset(f"ginrummy.service.domain:Match.{name}" for name in ("Created", "Joined"))
+_MatchEvents: Any = Match  # the classes of eventsourcing's @event, which mypy cannot see
+# The topics of the events that seat a player.
+_SEATING = frozenset(get_topic(cls) for cls in (_MatchEvents.Created, _MatchEvents.Joined))
 
 
 def _iso(posix: float) -> str:

@@ -29,6 +29,7 @@ from eventsourcing.domain import DomainEventProtocol
 
 from ginrummy import core
 from ginrummy.service.domain import ACTIVE, FINISHED, GIN, Match
+from ginrummy.service.games import DEFAULT_GAME
 
 # Event fields that only the acting seat sees while the event's deal is live (the core's
 # table of action kinds says which).
@@ -81,6 +82,8 @@ def event_record(
         data.pop("originator_topic", None)
         data.setdefault("hints", False)  # matches created before the flags existed
         data.setdefault("rated", True)
+        if data.get("game") == DEFAULT_GAME:  # as every match before games had names
+            data.pop("game")
         for key in ("tournament_id", "move_deadline_ms", "bot_playouts", "deal_limit"):
             if data.get(key) is None:  # an ordinary match: as before time controls
                 data.pop(key, None)
@@ -148,7 +151,7 @@ def match_view(match: Match, viewer: int | None, names: list[str | None]) -> dic
     """The match as ``viewer`` sees it; ``view`` holds the seat's cards (participants only)."""
     game = match.game
     seats = []
-    for seat in (0, 1):
+    for seat in match.seats:
         seats.append(
             {
                 "seat": seat,

@@ -125,7 +125,7 @@ class MatchController(Controller):
                             },
                             SeatInfo,
                         )
-                        for s in (0, 1)
+                        for s in range(len(r.players))
                     ],
                     created_at=r.created_at,
                     scores=list(r.scores),
