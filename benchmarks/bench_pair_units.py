@@ -1,7 +1,7 @@
 """Deal pairs against match pairs: the same number of pairs of A against B, each unit's Elo with
 its 95% interval and the wall time it took (the process pool of the service's runner).
 
-Each unit plays ``--pairs`` pairs of one pairing (``tournament_run.run``, format round-robin,
+Each unit plays ``--pairs`` pairs of one pairing (``runner.run``, format round-robin,
 ``unit`` deals or matches) on ``--workers`` worker processes, after a warm-up of the pool. A
 deal pair is one deal played twice with the seats swapped, a match pair a whole match to the
 target score: the Elo measures different games (a deal won, a match won), so the figures
@@ -21,9 +21,9 @@ import sys
 import time
 from typing import Any
 
-from ginrummy.service import tournament_run
-from ginrummy.service.tournament_play import process_pool
-from ginrummy.service.tournament_stats import Pentanomial, estimate
+from ginrummy.service.tournaments import runner
+from ginrummy.service.tournaments.play import process_pool
+from ginrummy.service.tournaments.stats import Pentanomial, estimate
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     rules = {"target_score": args.target_score}
     results: dict[str, Any] = {}
     with process_pool(args.workers) as pool:
-        tournament_run.run(  # warm-up: every worker imports the core
+        runner.run(  # warm-up: every worker imports the core
             "round-robin",
             [args.a, args.b],
             2 * args.workers,
@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         for unit in [u.strip() for u in args.units.split(",") if u.strip()]:
             started = time.perf_counter()
-            records, _ = tournament_run.run(
+            records = runner.run(
                 "round-robin",
                 [args.a, args.b],
                 args.pairs,
@@ -62,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
                 batch=8 if unit == "deals" else 2,
                 ahead=4 * args.workers,
                 unit=unit,
-            )
+            ).records
             seconds = time.perf_counter() - started
             penta = Pentanomial.of_pairs(r.index for r in records)
             elo = estimate(penta)

@@ -2,7 +2,7 @@
 workers, side by side, on the same tournament (same seeds: the results must be identical).
 
 The Dask clusters are ``dask scheduler`` and ``dask worker`` processes on loopback
-(``tournament_dask.local_cluster``), one thread each, both up for the whole run; their start-up
+(``local_dask.local_cluster``), one thread each, both up for the whole run; their start-up
 is not timed. Each configuration plays the whole round robin ``--repeat`` times, interleaved
 with the others, after a short warm-up (the workers import the core); the best run (the least
 disturbed on a shared machine) and the median are reported.
@@ -24,10 +24,10 @@ from pathlib import Path
 from typing import Any
 
 import ginrummy
-from ginrummy.service import tournament_run
-from ginrummy.service.tournament_dask import local_cluster
-from ginrummy.service.tournament_play import DaskExecutor, process_pool
-from ginrummy.service.tournament_stats import PairRecord
+from ginrummy.service.tournaments import runner
+from ginrummy.service.tournaments.local_dask import local_cluster
+from ginrummy.service.tournaments.play import DaskExecutor, process_pool
+from ginrummy.service.tournaments.stats import PairRecord
 
 SERVICES = str(Path(ginrummy.__file__).resolve().parent.parent)
 
@@ -40,13 +40,13 @@ def play(
     rules: dict[str, Any],
     ahead: int,
 ) -> tuple[list[PairRecord], float]:
-    tournament_run.run(  # warm-up: every worker imports the core and plays a pair
+    runner.run(  # warm-up: every worker imports the core and plays a pair
         "round-robin", entrants[:2], ahead, seed + 1000, rules=rules, executor=executor, batch=1
     )
     started = time.perf_counter()
-    records, _ = tournament_run.run(
+    records = runner.run(
         "round-robin", entrants, pairs, seed, rules=rules, executor=executor, batch=4, ahead=ahead
-    )
+    ).records
     return records, time.perf_counter() - started
 
 

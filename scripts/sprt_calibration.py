@@ -1,7 +1,7 @@
 """The SPRT's false-positive rate: a bot against itself, many SPRT runs, how often H1 is accepted.
 
-Each run is an ordinary ``sprt`` tournament (``tournament_run.run``: pairs of matches, or of
-deals with ``--pair deals``, and the pentanomial GSPRT of ``tournament_sprt``, exact unless
+Each run is an ordinary ``sprt`` tournament (``runner.run``: pairs of matches, or of
+deals with ``--pair deals``, and the pentanomial GSPRT of ``tournaments.sprt``, exact unless
 ``--model approximate``) of one entrant against itself, with its own seed (``--seed + i``), so
 the whole study is reproducible. With no Elo difference every H1 is a false positive: the rate
 should be consistent with ``alpha``. Runs go to a process pool, one run per task (each run plays
@@ -25,9 +25,9 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from ginrummy.service import tournament_run
-from ginrummy.service.tournament_sprt import Sprt
-from ginrummy.service.tournament_stats import clopper_pearson_interval, wilson_interval
+from ginrummy.service.tournaments import runner
+from ginrummy.service.tournaments.sprt import Sprt
+from ginrummy.service.tournaments.stats import clopper_pearson_interval, wilson_interval
 
 
 def one_run(
@@ -44,7 +44,7 @@ def one_run(
     pairs)."""
     started = time.perf_counter()
     entrants = [bot, opponent or bot]
-    _, state = tournament_run.run(
+    state = runner.run(
         "sprt",
         entrants,
         cap,
@@ -53,7 +53,7 @@ def one_run(
         sprt=Sprt.of(sprt, model),
         batch=64,
         unit=pair,
-    )
+    ).sprt
     assert state is not None
     return {
         "seed": seed,

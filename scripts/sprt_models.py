@@ -2,7 +2,7 @@
 
 Each run plays one SPRT pairing (``--a`` against ``--b``, pairs of matches or of deals) with its
 own seed (``--seed + i``), pair after pair, and applies both log-likelihood ratios of
-``tournament_sprt`` to the same sequence of pairs: each model's decision is the first pair
+``tournaments.sprt`` to the same sequence of pairs: each model's decision is the first pair
 count at which it leaves the bounds (after ``min_pairs``), exactly where an ``sprt``
 tournament with that model would stop. The run goes on until both models have decided, or the
 cap. Prints, for each model, the decisions and the mean and median pairs to a decision, and
@@ -23,9 +23,9 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from ginrummy.service.tournament_play import BotSpec, play_pair
-from ginrummy.service.tournament_sprt import SPRT_MODELS, Sprt
-from ginrummy.service.tournament_stats import Pentanomial
+from ginrummy.service.tournaments.play import BotSpec, play_pair
+from ginrummy.service.tournaments.sprt import SPRT_MODELS, Sprt
+from ginrummy.service.tournaments.stats import Pentanomial
 
 
 def one_run(

@@ -1,7 +1,7 @@
 """Tournament games on a Dask cluster: ``dask scheduler`` and two ``dask worker`` processes
 started as separate processes on loopback (free ports, this virtualenv, ginrummy on their
 PYTHONPATH). The same tournaments give exactly the results of the process pool with the same
-seeds: from ``tournament_run.run`` (a round robin, an SPRT's stopping pair, Swiss rounds), from
+seeds: from ``runner.run`` (a round robin, an SPRT's stopping pair, Swiss rounds), from
 the CLI (``--scheduler``) and from the service (``GINRUMMY_DASK_SCHEDULER``)."""
 
 from __future__ import annotations
@@ -19,11 +19,12 @@ from litestar.testing import TestClient
 import ginrummy
 from ginrummy.api.app import create_app
 from ginrummy.cli import main as cli_main
-from ginrummy.service import tournament_run
 from ginrummy.service.config import ConfigError, Settings
-from ginrummy.service.tournament_dask import local_cluster
-from ginrummy.service.tournament_play import DaskExecutor, process_pool
-from ginrummy.service.tournament_sprt import Sprt
+from ginrummy.service.tournaments import runner
+from ginrummy.service.tournaments.formats import SwissRound
+from ginrummy.service.tournaments.local_dask import local_cluster
+from ginrummy.service.tournaments.play import DaskExecutor, process_pool
+from ginrummy.service.tournaments.sprt import Sprt
 
 RULES = {"target_score": 25}
 ENTRANTS = ["beginner", "easy", "medium", "expert:2"]
@@ -37,10 +38,10 @@ def scheduler() -> Iterator[str]:
 
 
 def _runs(executor: Any) -> dict[str, Any]:
-    rr, _ = tournament_run.run(
+    rr = runner.run(
         "round-robin", ENTRANTS, 6, 31, rules=RULES, executor=executor, batch=2, ahead=8
-    )
-    sprt, state = tournament_run.run(
+    ).records
+    outcome = runner.run(
         "sprt",
         ["medium", "beginner"],
         400,
@@ -51,9 +52,10 @@ def _runs(executor: Any) -> dict[str, Any]:
         ahead=8,
         sprt=Sprt(elo0=0, elo1=50),
     )
+    sprt, state = outcome.records, outcome.sprt
     assert state is not None
-    rounds: list[tournament_run.SwissRound] = []
-    swiss, _ = tournament_run.run(
+    rounds: list[SwissRound] = []
+    swiss = runner.run(
         "swiss",
         [*ENTRANTS, "expert:1", "expert:3"],
         1,
@@ -64,7 +66,7 @@ def _runs(executor: Any) -> dict[str, Any]:
         ahead=8,
         rounds=3,
         on_round=rounds.append,
-    )
+    ).records
     return {
         "rr": rr,
         "sprt": (sprt, state.decision, state.llr),
@@ -146,7 +148,7 @@ def test_service_runs_on_the_cluster(scheduler: str, tmp_path: Path) -> None:
             assert r.status_code == 201, r.text
             tid = r.json()["id"]
             assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
-            app.state.service.tournaments.wait(UUID(tid), 60)
+            app.state.service.tournament_runner.wait(UUID(tid), 60)
             deadline = time.monotonic() + 5
             while (body := client.get(f"/tournaments/{tid}").json())["status"] == "running":
                 assert time.monotonic() < deadline
@@ -155,7 +157,7 @@ def test_service_runs_on_the_cluster(scheduler: str, tmp_path: Path) -> None:
             games = client.get(f"/tournaments/{tid}/games").json()["games"]
     finally:
         app.state.service.close()
-    expected, _ = tournament_run.run("round-robin", ENTRANTS, 3, 21, rules=RULES)
+    expected = runner.run("round-robin", ENTRANTS, 3, 21, rules=RULES).records
     got = [(g["a"], g["b"], g["a_wins"], g["b_wins"], g["ties"], g["deals"]) for g in games]
     assert got == [(r.a, r.b, r.a_wins, r.b_wins, r.ties, r.deals) for r in expected]
 
@@ -163,7 +165,7 @@ def test_service_runs_on_the_cluster(scheduler: str, tmp_path: Path) -> None:
 def test_an_unreachable_scheduler_fails_the_tournament(tmp_path: Path) -> None:
     """A scheduler nobody listens on: the start is accepted (202), the runner cannot reach the
     cluster and records the tournament as failed, with the reason; nothing is played."""
-    from ginrummy.service.tournament_dask import free_port
+    from ginrummy.service.tournaments.local_dask import free_port
 
     env = {
         "GINRUMMY_SQLITE_PATH": str(tmp_path / "nowhere.sqlite"),
@@ -182,7 +184,7 @@ def test_an_unreachable_scheduler_fails_the_tournament(tmp_path: Path) -> None:
             )
             tid = r.json()["id"]
             assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
-            app.state.service.tournaments.wait(UUID(tid), 60)
+            app.state.service.tournament_runner.wait(UUID(tid), 60)
             body = client.get(f"/tournaments/{tid}").json()
     finally:
         app.state.service.close()

@@ -9,9 +9,9 @@ from uuid import UUID
 from litestar import Litestar
 from litestar.testing import TestClient
 
-from ginrummy.service.tournament_play import BotSpec, play_pair
-from ginrummy.service.tournament_sprt import Sprt
-from ginrummy.service.tournament_stats import Pentanomial
+from ginrummy.service.tournaments.play import BotSpec, play_pair
+from ginrummy.service.tournaments.sprt import Sprt
+from ginrummy.service.tournaments.stats import Pentanomial
 from tournaments.test_tournament_api import _finish, _register
 
 
@@ -65,7 +65,7 @@ def test_an_sprt_of_deal_pairs_decides_by_the_exact_test(
     # A deal pair is replayed by its result, not move by move.
     r = client.get(f"/tournaments/{tid}/games/1/moves")
     assert r.status_code == 409 and "deal pair" in r.json()["detail"]
-    client.app.state.service.tournaments.wait(UUID(tid), 5)
+    client.app.state.service.tournament_runner.wait(UUID(tid), 5)
 
 
 def test_the_approximation_is_kept_by_name(tour_client: TestClient[Litestar]) -> None:

@@ -14,8 +14,8 @@ from litestar import Litestar
 from litestar.testing import TestClient
 
 from ginrummy.cli import main as cli_main
-from ginrummy.service.tournament_report import ratings_svg
-from ginrummy.service.tournament_stats import PairRecord, standings
+from ginrummy.service.tournaments.report import ratings_svg
+from ginrummy.service.tournaments.stats import PairRecord, standings
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -115,7 +115,7 @@ def test_report_svg_route(tour_client: TestClient[Litestar]) -> None:
     assert r.status_code == 201, r.text
     tid = r.json()["id"]
     assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
-    client.app.state.service.tournaments.wait(UUID(tid), 60)
+    client.app.state.service.tournament_runner.wait(UUID(tid), 60)
     deadline = time.monotonic() + 5
     while client.get(f"/tournaments/{tid}").json()["status"] != "finished":
         assert time.monotonic() < deadline

@@ -13,9 +13,9 @@ from types import ModuleType
 
 import pytest
 
-from ginrummy.service.tournament_play import BotSpec, play_pairs
-from ginrummy.service.tournament_sprt import Sprt, llr_exact
-from ginrummy.service.tournament_stats import clopper_pearson_interval, wilson_interval
+from ginrummy.service.tournaments.play import BotSpec, play_pairs
+from ginrummy.service.tournaments.sprt import Sprt, llr_exact
+from ginrummy.service.tournaments.stats import clopper_pearson_interval, wilson_interval
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "sprt_calibration.py"
 

@@ -16,14 +16,15 @@ from litestar import Litestar
 from litestar.testing import TestClient
 
 from ginrummy.cli import main as cli_main
-from ginrummy.service import tournament_run
-from ginrummy.service.tournament_play import BotSpec, play_pair, process_pool
-from ginrummy.service.tournament_run import (
+from ginrummy.service.tournaments import runner
+from ginrummy.service.tournaments.formats import (
+    SWISS,
     NoPairingError,
     SwissRound,
-    max_swiss_rounds,
     swiss_round,
+    swiss_scores,
 )
+from ginrummy.service.tournaments.play import BotSpec, play_pair, process_pool
 
 FAST = {"target_score": 10}  # a short game length: a game is a deal or two
 
@@ -87,7 +88,7 @@ def test_as_many_rounds_as_possible_never_repeat(n: int) -> None:
     scores = dict.fromkeys(names, 0.0)
     played: set[frozenset[str]] = set()
     byes: set[str] = set()
-    for _ in range(max_swiss_rounds(n)):
+    for _ in range(SWISS.max_rounds(n)):
         plan, bye = swiss_round(names, scores, played, byes)
         seated = [x for p in plan for x in p] + ([bye] if bye else [])
         assert sorted(seated) == names
@@ -113,7 +114,7 @@ def test_thirty_two_entrants_complete_without_a_repeated_pairing() -> None:
     seen: list[tuple[int, int, Any]] = []
     started = time.perf_counter()
     with process_pool(2) as pool:
-        records, _ = tournament_run.run(
+        records = runner.run(
             "swiss",
             THIRTY_TWO,
             1,
@@ -123,9 +124,9 @@ def test_thirty_two_entrants_complete_without_a_repeated_pairing() -> None:
             batch=1,
             ahead=8,
             rounds=5,
-            on_pair=lambda i, k, rec: seen.append((i, k, rec)),
+            on_pair=lambda i, rec: seen.append((i, rec.k, rec)),
             on_round=rounds.append,
-        )
+        ).records
     seconds = time.perf_counter() - started
     print(f"swiss: 32 entrants, 5 rounds, {len(records)} game pairs in {seconds:.1f} s")
     assert [r.number for r in rounds] == [1, 2, 3, 4, 5]
@@ -142,7 +143,7 @@ def test_thirty_two_entrants_complete_without_a_repeated_pairing() -> None:
     assert (replay.a_wins, replay.b_wins, replay.ties) == (rec.a_wins, rec.b_wins, rec.ties)
     # Round 2 on pairs entrants by their round-1 scores: each pairing's entrants had equal
     # scores where the field allowed (here at least half of the pairings).
-    scores = tournament_run.swiss_scores(THIRTY_TWO, records[:16], {})
+    scores = swiss_scores(THIRTY_TWO, records[:16], {})
     same = sum(scores[a] == scores[b] for a, b in rounds[1].pairings)
     assert same >= 8
 
@@ -152,15 +153,15 @@ def test_the_same_seed_gives_the_same_tournament() -> None:
     runs = []
     for _ in range(2):
         rounds: list[SwissRound] = []
-        records, _ = tournament_run.run(
+        records = runner.run(
             "swiss", entrants, 1, 9, rules=FAST, rounds=3, on_round=rounds.append
-        )
+        ).records
         runs.append((records, rounds))
     assert runs[0] == runs[1]
     byes = [r.bye for r in runs[0][1]]
     assert all(byes) and len(set(byes)) == 3  # an odd field: a different bye each round
     with pytest.raises(ValueError, match="rounds"):
-        tournament_run.run("swiss", entrants, 1, 9, rules=FAST, rounds=6)
+        runner.run("swiss", entrants, 1, 9, rules=FAST, rounds=6)
 
 
 # -- over the API ----------------------------------------------------------------------------
@@ -173,7 +174,7 @@ def _register(client: TestClient[Litestar]) -> dict[str, str]:
 
 
 def _finish(client: TestClient[Litestar], tid: str) -> dict[str, Any]:
-    client.app.state.service.tournaments.wait(UUID(tid), 120)
+    client.app.state.service.tournament_runner.wait(UUID(tid), 120)
     deadline = time.monotonic() + 5
     while True:
         body: dict[str, Any] = client.get(f"/tournaments/{tid}").json()

@@ -13,7 +13,8 @@ from litestar import Litestar
 from litestar.testing import TestClient
 
 from ginrummy import core
-from ginrummy.service.tournament_play import BotSpec, play_pair
+from ginrummy.service.tournaments.pairs import record_of
+from ginrummy.service.tournaments.play import BotSpec, play_pair
 
 Headers = dict[str, str]
 FAST = {"target_score": 25}  # a short game length keeps the games quick
@@ -27,7 +28,7 @@ def _register(client: TestClient[Litestar]) -> Headers:
 
 def _finish(client: TestClient[Litestar], tid: str, timeout: float = 90) -> dict[str, Any]:
     service = client.app.state.service
-    service.tournaments.wait(UUID(tid), timeout)
+    service.tournament_runner.wait(UUID(tid), timeout)
     deadline = time.monotonic() + 5
     while True:
         body: dict[str, Any] = client.get(f"/tournaments/{tid}").json()
@@ -79,7 +80,7 @@ def test_round_robin_of_the_four_levels(tour_client: TestClient[Litestar]) -> No
     g = games[7]
     assert all(game["engine"].startswith("ginrummy ") for game in games)
     replayed = play_pair(BotSpec.parse(g["a"]), BotSpec.parse(g["b"]), g["seed"], g["k"], FAST)
-    assert replayed.to_dict() == {k: g[k] for k in replayed.to_dict()}
+    assert replayed == record_of(g)  # the recorded pair's one shape, every field
     assert client.get(f"/tournaments/{tid}/games?after=10").json()["games"][0]["position"] == 11
     # Any recorded game is shown move by move, played again from its seed: the moves replayed
     # on a core match give the recorded game (its deals, totals and winner).
@@ -193,7 +194,7 @@ def test_cancel_stops_a_running_tournament(tour_client: TestClient[Litestar]) ->
     time.sleep(0.5)
     r = client.post(f"/tournaments/{tid}/cancel", headers=me)
     assert r.status_code == 200 and r.json()["status"] == "cancelled"
-    client.app.state.service.tournaments.wait(UUID(tid), 30)
+    client.app.state.service.tournament_runner.wait(UUID(tid), 30)
     played = client.get(f"/tournaments/{tid}").json()["progress"]["pairs_played"]
     time.sleep(0.3)
     after = client.get(f"/tournaments/{tid}").json()
@@ -203,19 +204,19 @@ def test_cancel_stops_a_running_tournament(tour_client: TestClient[Litestar]) ->
 def test_a_failing_runner_records_the_failure(
     tour_client: TestClient[Litestar], monkeypatch: Any
 ) -> None:
-    from ginrummy.service import tournament_run
+    from ginrummy.service.tournaments import runner
 
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("worker process died")
 
-    monkeypatch.setattr(tournament_run, "run", broken)
+    monkeypatch.setattr(runner, "run", broken)
     client = tour_client
     me = _register(client)
     tid = client.post("/tournaments", json={"entrants": ["easy", "medium"]}, headers=me).json()[
         "id"
     ]
     client.post(f"/tournaments/{tid}/start", headers=me)
-    client.app.state.service.tournaments.wait(UUID(tid), 10)
+    client.app.state.service.tournament_runner.wait(UUID(tid), 10)
     body = client.get(f"/tournaments/{tid}").json()
     assert body["status"] == "failed"
     assert body["outcome"] == {"reason": "error", "detail": "RuntimeError: worker process died"}

@@ -3,6 +3,7 @@ aggregates' decisions and the API's answers, without bots running."""
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 from uuid import UUID, uuid4
@@ -13,9 +14,10 @@ from litestar.testing import TestClient
 from ginrummy import core
 from ginrummy.api.app import create_app
 from ginrummy.service import fairness
-from ginrummy.service.domain import Match, Tournament
+from ginrummy.service.domain import FINISHED, Match
 from ginrummy.service.errors import ConflictError
-from ginrummy.service.tournaments import pair_seed
+from ginrummy.service.tournaments.aggregate import Tournament
+from ginrummy.service.tournaments.http_pairs import pair_seed
 
 Headers = dict[str, str]
 FAST = {"target_score": 25}
@@ -247,3 +249,72 @@ def test_a_player_stream_finds_a_game_created_for_it_under_a_busy_log(
     assert last == service.store.notifications(0, 100_000)[-1].id
     turn = service.queries.your_turn(match.id, UUID(me))
     assert turn is not None and turn["deadline_ms"] == 10_000 and "deadline_at" in turn
+
+
+def _until(service: Any, check: Any, timeout: float = 60.0) -> Any:
+    """``check()``'s first value other than None, looked at again after each save of the
+    store (with a slow poll for saves of other threads' own caches)."""
+    saved = threading.Event()
+    service.store.add_listener(lambda _ids: saved.set())
+    deadline = time.monotonic() + timeout
+    while (value := check()) is None:
+        assert time.monotonic() < deadline, "timed out"
+        saved.wait(1.0)
+        saved.clear()
+    return value
+
+
+def _scheduled(service: Any, tid: str, game: int) -> UUID | None:
+    found = service.tournaments.views.get(UUID(tid)).scheduled.get(f"0:0:{game}")
+    return UUID(found) if found is not None else None
+
+
+def _play_out(service: Any, match_id: UUID, player_id: str) -> None:
+    """Plays the player's seat of a tournament game to its end (a built-in bot's choices;
+    the server's bot answers in the same transaction)."""
+    bot = core.Bot("beginner", seed=3)
+    while True:
+        with service.cache.read(match_id) as match:
+            if match.status == FINISHED:
+                return
+            seat = match.seat_of(player_id)
+            game = match.game
+            assert game is not None and game.to_act == seat, "the player's turn or the end"
+            action, version = bot.act(game.observation(seat)), match.version
+        service.matches.act(UUID(player_id), match_id, action, version)
+
+
+def _held(service: Any, match_id: UUID) -> bool:
+    with service.cache.read(match_id) as match:
+        return bool(match.reveals_held)
+
+
+def test_a_cancelled_tournament_releases_a_live_pairs_games_once_they_end(
+    tour_client: TestClient[Litestar],
+) -> None:
+    """Cancelled while game 1 of an HTTP pair is being played: game 0's reveals stay held
+    (they show game 1's deck) while game 1 goes on, and both games' are released once it ends."""
+    client = tour_client
+    service = client.app.state.service
+    _, _, host = _register(client)
+    bot_id, _, bot = _register(client)
+    body = {"entrants": ["beginner"], "rules": FAST, "pairs": 1, "move_deadline_ms": 600_000}
+    tid = client.post("/tournaments", json=body, headers=host).json()["id"]
+    assert client.post(
+        f"/tournaments/{tid}/entrants", json={"kind": "http"}, headers=bot
+    ).is_success
+    assert client.post(f"/tournaments/{tid}/start", headers=host).status_code == 202
+    first = _until(service, lambda: _scheduled(service, tid, 0))
+    _play_out(service, first, bot_id)
+    second = _until(service, lambda: _scheduled(service, tid, 1))
+    cancel = client.post(f"/tournaments/{tid}/cancel", headers=host)
+    assert cancel.status_code == 200 and cancel.json()["status"] == "cancelled"
+    assert _held(service, first) and _held(service, second)  # game 1 is still being played
+    refused = client.get(f"/matches/{first}/deals/0/reveal", headers=bot)
+    assert refused.status_code == 409 and refused.json()["type"].endswith(":reveals-held")
+    _play_out(service, second, bot_id)
+    _until(service, lambda: True if not _held(service, first) else None)
+    _until(service, lambda: True if not _held(service, second) else None)
+    for game in (first, second):
+        assert client.get(f"/matches/{game}/export", headers=bot).status_code == 200
+    assert client.get(f"/tournaments/{tid}").json()["progress"]["pairs_played"] == 0

@@ -24,7 +24,7 @@ import httpx
 import pytest
 
 from api.conftest import LiveServer, pg_schema, store_env
-from ginrummy.service.tournament_play import BotSpec, play_pair
+from ginrummy.service.tournaments.play import BotSpec, play_pair
 from tournaments.test_tournament_http import (
     EXAMPLES,
     _audit,

@@ -15,13 +15,13 @@ import math
 
 import pytest
 
-from ginrummy.service.tournament_sprt import (
+from ginrummy.service.tournaments.sprt import (
     Sprt,
     llr_approximate,
     llr_exact,
     mle_distribution,
 )
-from ginrummy.service.tournament_stats import PAIR_SCORES, Pentanomial, estimate
+from ginrummy.service.tournaments.stats import PAIR_SCORES, Pentanomial, estimate
 
 
 def _penta(ll: int, ld: int, wl: int, dd: int, wd: int, ww: int) -> tuple[int, ...]:

@@ -15,9 +15,9 @@ import math
 
 import pytest
 
-from ginrummy.service.tournament_sprt import Sprt
-from ginrummy.service.tournament_sprt import llr_approximate as llr
-from ginrummy.service.tournament_stats import (
+from ginrummy.service.tournaments.sprt import Sprt
+from ginrummy.service.tournaments.sprt import llr_approximate as llr
+from ginrummy.service.tournaments.stats import (
     Pentanomial,
     elo_of_score,
     estimate,

@@ -54,7 +54,7 @@ from ginrummy.api.controllers.health import HealthController
 from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
 from ginrummy.api.controllers.players import PlayerController
-from ginrummy.api.controllers.tournaments import TournamentController
+from ginrummy.api.controllers.tournaments import TournamentController, TournamentResultsController
 from ginrummy.api.observability import (
     MetricsController,
     configure_logging,
@@ -139,7 +139,13 @@ def create_app(
     service = GinRummyService(settings)
     read_model = ReadModel(service.store, poll_interval=settings.poll_seconds)
     live = LiveStreams(service.queries, read_model, stream_seconds=settings.sse_max_seconds)
-    read_model.on_touched = live.wake
+
+    def touched(keys: set[str]) -> None:
+        """Other processes' events wake the live streams and the tournaments' runners."""
+        live.wake(keys)
+        service.tournament_runner.touched(keys)
+
+    read_model.on_touched = touched
     listener: LogListener | None = None
     channel = getattr(service.recorder, "channel_name", None)
     if settings.store_kind == "postgresql" and settings.listen and isinstance(channel, str):
@@ -200,7 +206,7 @@ def create_app(
                     listener.start()
                 if settings.tournament_resume:
                     running = read_model.tournament_list("running", 100_000)
-                    service.tournaments.resume([UUID(row["id"]) for row in running])
+                    service.tournament_runner.resume([UUID(row["id"]) for row in running])
                 return
             except Exception as exc:  # the store is down at startup: follow it when it returns
                 service.gate.failed(exc)
@@ -250,7 +256,7 @@ def create_app(
         # The tournaments' runners stop (a restart resumes them) and their worker processes
         # exit: uvicorn ends the process by re-raising the signal, so no exit hook would run
         # and the pool's processes would outlive it. A later lifespan makes a new pool.
-        service.tournaments.close()
+        service.tournament_runner.close()
         if not service.store.writer.drain(timeout=settings.shutdown_seconds):
             log.error("shutdown: the writer did not drain in %s s", settings.shutdown_seconds)
         if listener is not None:
@@ -269,6 +275,7 @@ def create_app(
             BotController,
             LeaderboardController,
             TournamentController,
+            TournamentResultsController,
             swagger_assets(),
             *([MetricsController] if settings.metrics else []),
             *([web] if web is not None else []),

@@ -14,6 +14,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
+from ginrummy.service.tournaments.formats import FORMATS
+
 
 def parse_sprt(text: str) -> dict[str, float]:
     """``elo0=0,elo1=10[,alpha=0.05,beta=0.05]`` as keyword arguments of ``Sprt``."""
@@ -119,48 +121,50 @@ def run_tournament(
     from rich.console import Group
     from rich.live import Live
 
-    from ginrummy.service import tournament_run, tournament_stats
-    from ginrummy.service.tournament_play import PAIR_UNITS, BotSpec, capacity, executor
-    from ginrummy.service.tournament_sprt import Sprt
+    from ginrummy.service.tournaments import runner, stats
+    from ginrummy.service.tournaments.formats import SWISS, SwissRound, format_of
+    from ginrummy.service.tournaments.play import PAIR_UNITS, BotSpec, capacity, executor
+    from ginrummy.service.tournaments.sprt import Sprt
 
     console = console or Console()
+    form = format_of(fmt)
     entrants = [BotSpec.parse(e).name for e in entrants]  # refused before anything runs
     if len(set(entrants)) != len(entrants):
         raise ValueError("an entrant is named twice")
     if pair not in PAIR_UNITS:
         raise ValueError(f"a pair is of {' or '.join(PAIR_UNITS)}, not {pair!r}")
-    if fmt == "swiss":
-        most = tournament_run.max_swiss_rounds(len(entrants))
+    if form.takes_rounds:
+        most = SWISS.max_rounds(len(entrants))
         if rounds is None or not 1 <= rounds <= most:
             raise ValueError(f"{len(entrants)} entrants play 1..{most} Swiss rounds (--rounds)")
-        planned = tournament_run.planned_pairings(fmt, len(entrants), rounds)
     else:
-        planned = len(tournament_run.pairings(fmt, entrants))
+        form.pairings(entrants)  # an SPRT of other than two entrants: refused here
     test = Sprt.of(sprt, sprt_model) if sprt is not None else None
-    records: list[tournament_stats.PairRecord] = []
+    records: list[stats.PairRecord] = []
     swiss: list[dict[str, Any]] = []
-    byes: dict[str, float] = {}
     progress = Progress(
         "[progress.description]{task.description}",
         BarColumn(),
         MofNCompleteColumn(),
         TimeRemainingColumn(),
     )
-    task = progress.add_task(f"{fmt}: game pairs", total=pairs * planned)
+    task = progress.add_task(
+        f"{fmt}: game pairs", total=form.planned_pairs(len(entrants), pairs, rounds)
+    )
     title = f"{fmt}, {pairs} {pair[:-1]} pairs per pairing, seed {seed}"
-    if fmt == "swiss":
+    if form.takes_rounds:
         title += f", {rounds} rounds"
     last = [0.0]
 
     def view() -> Group:
-        report = tournament_stats.standings(entrants, records, byes)
+        report = stats.standings(entrants, records, SWISS.byes(swiss, pairs))
         heading = title if not swiss else f"{title} (round {swiss[-1]['round']})"
         return Group(progress, standings_table(report, heading))
 
     started = time.perf_counter()
     with Live(view(), console=console, refresh_per_second=4, transient=False) as live:
 
-        def on_pair(_i: int, _k: int, record: tournament_stats.PairRecord) -> None:
+        def on_pair(_pairing: int, record: stats.PairRecord) -> None:
             records.append(record)
             progress.advance(task)
             now = time.perf_counter()
@@ -168,27 +172,23 @@ def run_tournament(
                 last[0] = now
                 live.update(view())
 
-        def on_round(paired: tournament_run.SwissRound) -> None:
+        def on_round(paired: SwissRound) -> None:
             swiss.append(paired.to_dict())
-            if paired.bye is not None:
-                byes[paired.bye] = byes.get(paired.bye, 0.0) + tournament_run.bye_points(pairs)
             live.update(view())
 
         pool = executor(workers, scheduler)
         try:
-            _, state = tournament_run.run(
-                fmt,
+            outcome = runner.run(
+                form,
                 entrants,
                 pairs,
                 seed,
-                rules=rules,
-                executor=pool,
+                source=runner.PoolPairs(pool, rules, pair),
                 ahead=max(2, 2 * capacity(pool, workers)),
                 sprt=test,
                 rounds=rounds,
                 on_pair=on_pair,
                 on_round=on_round,
-                unit=pair,
             )
         finally:
             if pool is not None:
@@ -204,30 +204,20 @@ def run_tournament(
         "rules": rules or {},
         "seconds": time.perf_counter() - started,
         "executor": f"dask {scheduler}" if scheduler else f"{workers} processes",
-        **tournament_stats.standings(entrants, records, byes),
+        **stats.standings(entrants, records, SWISS.byes(swiss, pairs)),
     }
-    if fmt == "swiss":
+    if form.takes_rounds:
         report["rounds"] = rounds
         report["swiss_rounds"] = swiss
+    state = outcome.sprt
     if state is not None:
-        report["sprt"] = {
-            "elo0": state.test.elo0,
-            "elo1": state.test.elo1,
-            "alpha": state.test.alpha,
-            "beta": state.test.beta,
-            "model": state.test.model,
-            "llr": state.llr,
-            "lower": state.test.lower,
-            "upper": state.test.upper,
-            "decision": state.decision,
-            "pairs": state.penta.pairs,
-            "games": state.penta.games,
-        }
+        summary = state.test.summary(state.penta)
+        report["sprt"] = {**summary, "pairs": state.penta.pairs, "games": state.penta.games}
         console.print(
             f"SPRT [{state.test.elo0:g}, {state.test.elo1:g}] ({state.test.model}): "
-            f"LLR {state.llr:.2f} "
+            f"LLR {summary['llr']:.2f} "
             f"({state.test.lower:.2f}, {state.test.upper:.2f}) after {state.penta.games} games:"
-            f" {state.decision}"
+            f" {summary['decision']}"
         )
     console.print(crosstable_table(report))
     if out is not None:
@@ -239,8 +229,8 @@ def run_tournament(
 def write_reports(report: dict[str, Any], out: str) -> None:
     """``tournament.json`` (everything), ``tournament.csv`` (the standings) and
     ``tournament.svg`` (the ratings with their 95% intervals)."""
-    from ginrummy.service.tournament_report import ratings_svg
-    from ginrummy.service.tournament_stats import standings_csv
+    from ginrummy.service.tournaments.report import ratings_svg
+    from ginrummy.service.tournaments.stats import standings_csv
 
     directory = pathlib.Path(out)
     directory.mkdir(parents=True, exist_ok=True)
@@ -252,9 +242,7 @@ def write_reports(report: dict[str, Any], out: str) -> None:
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     tour = sub.add_parser("tournament", help="a tournament of built-in bots (paired matches)")
-    tour.add_argument(
-        "--format", choices=("round-robin", "gauntlet", "sprt", "swiss"), default=None
-    )
+    tour.add_argument("--format", choices=tuple(FORMATS), default=None)
     tour.add_argument(
         "--entrants",
         default="beginner,easy,medium,expert",
@@ -290,6 +278,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def _run(args: argparse.Namespace, console: Console) -> int:
     fmt = args.format or ("sprt" if args.sprt is not None else "round-robin")
+    sequential = FORMATS[fmt].sequential
     rules = {"target_score": args.target_score} if args.target_score is not None else None
     try:
         run_tournament(
@@ -299,7 +288,7 @@ def _run(args: argparse.Namespace, console: Console) -> int:
             seed=args.seed,
             workers=args.workers,
             rules=rules,
-            sprt=args.sprt if fmt == "sprt" else None,
+            sprt=args.sprt if sequential else None,
             rounds=args.rounds,
             scheduler=args.scheduler or _env_scheduler(),
             out=args.out,

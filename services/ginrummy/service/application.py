@@ -35,7 +35,8 @@ from ginrummy.service.persistence.store import CoreMatchAsJSON, EventStore
 from ginrummy.service.persistence.transcoder import MsgspecTranscoder
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.queries import MatchQueries
-from ginrummy.service.tournaments import TournamentCommands
+from ginrummy.service.tournaments.commands import TournamentCommands
+from ginrummy.service.tournaments.threads import TournamentRunner
 
 
 class GinRummyService(Application[UUID]):
@@ -66,20 +67,21 @@ class GinRummyService(Application[UUID]):
         self.queries = MatchQueries(self.store, self.cache, self.players)
         self.deadlines = DeadlineTimers(self.store, self.cache)
         self.store.add_listener(self.deadlines.saved)
-        self.tournaments = TournamentCommands(
+        self.tournament_runner = TournamentRunner(
             self.store,
             self.settings.tournament_workers,
             self.settings.dask_scheduler,
-            commands=self.commands,
             matches=self.matches,
-            players=self.players,
             cache=self.cache,
             timers=self.deadlines,
+        )
+        self.tournaments = TournamentCommands(
+            self.store, self.tournament_runner, commands=self.commands, players=self.players
         )
         self.analyses = MatchAnalyses(self.store, self.cache, self.settings)
 
     def close(self) -> None:
-        self.tournaments.close()
+        self.tournament_runner.close()
         self.deadlines.close()
         self.analyses.close()
         self.store.close()

@@ -22,14 +22,15 @@ from eventsourcing.utils import get_topic
 
 from ginrummy.service import glicko2
 from ginrummy.service.availability import is_outage
-from ginrummy.service.domain import Match, MatchStatus, Player, Tournament
+from ginrummy.service.domain import Match, MatchStatus, Player
 from ginrummy.service.errors import NotFoundError
 from ginrummy.service.games import DEFAULT_GAME
 from ginrummy.service.persistence.store import EventStore
+from ginrummy.service.tournaments.aggregate import Tournament, stored_topics
 
 log = logging.getLogger("ginrummy.projections")
 
-# The events whose bodies the projections read, each with its fold (``ReadModel._folds``);
+# The events whose bodies the projections read (``ReadModel._fold`` dispatches on their class);
 # the others (every move) only advance a match's version and wake its streams, which the
 # stored event's header tells without decoding it.
 # The aggregates' event classes (made by eventsourcing's ``@event``, which mypy cannot see).
@@ -58,7 +59,10 @@ _FOLDED: tuple[type[Any], ...] = (
     _Match.Finished,
     _Match.Cancelled,
 )
-_FOLDED_TOPICS = frozenset(get_topic(cls) for cls in _FOLDED)
+# (a tournament's events also under the topics they were stored with before they moved)
+_FOLDED_TOPICS = frozenset(get_topic(cls) for cls in _FOLDED) | stored_topics(
+    *(cls.__name__ for cls in _TOURNAMENT_FOLDED)
+)
 # What each tournament event makes of the tournament's status.
 _TOURNAMENT_STATUS: dict[type[Any], str] = {
     _Tournament.Started: "running",

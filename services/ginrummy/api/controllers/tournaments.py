@@ -1,6 +1,7 @@
-"""/tournaments: bot tournaments (create, list, show, add an entrant, start, cancel, games,
-report, live stream). The games run off the request path (``service.tournaments``); every POST
-takes an ``Idempotency-Key``."""
+"""/tournaments: bot tournaments (create, list, show, add an entrant, start, cancel, live
+stream: ``TournamentController``; games, a game's moves, report: ``TournamentResultsController``).
+The games run off the request path (``service.tournaments``); every POST takes an
+``Idempotency-Key``."""
 
 from __future__ import annotations
 
@@ -33,8 +34,8 @@ from ginrummy.service.application import GinRummyService
 from ginrummy.service.live import LiveStreams
 from ginrummy.service.projections import ReadModel
 from ginrummy.service.replies import Reply
-from ginrummy.service.tournament_report import ratings_svg
-from ginrummy.service.tournament_stats import standings_csv
+from ginrummy.service.tournaments.report import ratings_svg
+from ginrummy.service.tournaments.stats import standings_csv
 
 
 def _out(body: dict[str, Any]) -> Tournament:
@@ -127,7 +128,7 @@ class TournamentController(Controller):
         tournament_id: FromPath[UUID],
         service: NamedDependency[GinRummyService],
     ) -> Tournament:
-        return _out(service.tournaments.show(tournament_id))
+        return _out(service.tournaments.views.show(tournament_id))
 
     @post(
         "/{tournament_id:uuid}/entrants",
@@ -225,13 +226,23 @@ class TournamentController(Controller):
         after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
     ) -> ServerSentEvent:
         start = _last_event_id(last_event_id, after)
-        await anyio.to_thread.run_sync(service.tournaments.get, tournament_id)  # 404 first
+        await anyio.to_thread.run_sync(service.tournaments.views.get, tournament_id)  # 404 first
         return ServerSentEvent(
             _messages(
-                live.tournament_stream(tournament_id, start, service.tournaments.stream_records)
+                live.tournament_stream(
+                    tournament_id, start, service.tournaments.views.stream_records
+                )
             ),
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
+
+
+class TournamentResultsController(Controller):
+    """A tournament's results: its recorded pairs, a built-in pair's game move by move, the
+    report (JSON, CSV, SVG). Public reads, no token."""
+
+    path = "/tournaments"
+    tags = ("tournaments",)
 
     @get(
         "/{tournament_id:uuid}/games",
@@ -247,7 +258,7 @@ class TournamentController(Controller):
         after: Annotated[int, QueryParameter(name="after", ge=0, le=2**53 - 1)] = 0,
         limit: Annotated[int, QueryParameter(name="limit", ge=1, le=1000)] = 100,
     ) -> GamePairList:
-        rows = service.tournaments.games(tournament_id, after, limit)
+        rows = service.tournaments.views.games(tournament_id, after, limit)
         return msgspec.convert({"games": rows}, GamePairList)
 
     @get(
@@ -271,7 +282,7 @@ class TournamentController(Controller):
         service: NamedDependency[GinRummyService],
         game: Annotated[int, QueryParameter(name="game", ge=0, le=1)] = 0,
     ) -> ReplayedGame:
-        body = service.tournaments.replay_game(tournament_id, position, game)
+        body = service.tournaments.views.replay_game(tournament_id, position, game)
         return msgspec.convert(body, ReplayedGame)
 
     @get(
@@ -286,7 +297,7 @@ class TournamentController(Controller):
         tournament_id: FromPath[UUID],
         service: NamedDependency[GinRummyService],
     ) -> Tournament:
-        return _out(service.tournaments.show(tournament_id))
+        return _out(service.tournaments.views.show(tournament_id))
 
     @get(
         "/{tournament_id:uuid}/report.csv",
@@ -301,7 +312,7 @@ class TournamentController(Controller):
         tournament_id: FromPath[UUID],
         service: NamedDependency[GinRummyService],
     ) -> Response[str]:
-        body = service.tournaments.show(tournament_id)
+        body = service.tournaments.views.show(tournament_id)
         out = io.StringIO()
         csv.writer(out).writerows(standings_csv(body))
         return Response(
@@ -323,5 +334,5 @@ class TournamentController(Controller):
         tournament_id: FromPath[UUID],
         service: NamedDependency[GinRummyService],
     ) -> Response[str]:
-        body = service.tournaments.show(tournament_id)
+        body = service.tournaments.views.show(tournament_id)
         return Response(ratings_svg(body), media_type="image/svg+xml")

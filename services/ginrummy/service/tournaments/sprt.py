@@ -1,5 +1,5 @@
 """The sequential probability ratio test of a tournament's pairs: H0 Elo = elo0 against H1
-Elo = elo1 (logistic Elo) over the pentanomial counts of the pairs (``tournament_stats``).
+Elo = elo1 (logistic Elo) over the pentanomial counts of the pairs (``tournaments.stats``).
 
 Two log-likelihood ratios, chosen by name (``Sprt.model``):
 
@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
-from ginrummy.service.tournament_stats import PAIR_SCORES, Pentanomial, score_of_elo
+from ginrummy.service.tournaments.stats import PAIR_SCORES, Pentanomial, score_of_elo
 
 SprtDecision = Literal["H0", "H1", "continue"]
 SprtModel = Literal["exact", "approximate"]
@@ -160,3 +160,19 @@ class Sprt:
         if llr_value <= self.lower:
             return "H0"
         return "continue"
+
+    def summary(self, p: Pentanomial) -> dict[str, Any]:
+        """The test and where the counts ``p`` leave it: its parameters, the LLR, the bounds
+        and the decision (the API's ``sprt``, the CLI's report)."""
+        value = self.llr(p)
+        return {
+            "elo0": self.elo0,
+            "elo1": self.elo1,
+            "alpha": self.alpha,
+            "beta": self.beta,
+            "model": self.model,
+            "llr": value,
+            "lower": self.lower,
+            "upper": self.upper,
+            "decision": self.decide(value, p.pairs),
+        }

@@ -1,8 +1,8 @@
 """The one shape of a recorded game pair, whatever its entrants and its unit.
 
-Every finished pair, built-in (``tournament_play.play_pair``) or with an HTTP entrant (two
-ordinary matches, ``tournament_http``), a pair of matches or a pair of deals, is recorded as
-the same ``GamePairFinished`` dict, read back as a ``tournament_stats.PairRecord``:
+Every finished pair, built-in (``play.play_pair``) or with an HTTP entrant (two
+ordinary matches, ``tournaments.http_pairs``), a pair of matches or a pair of deals, is recorded as
+the same ``GamePairFinished`` dict, read back as a ``stats.PairRecord``:
 
 - ``a_wins``, ``b_wins``, ``ties``: the two games from A's side (a game won scores 1);
 - ``a_points``, ``b_points``: the matches' totals with every bonus (game, line, shutout), the
@@ -16,22 +16,24 @@ the same ``GamePairFinished`` dict, read back as a ``tournament_stats.PairRecord
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ginrummy.service.domain import Match
-from ginrummy.service.tournament_stats import PairRecord
+from ginrummy.service.tournaments.stats import PairRecord
+
+if TYPE_CHECKING:
+    from ginrummy.service.domain import Match
 
 
 def event_result(
-    seed: int, pairing: int, k: int, unit: str, rec: PairRecord, engine: str
+    seed: int, pairing: int, unit: str, rec: PairRecord, engine: str
 ) -> dict[str, Any]:
-    """The ``GamePairFinished`` body of pair ``k`` of ``pairing`` (seed ``seed + pairing``)."""
-    return {
+    """The ``GamePairFinished`` body of pair ``rec.k`` of ``pairing`` (seed ``seed + pairing``)."""
+    body: dict[str, Any] = {
         "pairing": pairing,
         "a": rec.a,
         "b": rec.b,
         "seed": seed + pairing,
-        "k": k,
+        "k": rec.k,
         "unit": unit,
         "a_wins": rec.a_wins,
         "b_wins": rec.b_wins,
@@ -43,6 +45,10 @@ def event_result(
         "deals": rec.deals,
         "engine": engine,
     }
+    if rec.matches:
+        body["matches"] = list(rec.matches)
+        body["forfeits"] = rec.forfeits
+    return body
 
 
 def record_of(result: dict[str, Any]) -> PairRecord:
@@ -58,6 +64,9 @@ def record_of(result: dict[str, Any]) -> PairRecord:
         result["deals"],
         result.get("a_hand_points"),
         result.get("b_hand_points"),
+        k=result["k"],
+        matches=tuple(result.get("matches") or ()),
+        forfeits=result.get("forfeits") or 0,
     )
 
 
@@ -71,9 +80,9 @@ def match_totals(game: Match) -> list[int]:
     return [int(game.scores[0]), int(game.scores[1])]
 
 
-def record_of_games(a: str, b: str, first: Match, second: Match) -> PairRecord:
-    """The pair of two finished matches of the same seed: A in seat 0 of ``first`` and in
-    seat 1 of ``second``; the same measures as a built-in pair."""
+def record_of_games(a: str, b: str, k: int, first: Match, second: Match) -> PairRecord:
+    """Pair ``k``, of two finished matches of the same seed: A in seat 0 of ``first`` and in
+    seat 1 of ``second``; the same measures as a built-in pair, with the matches."""
     a_wins = int(first.winner == 0) + int(second.winner == 1)
     b_wins = int(first.winner == 1) + int(second.winner == 0)
     t1, t2 = match_totals(first), match_totals(second)
@@ -88,4 +97,7 @@ def record_of_games(a: str, b: str, first: Match, second: Match) -> PairRecord:
         first.deal + 1 + second.deal + 1,
         first.scores[0] + second.scores[1],
         first.scores[1] + second.scores[0],
+        k=k,
+        matches=(str(first.id), str(second.id)),
+        forfeits=sum(1 for game in (first, second) if game.forfeited_by is not None),
     )

@@ -3,7 +3,7 @@ processes on loopback, on free ports, for the tests, the benchmark and trying th
 executor out (``ginrummy tournament --scheduler tcp://...``) without a cluster.
 
 The workers import ``ginrummy`` from the ``PYTHONPATH`` given (the tournament's tasks are
-``tournament_play.play_batch`` calls, pickled by reference). ``local_cluster`` starts them,
+``play.play_batch`` calls, pickled by reference). ``local_cluster`` starts them,
 waits until the scheduler sees every worker, yields the scheduler's address and stops them all
 (SIGTERM, then SIGKILL after a grace period) on the way out.
 """

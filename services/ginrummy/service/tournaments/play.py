@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ginrummy import core
+from ginrummy.service.tournaments.stats import PairRecord
 
 PairUnit = Literal["matches", "deals"]
 PAIR_UNITS: tuple[str, ...] = ("matches", "deals")
@@ -70,40 +71,6 @@ class BotSpec:
         return core.Bot(self.level, playouts=self.playouts)
 
 
-@dataclass(frozen=True, slots=True)
-class PairResult:
-    """One game pair from A's side: ``index`` is the pentanomial index ``2 wins + ties``;
-    ``a_points`` the match totals with every bonus (a deal pair: its hand points),
-    ``a_hand_points`` the hand points of the pair's deals (``tournament_stats.PairRecord``)."""
-
-    k: int
-    a_wins: int
-    b_wins: int
-    ties: int
-    a_points: int
-    b_points: int
-    deals: int
-    a_hand_points: int = 0
-    b_hand_points: int = 0
-
-    @property
-    def index(self) -> int:
-        return 2 * self.a_wins + self.ties
-
-    def to_dict(self) -> dict[str, int]:
-        return {
-            "k": self.k,
-            "a_wins": self.a_wins,
-            "b_wins": self.b_wins,
-            "ties": self.ties,
-            "a_points": self.a_points,
-            "b_points": self.b_points,
-            "deals": self.deals,
-            "a_hand_points": self.a_hand_points,
-            "b_hand_points": self.b_hand_points,
-        }
-
-
 def play_pair(
     a: BotSpec,
     b: BotSpec,
@@ -111,14 +78,17 @@ def play_pair(
     k: int,
     rules: dict[str, Any] | None = None,
     unit: str = "matches",
-) -> PairResult:
+) -> PairRecord:
     """Plays (or replays) pair ``k`` of the pairing with this seed: a match pair or a deal
-    pair (``unit``)."""
+    pair (``unit``), from A's side (``a_points``: the match totals with every bonus; a deal
+    pair: its hand points)."""
     core_rules = core.Rules.from_dict(rules) if rules is not None else None
     if unit == "deals":
         r = core.simulate(a.bot(), b.bot(), deals=1, seed=seed, start=k, rules=core_rules)
         a_wins, b_wins = r["a"]["hand_wins"], r["b"]["hand_wins"]
-        return PairResult(
+        return PairRecord(
+            a.name,
+            b.name,
             k=k,
             a_wins=a_wins,
             b_wins=b_wins,
@@ -132,7 +102,9 @@ def play_pair(
     if unit != "matches":
         raise ValueError(f"a pair is of matches or deals, not {unit!r}")
     r = core.simulate(a.bot(), b.bot(), matches=1, seed=seed, start=k, rules=core_rules)
-    return PairResult(
+    return PairRecord(
+        a.name,
+        b.name,
         k=k,
         a_wins=r["a"]["match_wins"],
         b_wins=r["b"]["match_wins"],
@@ -167,7 +139,7 @@ def play_batch(
     ks: Sequence[int],
     rules: dict[str, Any] | None = None,
     unit: str = "matches",
-) -> list[PairResult]:
+) -> list[PairRecord]:
     """Plays the pairs ``ks`` in order (one task of a worker process)."""
     return [play_pair(a, b, seed, k, rules, unit) for k in ks]
 
@@ -267,7 +239,7 @@ class Task:
     rules: dict[str, Any] | None = None
     unit: str = "matches"
 
-    def play(self) -> list[PairResult]:
+    def play(self) -> list[PairRecord]:
         return play_batch(self.a, self.b, self.seed, self.ks, self.rules, self.unit)
 
 
@@ -287,7 +259,7 @@ def split(
 
 def iter_tasks(
     tasks: Sequence[Task], *, executor: Executor | None = None, ahead: int = 4
-) -> Generator[list[PairResult], None, None]:
+) -> Generator[list[PairRecord], None, None]:
     """Yields the results of ``tasks`` task by task, **in order**, whatever finishes first.
 
     At most ``ahead`` tasks are in flight; closing the iterator (a decided SPRT, a
@@ -295,7 +267,7 @@ def iter_tasks(
     ``concurrent.futures.Executor`` will do (a process pool, a Dask client's executor).
     """
     pool = executor if executor is not None else _Inline()
-    pending: list[Future[list[PairResult]]] = []
+    pending: list[Future[list[PairRecord]]] = []
     nxt = 0
     try:
         while nxt < len(tasks) or pending:
@@ -320,7 +292,7 @@ def iter_pairs(
     batch: int = 8,
     ahead: int = 4,
     unit: str = "matches",
-) -> Generator[list[PairResult], None, None]:
+) -> Generator[list[PairRecord], None, None]:
     """The pairs ``ks`` of one pairing, batch by batch, in order (``iter_tasks``)."""
     tasks = split(a, b, seed, ks, rules, batch, unit)
     return iter_tasks(tasks, executor=executor, ahead=ahead)
@@ -336,7 +308,7 @@ def play_pairs(
     workers: int = 0,
     batch: int = 8,
     unit: str = "matches",
-) -> list[PairResult]:
+) -> list[PairRecord]:
     """Plays pairs ``0..pairs-1``; ``workers`` processes (0: this process)."""
     ks = list(range(pairs))
     if workers <= 0:

@@ -16,7 +16,7 @@ den Bergh's notes on normalized Elo and the GSPRT):
 - normalized Elo ``(s - 1/2) / sqrt(2v) * 800 / ln 10`` with its interval the same way;
 - likelihood of superiority ``(1 - erf(-(s - 1/2) / sqrt(2 v / N))) / 2``.
 
-The SPRT over the same counts is ``tournament_sprt`` (the exact pentanomial GSPRT).
+The SPRT over the same counts is ``tournaments.sprt`` (the exact pentanomial GSPRT).
 """
 
 from __future__ import annotations
@@ -185,7 +185,12 @@ class PairRecord:
     match totals with every bonus (game, line, shutout) as the core scores a match (a pair of
     deals: the deals' hand points, a deal alone having no match bonus); ``a_hand_points`` /
     ``b_hand_points`` are the hand points scored in the pair's deals. ``None``: not recorded
-    (pairs recorded before both measures were kept: see ``Tournament.GamePairFinished``)."""
+    (pairs recorded before both measures were kept: see ``Tournament.GamePairFinished``).
+
+    ``k`` is the pair's index in its pairing; a pair of an HTTP entrant was played as two
+    ordinary ``matches`` (A in seat 0, then in seat 1), ``forfeits`` of them lost on a missed
+    deadline. This is what a worker returns, what the runner reports and, with its pairing,
+    what the ``GamePairFinished`` event records (``pairs.event_result``)."""
 
     a: str
     b: str
@@ -197,6 +202,9 @@ class PairRecord:
     deals: int = 0
     a_hand_points: int | None = None
     b_hand_points: int | None = None
+    k: int = 0
+    matches: tuple[str, ...] = ()
+    forfeits: int = 0
 
     @property
     def index(self) -> int:

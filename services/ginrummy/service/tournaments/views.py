@@ -1,0 +1,214 @@
+"""The tournament reads: a tournament as the API shows it, its recorded pairs, a built-in
+pair's game move by move, and its live records (``GET /tournaments/{id}/stream``).
+
+Standings and the crosstable are a fold of the recorded pairs (``stats.standings``), with a
+Swiss tournament's bye points (``formats.Swiss.byes``); the SPRT is shown as the test stands
+after them (``Sprt.summary``). The tournament's secret is never shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from ginrummy.service.errors import ConflictError, NotFoundError
+from ginrummy.service.persistence.store import EventStore
+from ginrummy.service.tournaments import stats
+from ginrummy.service.tournaments.aggregate import Tournament
+from ginrummy.service.tournaments.formats import SWISS, format_of
+from ginrummy.service.tournaments.pairs import record_of
+from ginrummy.service.tournaments.play import BotSpec, replay_game
+from ginrummy.service.tournaments.threads import sprt_of
+
+
+def records_of(t: Tournament) -> list[stats.PairRecord]:
+    return [record_of(r) for r in t.results]
+
+
+def byes_of(t: Tournament) -> dict[str, float]:
+    """A Swiss tournament's bye points by entrant (none in the other formats)."""
+    return SWISS.byes(t.swiss_rounds, t.pairs)
+
+
+def _sprt(t: Tournament) -> dict[str, Any] | None:
+    test = sprt_of(t)
+    if test is None:
+        return None
+    return test.summary(stats.Pentanomial.of_pairs(r.index for r in records_of(t)))
+
+
+class TournamentViews:
+    """What the API reads of a tournament."""
+
+    def __init__(self, store: EventStore) -> None:
+        self.store = store
+
+    def get(self, tid: UUID) -> Tournament:
+        found = self.store.get(tid)
+        if not isinstance(found, Tournament):
+            raise NotFoundError(f"no tournament {tid}", reason="tournament-not-found")
+        return found
+
+    def show(self, tid: UUID) -> dict[str, Any]:
+        return self.body(self.get(tid))
+
+    def body(self, t: Tournament) -> dict[str, Any]:
+        """The tournament as the API shows it (its secret never)."""
+        table = stats.standings(t.entrants, records_of(t), byes_of(t))
+        total = format_of(t.format).planned_pairs(len(t.entrants), t.pairs, t.rounds)
+        return {
+            "id": str(t.id),
+            "format": t.format,
+            "status": t.status,
+            "entrants": list(t.entrants),
+            "http_entrants": dict(t.players),
+            "rules": dict(t.rules),
+            "pairs": t.pairs,
+            "seed": t.seed,
+            "move_deadline_ms": t.move_deadline_ms,
+            "pair": t.pair,
+            "rated": t.rated,
+            "points_measure": "hand_points" if t.pair == "deals" else "match_totals",
+            "sprt": _sprt(t),
+            "rounds": t.rounds,
+            "swiss_rounds": list(t.swiss_rounds),
+            "outcome": t.outcome,
+            "progress": {
+                "pairs_played": len(t.results),
+                "pairs_planned": total,
+                "games_played": 2 * len(t.results),
+            },
+            "standings": table["standings"],
+            "crosstable": table["crosstable"],
+            "version": t.version,
+            "created_at": t.created_on.isoformat(),
+        }
+
+    def games(self, tid: UUID, after: int, limit: int) -> list[dict[str, Any]]:
+        """The recorded game pairs (position > ``after``), each with what replays it."""
+        t = self.get(tid)
+        return [{"position": i + 1, **r} for i, r in enumerate(t.results) if i + 1 > after][:limit]
+
+    def replay_game(self, tid: UUID, position: int, game: int) -> dict[str, Any]:
+        """Game ``game`` (0: A in seat 0, 1: A in seat 1) of the recorded pair at ``position``,
+        move by move: a built-in pair is played again from its seed (the same deals, the same
+        bots' seeds, so the same game); an HTTP pair's games are matches, read as matches."""
+        t = self.get(tid)
+        if not 1 <= position <= len(t.results):
+            raise NotFoundError(f"no recorded game pair at position {position}")
+        record = t.results[position - 1]
+        if record.get("matches"):
+            raise ConflictError(
+                f"an HTTP pair's games are matches: GET /matches/{record['matches'][game]}/events",
+                reason="conflict",
+            )
+        if record.get("unit") == "deals":
+            raise ConflictError(
+                "a deal pair is replayed by its result (play.play_pair with unit "
+                "deals), not move by move",
+                reason="conflict",
+            )
+        a, b = record["a"], record["b"]
+        played = replay_game(
+            BotSpec.parse(a), BotSpec.parse(b), record["seed"], record["k"], game, dict(t.rules)
+        )
+        return {
+            "position": position,
+            "game": game,
+            "a": a,
+            "b": b,
+            "seats": [a, b] if game == 0 else [b, a],
+            "seed": record["seed"],
+            "k": record["k"],
+            "match_seed": str(played["match_seed"]),
+            "moves": played["moves"],
+            "deals": played["deals"],
+            "result": {"reason": "target_reached", **played["result"]},
+        }
+
+    def stream_records(
+        self, tid: UUID, after: int, seen: list[int]
+    ) -> tuple[list[tuple[int, dict[str, Any]]], bool]:
+        """The tournament's live records after version ``after``: ``game_scheduled``,
+        ``game_finished`` (a recorded pair, with its position), then one ``standings_changed``
+        with the standings and progress as of the last pair read, and ``tournament_finished``
+        (also when cancelled or failed). ``seen`` is the caller's state (``[version read,
+        pairs read]``); returns the records (with their SSE ids, the tournament's versions)
+        and whether the stream is over."""
+        t = self.get(tid)
+        if not seen:
+            seen.extend([0, 0])
+        events = self.store.events_after(tid, seen[0])
+        out: list[tuple[int, dict[str, Any]]] = []
+        changed = 0
+        over = False
+        base = {"tournament_id": str(tid)}
+        for ev in events:
+            version = int(ev.originator_version)
+            seen[0] = version
+            name = type(ev).__qualname__.rsplit(".", 1)[-1]
+            if name == "GamePairFinished":
+                seen[1] += 1
+                if version > after:
+                    changed = version
+                    record = {"position": seen[1], **ev.result}
+                    out.append(
+                        (
+                            version,
+                            {**base, "type": "game_finished", "version": version, "game": record},
+                        )
+                    )
+            elif name == "GameScheduled" and version > after:
+                out.append(
+                    (
+                        version,
+                        {
+                            **base,
+                            "type": "game_scheduled",
+                            "version": version,
+                            "pairing": ev.pairing,
+                            "k": ev.k,
+                            "game": ev.game,
+                            "match_id": ev.match_id,
+                        },
+                    )
+                )
+            elif name in ("Finished", "Cancelled", "Failed"):
+                over = True
+                if version > after:
+                    out.append(
+                        (
+                            version,
+                            {
+                                **base,
+                                "type": "tournament_finished",
+                                "version": version,
+                                "status": t.status,
+                                "outcome": t.outcome,
+                            },
+                        )
+                    )
+        if changed:
+            records = records_of(t)[: seen[1]]
+            table = stats.standings(t.entrants, records, byes_of(t))
+            position = next(i for i, (v, _) in enumerate(out) if v == changed) + 1
+            out.insert(
+                position,
+                (
+                    changed,
+                    {
+                        **base,
+                        "type": "standings_changed",
+                        "version": changed,
+                        "progress": {
+                            "pairs_played": seen[1],
+                            "pairs_planned": format_of(t.format).planned_pairs(
+                                len(t.entrants), t.pairs, t.rounds
+                            ),
+                            "games_played": 2 * seen[1],
+                        },
+                        "standings": table["standings"],
+                    },
+                ),
+            )
+        return out, over

@@ -1,0 +1,116 @@
+"""The views of the old-data fixture (``tests/fixtures/old_data/``): which reads are recorded
+(``scripts/make_old_data_fixture.py``, with the code that wrote the store) and how a later
+code's answers are compared with them (``tests/ops/test_old_data.py``).
+
+Each recorded view is a GET: its path, the player asking (``None``: a spectator), the status,
+the ``ETag`` and the body (JSON, or the text of a CSV or SVG). Nothing in a view depends on
+the time it is read, except the ``Retry-After``-style hints that are not recorded (headers
+other than ``ETag``); :func:`comparable` says what is left out of a body, and why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, Protocol
+
+PLAYERS = ("alice", "bob", "carol", "dave")
+EVENTS_PAGE = 40  # the events are read in pages of this many (paging is part of the views)
+Json = dict[str, Any]
+
+
+class Response(Protocol):
+    status_code: int
+    headers: Any
+    text: str
+
+    def json(self) -> Any: ...
+
+
+class Client(Protocol):
+    def get(self, url: str, *, headers: dict[str, str] | None = None) -> Response: ...
+
+
+def view(client: Client, path: str, player: str | None, history: Json) -> Json:
+    """One read as ``player`` (a name of ``history['players']``, or ``None``)."""
+    token = history["players"][player]["token"] if player else None
+    r = client.get(path, headers={"Authorization": f"Bearer {token}"} if token else {})
+    media = r.headers.get("content-type", "")
+    body: Any = r.json() if "json" in media else r.text
+    return {
+        "path": path,
+        "as": player,
+        "status": r.status_code,
+        "etag": r.headers.get("etag"),
+        "body": body,
+    }
+
+
+def comparable(entry: Json) -> Json:
+    """``entry`` without what legitimately changes between two reads of the same store:
+    nothing today. (A live match's ``deadline_at`` would, under a time control; the fixture's
+    live match has none, and its HTTP-entrant tournament has ended.)"""
+    return {k: entry[k] for k in ("path", "as", "status", "etag", "body")}
+
+
+def _paths(client: Client, history: Json) -> Iterator[tuple[str, str | None]]:
+    everyone: list[str | None] = [None, *PLAYERS]
+    yield "/bots", None
+    yield "/leaderboard", None
+    for status in ("open", "active", "finished", "cancelled", "any"):
+        yield f"/matches?status={status}&limit=500", None
+    for name in PLAYERS:
+        yield "/players/me", name
+        yield "/matches?mine=true&status=any&limit=500", name
+        for other in PLAYERS:
+            yield f"/players/{history['players'][other]['id']}", name
+    yield "/tournaments?status=any", None
+    match_ids = list(history["matches"].values())
+    for tid in history["tournaments"].values():
+        yield f"/tournaments/{tid}", None
+        yield f"/tournaments/{tid}/report", None
+        yield f"/tournaments/{tid}/report.csv", None
+        yield f"/tournaments/{tid}/report.svg", None
+        games = client.get(f"/tournaments/{tid}/games?limit=1000").json()["games"]
+        yield f"/tournaments/{tid}/games?limit=1000", None
+        yield f"/tournaments/{tid}/games?after=1&limit=2", None
+        for pair in games[:2]:
+            for game in (0, 1):
+                yield f"/tournaments/{tid}/games/{pair['position']}/moves?game={game}", None
+        match_ids += [m for pair in games for m in pair.get("matches") or []]
+    for match_id in match_ids:
+        match = client.get(f"/matches/{match_id}").json()
+        for name in everyone:
+            yield f"/matches/{match_id}", name
+            after = 0
+            while True:
+                yield f"/matches/{match_id}/events?after={after}&limit={EVENTS_PAGE}", name
+                page = client.get(
+                    f"/matches/{match_id}/events?after={after}&limit={EVENTS_PAGE}",
+                    headers=_auth(history, name),
+                ).json()
+                if not page.get("has_more"):
+                    break
+                after = int(page["next_after"])
+        version = int(match["version"])
+        for v in sorted({1, version // 2, version}):
+            if v >= 1:
+                yield f"/matches/{match_id}/versions/{v}", None
+        yield f"/matches/{match_id}/export", None
+        deals = {e.get("deal") for e in _events(client, match_id)}
+        for deal in sorted(d for d in deals if isinstance(d, int)):
+            yield f"/matches/{match_id}/deals/{deal}/reveal", None
+    yield f"/matches/{history['matches']['classic-beginner']}/analysis", None
+
+
+def _auth(history: Json, name: str | None) -> dict[str, str]:
+    return {"Authorization": f"Bearer {history['players'][name]['token']}"} if name else {}
+
+
+def _events(client: Client, match_id: str) -> list[Json]:
+    """The match's events a spectator sees (all of them once it is over)."""
+    return list(client.get(f"/matches/{match_id}/events?limit=5000").json()["events"])
+
+
+def record_views(client: Client, history: Json) -> list[Json]:
+    """Every view of the history's store, in a fixed order."""
+    return [view(client, path, name, history) for path, name in _paths(client, history)]
