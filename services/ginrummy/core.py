@@ -57,8 +57,10 @@ decision of move ``k`` is :func:`analyze` on that moment's observation with the 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
-from typing import Any, Literal, TypeAlias, TypedDict, cast
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypedDict, cast
 
 from ginrummy import _core
 from ginrummy._core import (
@@ -90,11 +92,18 @@ from ginrummy._core import (
     simulate,
 )
 
+if TYPE_CHECKING:
+    from ginrummy._core.gin import _ActionKind as ActionKind
+else:
+    ActionKind = dict
+
 # What ``apply``, ``check`` and ``resolve`` take: an ``Action``, its text form (``discard 7h``),
 # its JSON form as bytes (the API's request body), or its dict form.
 ActionLike: TypeAlias = Action | str | bytes | dict[str, Any]
 
 __all__ = [
+    "ACTION_KINDS",
+    "EXPORT_ACTIONS",
     "ILLEGAL_ACTION_REASONS",
     "LABEL_NAMES",
     "LABEL_THRESHOLDS",
@@ -129,9 +138,11 @@ __all__ = [
     "deadwood",
     "deadwood_many",
     "decision_seed",
+    "export_action",
     "match_from_export",
     "merge_simulations",
     "parse_cards",
+    "public_event_type",
     "replay_deal_game",
     "replay_match_game",
     "simulate",
@@ -228,19 +239,32 @@ def analyze(
     )
 
 
-# Export event types that are actions, with their action type (the export format of
-# ``GET /matches/{id}/export``, as ``ginrummy audit`` reads it).
-_EXPORT_ACTIONS: dict[str, str] = {
-    "upcard_taken": "take_upcard",
-    "upcard_passed": "pass_upcard",
-    "drew_stock": "draw_stock",
-    "drew_discard": "draw_discard",
-    "discarded": "discard",
-    "knocked": "knock",
-    "big_gin_declared": "big_gin",
-    "laid_off": "lay_off",
-    "layoff_finished": "finish_layoff",
-}
+def public_event_type(event: str) -> str:
+    """An event's type in the API and in exports: ``DrewStock`` -> ``drew_stock``."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", event).lower()
+
+
+#: Gin's action kinds, as the core publishes them (``core_rs/rules/src/vocabulary.rs``): each
+#: kind's name, the fields a seat sends, the event recording it and that event's fields.
+ACTION_KINDS: tuple[ActionKind, ...] = tuple(_core.gin.action_kinds())
+#: The export's (and the API's) action event types, each with its kind of action.
+EXPORT_ACTIONS: Mapping[str, ActionKind] = MappingProxyType(
+    {public_event_type(kind["event"]): kind for kind in ACTION_KINDS}
+)
+
+
+def export_action(event_type: str, data: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The action an exported event records (the fields its seat sent, from the event's
+    data), or ``None`` when the event is no action."""
+    kind = EXPORT_ACTIONS.get(event_type)
+    if kind is None:
+        return None
+    action: dict[str, Any] = {"type": kind["name"]}
+    for field in kind["fields"]:
+        value = data.get(field["name"])
+        if value is not None or field["required"]:
+            action[field["name"]] = value
+    return action
 
 
 def match_from_export(doc: Mapping[str, Any]) -> Match:
@@ -269,20 +293,10 @@ def match_from_export(doc: Mapping[str, Any]) -> Match:
     except TypeError as exc:
         raise InvalidStateError(f"the export's rules are not valid: {exc}") from exc
     for ev in events:
-        kind = ev.get("type")
-        if kind not in _EXPORT_ACTIONS:
-            continue
         data = ev.get("data") or {}
-        action: dict[str, Any] = {"type": _EXPORT_ACTIONS[kind]}
-        if kind == "discarded":
-            action["card"] = data.get("card")
-        elif kind == "knocked":
-            action["discard"] = data.get("discard")
-            if data.get("melds") is not None:
-                action["melds"] = data.get("melds")
-        elif kind == "laid_off":
-            action["card"] = data.get("card")
-            action["meld"] = data.get("meld")
+        action = export_action(str(ev.get("type")), data)
+        if action is None:
+            continue
         if game.to_act != data.get("seat"):
             raise InvalidStateError(
                 f"event {ev.get('version')}: seat {data.get('seat')} acted out of turn"

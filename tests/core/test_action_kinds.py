@@ -19,6 +19,7 @@ import msgspec
 import pytest
 
 from api import helpers as api_helpers
+from clients import conftest as clients_conftest
 from ginrummy import _core, core
 from ginrummy.api import schemas
 from ginrummy.service import audit, domain, views
@@ -138,14 +139,23 @@ def test_the_views_hide_the_secret_fields() -> None:
     assert not action_events & (set(views._DEAL_SECRETS) | set(views._MATCH_SECRETS))
 
 
-@pytest.mark.parametrize(
-    "table",
-    [core._EXPORT_ACTIONS, audit._ACTIONS],
-    ids=["core._EXPORT_ACTIONS", "audit._ACTIONS"],
-)
-def test_export_and_audit_map_each_event_to_its_action(table: dict[str, str]) -> None:
-    assert table == {public_event(kind): kind["name"] for kind in KINDS}
+def test_export_and_audit_map_each_event_to_its_action() -> None:
+    """The export's replay (``core.match_from_export``) and the audit read one map, the
+    core's; each event's action carries exactly the fields its seat sent."""
+    assert {t: k["name"] for t, k in core.EXPORT_ACTIONS.items()} == {
+        public_event(kind): kind["name"] for kind in KINDS
+    }
+    assert not hasattr(audit, "_ACTIONS") and not hasattr(core, "_EXPORT_ACTIONS")
+    values = {"card": "7h", "melds": [["As", "2s", "3s"]], "meld_index": 0}
+    for kind in KINDS:
+        data = {"seat": 0} | {f["name"]: values[f["type"]] for f in kind["records"]}
+        sent = {f["name"]: values[f["type"]] for f in kind["fields"]}
+        assert core.export_action(public_event(kind), data) == {"type": kind["name"], **sent}
+    assert core.export_action("deal_started", {"deal": 0}) is None
 
 
 def test_the_tests_action_events_are_the_table() -> None:
     assert {public_event(kind) for kind in KINDS} == api_helpers.ACTION_EVENTS
+    assert {kind["name"]: public_event(kind) for kind in KINDS} | {
+        "resign": "resigned"
+    } == clients_conftest.EVENT_OF

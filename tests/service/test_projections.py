@@ -392,7 +392,8 @@ def test_an_unrated_match_counts_in_the_statistics_not_the_ratings(
     MatchLog([alice, None], rated=False).joined(1, bob).started().finished(0).store(service)
     assert stats_of(model, alice).matches == 1 and stats_of(model, alice).matches_won == 1
     assert stats_of(model, bob).matches_lost == 1
-    assert alice not in model.ratings and bob not in model.ratings
+    gin_ratings = model.ratings.get("gin", {})
+    assert alice not in gin_ratings and bob not in gin_ratings
     assert model.leaderboard(10) == []
     MatchLog([alice, bob], created_at=T0 + timedelta(hours=1)).started().finished(0).store(service)
     fresh = glicko2.Rating()
@@ -407,11 +408,11 @@ def test_a_version_1_match_created_event_is_read_as_rated_without_hints(
     log = MatchLog(["p", None], rated=False)
     stored = service.mapper.to_stored_event(log.events[0])
     state = service.mapper.transcoder.decode(stored.state)
-    assert state.pop("class_version") == 3 and state.pop("hints") is True
-    for key in ("rated", "deal_limit", "reveals_held"):  # since version 2 and 3
+    assert state.pop("class_version") == 4 and state.pop("hints") is True
+    for key in ("rated", "deal_limit", "reveals_held", "game"):  # since versions 2, 3 and 4
         state.pop(key)
     old = dataclasses.replace(stored, state=service.mapper.transcoder.encode(state))
     event = service.mapper.to_domain_event(old)
-    assert event.hints is False and event.rated is True
+    assert event.hints is False and event.rated is True and event.game == "gin"
     match = event.mutate(None)
     assert match is not None and match.hints is False and match.rated is True

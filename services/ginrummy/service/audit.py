@@ -21,18 +21,6 @@ from typing import Any
 from ginrummy import core
 from ginrummy.service import fairness
 
-_ACTIONS: dict[str, str] = {
-    "upcard_taken": "take_upcard",
-    "upcard_passed": "pass_upcard",
-    "drew_stock": "draw_stock",
-    "drew_discard": "draw_discard",
-    "discarded": "discard",
-    "knocked": "knock",
-    "big_gin_declared": "big_gin",
-    "laid_off": "lay_off",
-    "layoff_finished": "finish_layoff",
-}
-
 
 class _Audit:
     def __init__(self, doc: dict[str, Any]) -> None:
@@ -110,22 +98,23 @@ class _Audit:
                 ):
                     self.fail(version, f"deal {deal}: commitment does not match the deck")
                 dealer = int(data.get("dealer", -1))
-                non_dealer = 1 - dealer
-                hands = [sorted(game.observation(s).to_dict()["hand"]) for s in (0, 1)]
-                expected = [[], []]  # type: list[list[str]]
-                for i in range(20):
-                    expected[non_dealer if i % 2 == 0 else dealer].append(order[i])
+                seats = range(len(game.scores))
+                hands = [sorted(game.observation(s).to_dict()["hand"]) for s in seats]
+                expected: list[list[str]] = [[] for _ in seats]
+                for i in range(20):  # one card at a time, from the seat after the dealer's
+                    expected[(dealer + 1 + i) % len(seats)].append(order[i])
                 if hands != [sorted(h) for h in expected]:
                     self.fail(version, f"deal {deal}: the hands dealt are not the committed cards")
                 next_stock = 21
                 continue
-            if kind in _ACTIONS:
+            action = core.export_action(str(kind), data)
+            if action is not None:
                 seat = data.get("seat")
                 if game.to_act != seat:
                     self.fail(version, f"seat {seat} acted but seat {game.to_act} was to act")
                     return
-                action: dict[str, Any] = {"type": _ACTIONS[kind]}
-                obs = game.observation(int(seat)).to_dict() if seat in (0, 1) else {}
+                seated = seat in range(len(game.scores))
+                obs = game.observation(int(seat)).to_dict() if seated else {}
                 if kind in ("upcard_taken", "drew_discard"):
                     pile = [d["card"] for d in obs.get("discards", []) if d.get("taken_by") is None]
                     if not pile or pile[-1] != data.get("card"):
@@ -136,14 +125,6 @@ class _Audit:
                     if next_stock >= len(order) or data.get("card") != order[next_stock]:
                         self.fail(version, f"{data.get('card')} is not the next stock card")
                     next_stock += 1
-                if kind == "discarded":
-                    action["card"] = data.get("card")
-                if kind == "knocked":
-                    action["discard"] = data.get("discard")
-                    action["melds"] = data.get("melds")
-                if kind == "laid_off":
-                    action["card"] = data.get("card")
-                    action["meld"] = data.get("meld")
                 try:
                     game.apply(action)
                 except core.GinRummyError as exc:
@@ -188,7 +169,8 @@ class _Audit:
                         self.fail(version, "a resigned match must finish by resignation")
                     continue
                 if forfeited is not None:
-                    if result.get("reason") != "deadline" or data.get("winner") != 1 - forfeited:
+                    others = [s for s in range(len(game.scores)) if s != forfeited]
+                    if result.get("reason") != "deadline" or [data.get("winner")] != others:
                         self.fail(version, "a missed deadline must finish as the other's win")
                     if list(result.get("scores") or []) != list(game.scores):
                         self.fail(version, f"scores {result.get('scores')} but {game.scores}")
@@ -224,7 +206,8 @@ class _Audit:
         scores = list(game.scores)
         if list(result.get("scores") or []) != scores:
             self.fail(version, f"scores {result.get('scores')} but the rules give {scores}")
-        winner = None if scores[0] == scores[1] else int(scores[1] > scores[0])
+        leaders = [seat for seat, points in enumerate(scores) if points == max(scores)]
+        winner = leaders[0] if len(leaders) == 1 else None
         if data.get("winner") != winner or result.get("winner") != winner:
             self.fail(version, f"winner {data.get('winner')} but the scores give {winner}")
 

@@ -24,7 +24,8 @@ Aggregates:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import enum
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any, ClassVar, cast
 from uuid import NAMESPACE_URL, UUID, uuid5
@@ -43,17 +44,27 @@ from ginrummy.service.errors import (
     StaleVersionError,
     VersionRequiredError,
 )
-from ginrummy.service.games import ActionKind
+from ginrummy.service.games import DEFAULT_GAME, ActionKind, GameDefinition
 from ginrummy.service.games import game as hosted_game
 
 NAMESPACE = uuid5(NAMESPACE_URL, "https://github.com/ginrummy/ginrummy")
 
 GIN = hosted_game("gin")
 
-OPEN = "open"
-ACTIVE = "active"
-FINISHED = "finished"
-CANCELLED = "cancelled"
+
+class MatchStatus(enum.StrEnum):
+    """Where a match stands (a string: stored snapshots hold the plain value)."""
+
+    OPEN = "open"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+OPEN = MatchStatus.OPEN
+ACTIVE = MatchStatus.ACTIVE
+FINISHED = MatchStatus.FINISHED
+CANCELLED = MatchStatus.CANCELLED
 
 
 class CorruptLogError(RuntimeError):
@@ -61,8 +72,10 @@ class CorruptLogError(RuntimeError):
 
 
 class _GameDefaults:
-    """What a match snapshotted before time controls existed reads (not dataclass fields)."""
+    """What a match snapshotted before time controls (or games) existed reads (not dataclass
+    fields)."""
 
+    game_name = "gin"
     tournament_id: str | None = None
     move_deadline_ms: int | None = None
     bot_playouts: list[int | None] | None = None
@@ -94,9 +107,12 @@ class Match(Aggregate, _GameDefaults):
         Version 3 adds a tournament game's ``deal_limit`` (a game of a deal pair ends after
         that many deals) and ``reveals_held`` (a game of a tournament pair: its reveals, the
         seed, the deals' orders and salts, wait for ``RevealsReleased``, once both games of
-        the pair have ended); every earlier match had neither."""
+        the pair have ended); every earlier match had neither.
 
-        class_version = 3
+        Version 4 names the ``game`` (a name in the registry, ``service.games``); every earlier
+        match was Gin."""
+
+        class_version = 4
         rules: dict[str, Any]
         players: list[str | None]
         bots: list[str | None]
@@ -108,6 +124,7 @@ class Match(Aggregate, _GameDefaults):
         bot_playouts: list[int | None] | None
         deal_limit: int | None
         reveals_held: bool
+        game: str = DEFAULT_GAME
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
@@ -121,6 +138,10 @@ class Match(Aggregate, _GameDefaults):
         def upcast_v2_v3(state: dict[str, Any]) -> None:
             state["deal_limit"] = None
             state["reveals_held"] = False
+
+        @staticmethod
+        def upcast_v3_v4(state: dict[str, Any]) -> None:
+            state["game"] = DEFAULT_GAME
 
     @event(Created)
     def __init__(
@@ -136,7 +157,9 @@ class Match(Aggregate, _GameDefaults):
         bot_playouts: list[int | None] | None = None,
         deal_limit: int | None = None,
         reveals_held: bool = False,
+        game: str = DEFAULT_GAME,
     ) -> None:
+        self.game_name = game
         self.rules = rules
         self.players = players
         self.bots = bots
@@ -161,7 +184,7 @@ class Match(Aggregate, _GameDefaults):
         self.deal_live = False
         self.commitments: list[str] = []
         self.deal_starts: list[int] = []
-        self.scores: list[int] = [0, 0]
+        self.scores: list[int] = [0] * len(players)
         self.result: dict[str, Any] | None = None
         self.winner: int | None = None
         self.resigned_by: int | None = None
@@ -215,12 +238,15 @@ class Match(Aggregate, _GameDefaults):
             )
         return seat
 
-    def play(self, seat: int, action: core.ActionLike, *, next_deal_salt: str) -> None:
+    def play(
+        self, seat: int, action: core.ActionLike, *, next_deal_salt: Callable[[], str]
+    ) -> None:
         """Plays ``action`` for ``seat`` (a core ``Action``, or any form the core parses). The
         core decides (``resolve``: the same check ``apply`` makes) and names what the action
         does; the kind's event (:data:`ACTION_EVENTS`) records exactly that, and replays from
-        that payload. A deal that ends is scored and the next one dealt with
-        ``next_deal_salt`` (or the match finishes). Resigning is :meth:`resign`."""
+        that payload. A deal that ends is scored and the next one dealt with a salt drawn from
+        ``next_deal_salt`` (only then: a draw of randomness costs a system call), or the match
+        finishes. Resigning is :meth:`resign`."""
         if self.status != ACTIVE:
             raise ConflictError(
                 f"the match is {self.status}; no actions now", reason="match-not-active"
@@ -315,7 +341,7 @@ class Match(Aggregate, _GameDefaults):
             salt=salt,
         )
 
-    def _score_deal(self, next_deal_salt: str) -> None:
+    def _score_deal(self, next_deal_salt: Callable[[], str]) -> None:
         game = self._game()
         assert self.deal_order is not None and self.deal_salt is not None
         finished = game.deals()[-1]
@@ -338,7 +364,7 @@ class Match(Aggregate, _GameDefaults):
         if game.is_over or self._deals_done():
             self._finish()
         else:
-            self._deal(next_deal_salt)
+            self._deal(next_deal_salt())
 
     def _deals_done(self) -> bool:
         """A deal-limited game (a tournament's deal pair) has played its deals."""
@@ -348,7 +374,7 @@ class Match(Aggregate, _GameDefaults):
         game = self._game()
         assert self.seed is not None and self.seed_salt is not None
         if self.forfeited_by is not None:
-            winner: int | None = 1 - self.forfeited_by
+            winner: int | None = self._sole_other(self.forfeited_by)
             result: dict[str, Any] = {
                 "reason": "deadline",
                 "forfeited": self.forfeited_by,
@@ -356,7 +382,7 @@ class Match(Aggregate, _GameDefaults):
                 "scores": list(game.scores),
             }
         elif self.resigned_by is not None:
-            winner = 1 - self.resigned_by
+            winner = self._sole_other(self.resigned_by)
             result = {
                 "reason": "resignation",
                 "resigned": self.resigned_by,
@@ -365,7 +391,8 @@ class Match(Aggregate, _GameDefaults):
             }
         elif self._deals_done():  # a deal pair's game: its deals' hand points, no match bonus
             scores = list(game.scores)
-            winner = None if scores[0] == scores[1] else int(scores[1] > scores[0])
+            leaders = [seat for seat, points in enumerate(scores) if points == max(scores)]
+            winner = leaders[0] if len(leaders) == 1 else None
             result = {
                 "reason": "deals_played",
                 "deals": self.deal + 1,
@@ -496,6 +523,21 @@ class Match(Aggregate, _GameDefaults):
         """Whether deal ``deal`` is over (its cards are public)."""
         return deal < self.deal or not self.deal_live
 
+    @property
+    def definition(self) -> GameDefinition:
+        """The game played, from the registry."""
+        return hosted_game(self.game_name)
+
+    @property
+    def seats(self) -> range:
+        """The seats of the match (as many as it was created with, within the game's range)."""
+        return range(len(self.players))
+
+    def _sole_other(self, seat: int) -> int | None:
+        """The winner when ``seat`` leaves the match: the one other seat, if there is one."""
+        others = [other for other in self.seats if other != seat]
+        return others[0] if len(others) == 1 else None
+
     def seat_of(self, player_id: str) -> int | None:
         """The seat held by ``player_id``, if any."""
         for seat, holder in enumerate(self.players):
@@ -558,8 +600,15 @@ class Index(Aggregate):
         self.ref = ref
 
 
-PENDING = "pending"
-DONE = "done"
+class AnalysisStatus(enum.StrEnum):
+    """Where a stored analysis stands."""
+
+    PENDING = "pending"
+    DONE = "done"
+
+
+PENDING = AnalysisStatus.PENDING
+DONE = AnalysisStatus.DONE
 
 
 class Analysis(Aggregate):

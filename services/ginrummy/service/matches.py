@@ -19,7 +19,7 @@ from eventsourcing.persistence import IntegrityError
 
 from ginrummy import core
 from ginrummy.service import bots, fairness, views
-from ginrummy.service.domain import Match
+from ginrummy.service.domain import GIN, Match
 from ginrummy.service.errors import (
     ConflictError,
     InvalidRequestError,
@@ -76,7 +76,7 @@ class MatchCommands:
         kind = opponent.get("kind")
         level = opponent.get("level")
         if kind == "bot":
-            levels = bots.available_levels()
+            levels = GIN.bot_levels
             if level not in levels:
                 raise InvalidRequestError(
                     f"unknown bot level {level!r}; available: {', '.join(levels)}",
@@ -86,8 +86,11 @@ class MatchCommands:
             raise InvalidRequestError(
                 "opponent kind must be 'bot' or 'open'", reason="bad-opponent"
             )
-        if seat not in (None, 0, 1):
-            raise InvalidRequestError("seat must be 0 (deals first) or 1", reason="bad-seat")
+        seats = GIN.min_seats  # Gin: exactly its seat count (the game names its range)
+        if seat is not None and seat not in range(seats):
+            raise InvalidRequestError(
+                f"seat must be 0 (deals first) to {seats - 1}", reason="bad-seat"
+            )
         if rated is None:
             rated = not hints
         if hints and rated:
@@ -95,14 +98,15 @@ class MatchCommands:
                 "a rated match cannot allow hints: send rated: false (or omit it) with hints",
                 reason="hints-in-rated-match",
             )
-        my_seat = secrets.randbelow(2) if seat is None else seat
+        my_seat = secrets.randbelow(seats) if seat is None else seat
 
         def run() -> tuple[Reply, list[Aggregate]]:
-            players: list[str | None] = [None, None]
+            players: list[str | None] = [None] * seats
             players[my_seat] = str(creator)
-            seat_bots: list[str | None] = [None, None]
-            if kind == "bot":
-                seat_bots[1 - my_seat] = str(level)
+            # against a bot, the bot holds every other seat
+            seat_bots: list[str | None] = [
+                str(level) if kind == "bot" and other != my_seat else None for other in range(seats)
+            ]
             match = Match(
                 rules=normalized,
                 players=players,
@@ -306,7 +310,7 @@ class MatchCommands:
             assert game is not None
             playouts = match.bot_playouts[seat] if match.bot_playouts is not None else None
             action = bots.choose(level, game.observation(seat), fairness.new_seed(), playouts)
-            match.play(seat, action, next_deal_salt=fairness.new_salt())
+            match.play(seat, action, next_deal_salt=fairness.new_salt)
         raise RuntimeError("bot loop did not terminate")  # pragma: no cover - a bug
 
 
@@ -315,13 +319,13 @@ class _SeatCommand(Protocol):
 
 
 class _Play:
-    """A seat plays an action (the next deal's salt drawn now)."""
+    """A seat plays an action (a salt is drawn if a deal ends)."""
 
     def __init__(self, action: core.ActionLike) -> None:
         self.action = action
 
     def __call__(self, match: Match, seat: int, /) -> None:
-        match.play(seat, self.action, next_deal_salt=fairness.new_salt())
+        match.play(seat, self.action, next_deal_salt=fairness.new_salt)
 
 
 def _resign(match: Match, seat: int, /) -> None:

@@ -14,37 +14,62 @@ import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 from uuid import UUID
 
 import msgspec
+from eventsourcing.utils import get_topic
 
 from ginrummy.service import glicko2
 from ginrummy.service.availability import is_outage
+from ginrummy.service.domain import Match, MatchStatus, Player
 from ginrummy.service.errors import NotFoundError
+from ginrummy.service.games import DEFAULT_GAME
 from ginrummy.service.persistence.store import EventStore
-from ginrummy.service.tournaments.aggregate import stored_topics
+from ginrummy.service.tournaments.aggregate import Tournament, stored_topics
 
 log = logging.getLogger("ginrummy.projections")
 
-_PREFIX = "ginrummy.service.domain:"
-# The events whose bodies the projections read; the others (every move) only advance a match's
-# version and wake its streams, which the stored event's header tells without decoding it.
-_FOLDED = stored_topics(
-    "Created", "EntrantAdded", "PlayerEntered", "Started", "Finished", "Cancelled", "Failed"
-) | frozenset(
-    _PREFIX + name
-    for name in (
-        "Player.Registered",
-        "Match.Created",
-        "Match.Joined",
-        "Match.Started",
-        "Match.DealScored",
-        "Match.Resigned",
-        "Match.Finished",
-        "Match.Cancelled",
-    )
+# The events whose bodies the projections read (``ReadModel._fold`` dispatches on their class);
+# the others (every move) only advance a match's version and wake its streams, which the
+# stored event's header tells without decoding it.
+# The aggregates' event classes (made by eventsourcing's ``@event``, which mypy cannot see).
+_Match: Any = Match
+_Tournament: Any = Tournament
+_Player: Any = Player
+_TOURNAMENT_FOLDED: frozenset[type[Any]] = frozenset(
+    {
+        _Tournament.Created,
+        _Tournament.EntrantAdded,
+        _Tournament.PlayerEntered,
+        _Tournament.Started,
+        _Tournament.Finished,
+        _Tournament.Cancelled,
+        _Tournament.Failed,
+    }
 )
+_FOLDED: tuple[type[Any], ...] = (
+    _Player.Registered,
+    *_TOURNAMENT_FOLDED,
+    _Match.Created,
+    _Match.Joined,
+    _Match.Started,
+    _Match.DealScored,
+    _Match.Resigned,
+    _Match.Finished,
+    _Match.Cancelled,
+)
+# (a tournament's events also under the topics they were stored with before they moved)
+_FOLDED_TOPICS = frozenset(get_topic(cls) for cls in _FOLDED) | stored_topics(
+    *(cls.__name__ for cls in _TOURNAMENT_FOLDED)
+)
+# What each tournament event makes of the tournament's status.
+_TOURNAMENT_STATUS: dict[type[Any], str] = {
+    _Tournament.Started: "running",
+    _Tournament.Finished: "finished",
+    _Tournament.Failed: "failed",
+    _Tournament.Cancelled: "cancelled",
+}
 
 
 # The stream key woken when the lobby's open matches may have changed (created, joined,
@@ -61,9 +86,14 @@ class MatchRow:
     bots: list[str | None]
     created_at: str
     version: int = 1
-    scores: list[int] = field(default_factory=lambda: [0, 0])
+    scores: list[int] = field(default_factory=list)
     winner: int | None = None
     rated: bool = True
+    game: str = DEFAULT_GAME
+
+    def __post_init__(self) -> None:
+        if not self.scores:
+            self.scores = [0] * len(self.players)
 
 
 class PlayerStats(msgspec.Struct, kw_only=True):
@@ -111,7 +141,8 @@ class ReadModel:
         self.names: dict[str, str] = {}
         self.created: dict[str, str] = {}
         self.stats: dict[str, PlayerStats] = {}
-        self.ratings: dict[str, glicko2.Rating] = {}
+        # Glicko-2 ratings by game, then by player (a game's ratings are its own)
+        self.ratings: dict[str, dict[str, glicko2.Rating]] = {}
         self.tournaments: dict[UUID, dict[str, Any]] = {}
         # Other modules' events read as the log is followed: topic -> callback(domain event)
         # (the revocations of credentials: ``accounts.credentials``)
@@ -201,13 +232,13 @@ class ReadModel:
                     break
                 for notification in batch:
                     self.position = notification.id
-                    if notification.topic in _FOLDED:
+                    if notification.topic in _FOLDED_TOPICS:
                         event = self.store.to_domain_event(notification)
                         self._fold(event, touched)
                     elif notification.topic in self.observers:
                         event = self.store.to_domain_event(notification)
                         self.observers[notification.topic](event)
-                    elif notification.topic.startswith(_PREFIX):
+                    else:
                         self._advance(
                             notification.originator_id, notification.originator_version, touched
                         )
@@ -221,27 +252,28 @@ class ReadModel:
     # -- folding --------------------------------------------------------------------------
 
     def _fold(self, ev: Any, touched: set[str]) -> None:
-        name = type(ev).__qualname__
+        kind = type(ev)
+        if kind is _Player.Registered:
+            self.names[str(ev.originator_id)] = ev.name
+            self.created[str(ev.originator_id)] = ev.timestamp.isoformat()
+        elif kind in _TOURNAMENT_FOLDED:
+            self._fold_tournament(ev)
+        else:
+            self._fold_match(ev, touched)
+
+    def _fold_match(self, ev: Any, touched: set[str]) -> None:
+        kind = type(ev)
         oid: UUID = ev.originator_id
-        if name == "Player.Registered":
-            self.names[str(oid)] = ev.name
-            self.created[str(oid)] = ev.timestamp.isoformat()
-            return
-        if name.startswith("Tournament."):
-            self._fold_tournament(name.removeprefix("Tournament."), ev)
-            return
-        if not name.startswith("Match."):
-            return
-        kind = name.removeprefix("Match.")
-        if kind == "Created":
+        if kind is _Match.Created:
             created = MatchRow(
                 id=oid,
-                status="open",
+                status=MatchStatus.OPEN,
                 rules=dict(ev.rules),
                 players=list(ev.players),
                 bots=list(ev.bots),
                 created_at=ev.timestamp.isoformat(),
                 rated=bool(getattr(ev, "rated", True)),
+                game=ev.game,
             )
             self.matches[oid] = created
             for player in created.players:
@@ -250,31 +282,31 @@ class ReadModel:
         row = self._advance(oid, ev.originator_version, touched)
         if row is None:
             return
-        if kind in ("Created", "Joined", "Started", "Cancelled"):
+        if kind in (_Match.Created, _Match.Joined, _Match.Started, _Match.Cancelled):
             touched.add(LOBBY_KEY)  # the open matches may have changed
-        if kind == "Joined":
+        if kind is _Match.Joined:
             row.players[ev.seat] = ev.player_id
             self.player_matches.setdefault(ev.player_id, []).append(oid)
             touched.add(f"player:{ev.player_id}")
-        elif kind == "Started":
-            row.status = "active"
-        elif kind == "DealScored":
+        elif kind is _Match.Started:
+            row.status = MatchStatus.ACTIVE
+        elif kind is _Match.DealScored:
             row.scores = list(ev.scores)
             self._fold_deal(row, ev.record)
-        elif kind == "Resigned":
+        elif kind is _Match.Resigned:
             holder = row.players[ev.seat]
             if holder is not None:
                 self._stats(holder).resignations += 1
-        elif kind == "Cancelled":
-            row.status = "cancelled"
-        elif kind == "Finished":
-            row.status = "finished"
+        elif kind is _Match.Cancelled:
+            row.status = MatchStatus.CANCELLED
+        elif kind is _Match.Finished:
+            row.status = MatchStatus.FINISHED
             row.winner = ev.winner
             self._fold_finish(row)
 
-    def _fold_tournament(self, kind: str, ev: Any) -> None:
+    def _fold_tournament(self, ev: Any) -> None:
         oid: UUID = ev.originator_id
-        if kind == "Created":
+        if type(ev) is _Tournament.Created:
             self.tournaments[oid] = {
                 "id": str(oid),
                 "format": ev.format,
@@ -286,14 +318,10 @@ class ReadModel:
         row = self.tournaments.get(oid)
         if row is None:
             return
-        if kind in ("EntrantAdded", "PlayerEntered"):
+        if type(ev) in (_Tournament.EntrantAdded, _Tournament.PlayerEntered):
             row["entrants"].append(ev.name)
         else:
-            row["status"] = {
-                "Started": "running",
-                "Finished": "finished",
-                "Failed": "failed",
-            }.get(kind, "cancelled")
+            row["status"] = _TOURNAMENT_STATUS.get(type(ev), "cancelled")
 
     def tournament_list(self, status: str | None, limit: int) -> list[dict[str, Any]]:
         """Tournaments (with ``status``), newest first."""
@@ -331,7 +359,7 @@ class ReadModel:
         kind = outcome.get("kind")
         if kind == "void":
             return
-        sides = [self._side(row, seat) for seat in (0, 1)]
+        sides = [self._side(row, seat) for seat in range(len(row.players))]
         for side in sides:
             if side is not None:
                 self._stats(side).deals += 1
@@ -361,11 +389,12 @@ class ReadModel:
                 w.undercuts += 1
 
     def _fold_finish(self, row: MatchRow) -> None:
-        sides = [self._side(row, seat) for seat in (0, 1)]
-        if sides[0] is None or sides[1] is None:
+        sides = [self._side(row, seat) for seat in range(len(row.players))]
+        if any(side is None for side in sides):
             return
-        for seat, side in enumerate(sides):
-            stats = self._stats(side)  # type: ignore[arg-type]
+        seated = cast(list[str], sides)
+        for seat, side in enumerate(seated):
+            stats = self._stats(side)
             stats.matches += 1
             if row.winner == seat:
                 stats.matches_won += 1
@@ -373,12 +402,16 @@ class ReadModel:
                 stats.matches_lost += 1
         if not row.rated:  # a match with hints counts in the statistics, not the ratings
             return
-        before = [self.ratings.get(s, glicko2.Rating()) for s in sides]  # type: ignore[arg-type]
-        for seat in (0, 1):
-            score = 0.5 if row.winner is None else (1.0 if row.winner == seat else 0.0)
-            self.ratings[sides[seat]] = glicko2.update(  # type: ignore[index]
-                before[seat], [(before[1 - seat], score)]
-            )
+        # Glicko-2 rates a game between two: each seat's result against each other seat
+        ratings = self.ratings.setdefault(row.game, {})
+        before = [ratings.get(side, glicko2.Rating()) for side in seated]
+        for seat, side in enumerate(seated):
+            results = [
+                (before[other], _score(row.winner, seat))
+                for other in range(len(seated))
+                if other != seat
+            ]
+            ratings[side] = glicko2.update(before[seat], results)
 
     # -- queries --------------------------------------------------------------------------
 
@@ -396,7 +429,10 @@ class ReadModel:
                 "names": dict(self.names),
                 "created": dict(self.created),
                 "stats": {k: msgspec.structs.asdict(v) for k, v in self.stats.items()},
-                "ratings": {k: vars(v).copy() for k, v in self.ratings.items()},
+                "ratings": {
+                    game: {k: vars(v).copy() for k, v in table.items()}
+                    for game, table in self.ratings.items()
+                },
             }
 
     def lobby(self, status: str | None, player: str | None, limit: int) -> list[MatchRow]:
@@ -426,7 +462,7 @@ class ReadModel:
             if key not in self.names:
                 raise NotFoundError(f"no player {player_id}", reason="player-not-found")
             stats = self.stats.get(key, PlayerStats())
-            rating = self.ratings.get(key, glicko2.Rating())
+            rating = self.ratings.get(DEFAULT_GAME, {}).get(key, glicko2.Rating())
             return {
                 "id": key,
                 "name": self.names[key],
@@ -439,7 +475,7 @@ class ReadModel:
         self.catch_up()
         with self._lock:
             entries: list[dict[str, Any]] = []
-            for key, rating in self.ratings.items():
+            for key, rating in self.ratings.get(DEFAULT_GAME, {}).items():
                 name = self.names.get(key, key)
                 entries.append(
                     {
@@ -455,3 +491,8 @@ class ReadModel:
         for rank, entry in enumerate(entries[:limit], start=1):
             entry["rank"] = rank
         return entries[:limit]
+
+
+def _score(winner: int | None, seat: int) -> float:
+    """A seat's Glicko-2 score in a finished match: 1 won, 0 lost, 0.5 no winner."""
+    return 0.5 if winner is None else (1.0 if winner == seat else 0.0)

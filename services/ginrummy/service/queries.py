@@ -104,7 +104,7 @@ class MatchQueries:
             in_hand = past.deal if past.deal_live or past.status == FINISHED else past.deal + 1
             if finished or ended(in_hand):
                 body["hands"] = [
-                    views.observation_dict(game.observation(s))["hand"] for s in (0, 1)
+                    views.observation_dict(game.observation(s))["hand"] for s in past.seats
                 ]
                 body["view"] = None
             elif seat is not None:
@@ -174,7 +174,7 @@ class MatchQueries:
                         "name": names[s],
                         "bot": match.bots[s],
                     }
-                    for s in (0, 1)
+                    for s in match.seats
                 ],
                 "rules": match.rules,
                 "version": match.version,

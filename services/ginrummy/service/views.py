@@ -21,7 +21,6 @@ deal, and its reveals (the seed, every deal's order and salt) are shown to nobod
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 from typing import Any
 
@@ -29,14 +28,12 @@ import msgspec
 from eventsourcing.domain import DomainEventProtocol
 
 from ginrummy import core
-from ginrummy.service.domain import ACTIVE, FINISHED, Match
+from ginrummy.service.domain import ACTIVE, FINISHED, GIN, Match
 from ginrummy.service.games import DEFAULT_GAME
 
-# Event fields that only the acting seat sees while the event's deal is live.
-_SEAT_SECRETS: dict[str, tuple[str, ...]] = {
-    "DrewStock": ("card",),
-    "Knocked": ("discard",),
-}
+# Event fields that only the acting seat sees while the event's deal is live (the core's
+# table of action kinds says which).
+_SEAT_SECRETS = GIN.seat_secrets
 # Event fields nobody sees while the event's deal is live.
 _DEAL_SECRETS: dict[str, tuple[str, ...]] = {
     "DealStarted": ("salt",),
@@ -68,7 +65,7 @@ def snake(name: str) -> str:
     renamed = _RENAMED.get(name)
     if renamed is not None:
         return renamed
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+    return core.public_event_type(name)
 
 
 def event_record(
@@ -85,6 +82,8 @@ def event_record(
         data.pop("originator_topic", None)
         data.setdefault("hints", False)  # matches created before the flags existed
         data.setdefault("rated", True)
+        if data.get("game") == DEFAULT_GAME:  # as every match before games had names
+            data.pop("game")
         for key in ("tournament_id", "move_deadline_ms", "bot_playouts", "deal_limit"):
             if data.get(key) is None:  # an ordinary match: as before time controls
                 data.pop(key, None)
@@ -149,8 +148,12 @@ def seat_view(match: Match, seat: int, *, with_legal: bool = True) -> msgspec.Ra
 
 
 def match_game(match: object) -> str:
-    """The game a match (or a lobby row) plays: every match stored so far is Gin, the
-    registry's only game (its Created event names none)."""
+    """The game a match (its ``game_name``) or a lobby row (its ``game``) plays; a match or row
+    written before games had names is Gin (the Created event's upcast says so too)."""
+    for attribute in ("game_name", "game"):
+        name = getattr(match, attribute, None)
+        if isinstance(name, str):
+            return name
     return DEFAULT_GAME
 
 
@@ -168,7 +171,7 @@ def match_view(match: Match, viewer: int | None, names: list[str | None]) -> dic
     ``spectator`` the face-up cards (anyone else)."""
     game = match.game
     seats = []
-    for seat in range(len(match.players)):
+    for seat in match.seats:
         seats.append(
             {
                 "seat": seat,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, Literal
@@ -105,6 +106,9 @@ class ActionKind:
         )
 
 
+_FROM_OTHERS = MappingProxyType({"from": "others", "until": "deal_end"})
+
+
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class GameDefinition:
     """Everything the service knows about one game, from its core."""
@@ -130,6 +134,16 @@ class GameDefinition:
             if option.name == name:
                 return option
         raise KeyError(name)
+
+    @functools.cached_property
+    def seat_secrets(self) -> Mapping[str, tuple[str, ...]]:
+        """Action event fields that only the acting seat sees while the event's deal is live,
+        by event (the table's ``secret: {from: others, until: deal_end}``)."""
+        secrets = {
+            kind.event: tuple(f.name for f in kind.records if f.secret == _FROM_OTHERS)
+            for kind in self.action_kinds
+        }
+        return MappingProxyType({event: names for event, names in secrets.items() if names})
 
     def action_kind(self, name: str) -> ActionKind:
         for kind in self.action_kinds:
