@@ -9,8 +9,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 
 # A seat-like name: a seat, the viewer's seat, the dealer, who resigned or forfeited, a winner.
@@ -59,8 +57,5 @@ def test_the_service_takes_the_seat_count_from_the_game() -> None:
     assert offences(ROOT / "services", (".py",)) == []
 
 
-@pytest.mark.xfail(
-    reason="the page's N-seat rewrite (issue 19, wt-page) lands separately", strict=False
-)
 def test_the_page_takes_the_seat_count_from_the_game() -> None:
     assert offences(ROOT / "clients" / "web" / "src", (".ts", ".tsx")) == []
