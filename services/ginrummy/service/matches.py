@@ -19,7 +19,7 @@ from eventsourcing.persistence import IntegrityError
 
 from ginrummy import core
 from ginrummy.service import bots, fairness, views
-from ginrummy.service.domain import GIN, Match
+from ginrummy.service.domain import Match
 from ginrummy.service.errors import (
     ConflictError,
     InvalidRequestError,
@@ -27,6 +27,8 @@ from ginrummy.service.errors import (
     StaleVersionError,
     lost_race,
 )
+from ginrummy.service.games import DEFAULT_GAME, UnknownGameError
+from ginrummy.service.games import game as hosted_game
 from ginrummy.service.idempotency import IdempotencyKey, IdempotentCommands
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
@@ -65,18 +67,31 @@ class MatchCommands:
         *,
         hints: bool = False,
         rated: bool | None = None,
+        game: str = DEFAULT_GAME,
+        seats: int | None = None,
     ) -> Reply:
-        """Creates a match; against a bot it starts at once (the bot may act first). A match
+        """Creates a match of ``game`` (its registry entry; ``seats`` omitted: the game's
+        least seat count); against a bot it starts at once (the bot may act first). A match
         with ``hints`` is unrated (``rated`` omitted follows it; a rated match with hints is
         refused)."""
         try:
             normalized: dict[str, Any] = core.Rules(**dict(rules)).to_dict()
         except (core.GinRummyError, TypeError, ValueError, OverflowError) as exc:
             raise InvalidRequestError(f"invalid rules: {exc}", reason="invalid-rules") from None
+        try:
+            definition = hosted_game(game)
+        except UnknownGameError as exc:
+            raise InvalidRequestError(str(exc), reason="invalid-request") from None
+        seats = definition.min_seats if seats is None else seats
+        if not definition.seats_allowed(seats):
+            raise InvalidRequestError(
+                f"{definition.title} seats {definition.min_seats} to {definition.max_seats}",
+                reason="bad-seat",
+            )
         kind = opponent.get("kind")
         level = opponent.get("level")
         if kind == "bot":
-            levels = GIN.bot_levels
+            levels = definition.bot_levels
             if level not in levels:
                 raise InvalidRequestError(
                     f"unknown bot level {level!r}; available: {', '.join(levels)}",
@@ -86,7 +101,6 @@ class MatchCommands:
             raise InvalidRequestError(
                 "opponent kind must be 'bot' or 'open'", reason="bad-opponent"
             )
-        seats = GIN.min_seats  # Gin: exactly its seat count (the game names its range)
         if seat is not None and seat not in range(seats):
             raise InvalidRequestError(
                 f"seat must be 0 (deals first) to {seats - 1}", reason="bad-seat"
@@ -114,6 +128,7 @@ class MatchCommands:
                 created_by=str(creator),
                 hints=hints,
                 rated=rated,
+                game=definition.name,
             )
             if kind == "bot":
                 self._start(match)

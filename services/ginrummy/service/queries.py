@@ -109,6 +109,12 @@ class MatchQueries:
                 body["view"] = None
             elif seat is not None:
                 body["view"] = views.seat_view(past, seat, with_legal=False)
+        if game is not None and not held and past.deal >= 0 and "deal_end" not in body:
+            # a version at which deal `past.deal` has ended (scored, the next not yet dealt, or
+            # the match's last): that deal's end as scored
+            end = game.deal_end_json(past.deal)
+            if end is not None:
+                body["deal_end"] = msgspec.Raw(end)
         if game is not None:
             body["game_scores"] = views.game_scores(game)
         if seat is not None:

@@ -82,6 +82,8 @@ class MatchController(Controller):
             idem,
             hints=data.hints,
             rated=data.rated,
+            game=data.game,
+            seats=data.seats,
         )
         return respond(reply, Match, f"/matches/{reply.body['id']}")
 
