@@ -20,6 +20,7 @@ import uvicorn
 from litestar import Litestar
 
 from ginrummy.devserver import free_port
+from support.waits import until, wait_until
 
 FULL_SCALE = os.environ.get("GINRUMMY_LIVE_FULL_SCALE", "") not in ("", "0", "n")
 
@@ -38,11 +39,9 @@ def serve(app: Litestar) -> Iterator[str]:
     )
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
-    deadline = time.monotonic() + 60
-    while not server.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError("uvicorn did not start")
-        time.sleep(0.02)
+    wait_until(lambda: server.started or not thread.is_alive(), timeout=60, what="uvicorn")
+    if not server.started:
+        raise RuntimeError("uvicorn did not start")
     try:
         yield f"http://127.0.0.1:{port}"
     finally:
@@ -262,10 +261,11 @@ async def delivery_run(stream_url: str, move_url: str, streams: int, moves: int)
         players = [Player(h, SSEClient(stream_url, "/players/me/events/stream", h)) for h in tokens]
         statuses = await _gathered([p.stream.open() for p in players], 100)
         assert set(statuses) == {200}, statuses
-        deadline = time.monotonic() + 60
-        while streams_open((await watcher.get("/metrics")).text) < streams:
-            assert time.monotonic() < deadline, "the streams did not all open"
-            await asyncio.sleep(0.05)
+
+        async def all_open() -> bool:
+            return streams_open((await watcher.get("/metrics")).text) >= streams
+
+        await until(all_open, timeout=60, what="every stream open")
 
         async def create(player: Player) -> None:
             r = await http.post(

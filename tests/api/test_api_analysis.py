@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID, uuid4
 
@@ -194,7 +194,12 @@ def test_a_pending_analysis_left_by_a_stopped_replica_is_taken_over(
     taker = create_app(env, rate_limit=0, poll_interval=0.05)
     try:
         with TestClient(taker) as other:
-            time.sleep(0.3)  # the claim's age passes the stale time (0.2 s): time itself
+            claim = taker.state.service.store.get(analysis_id(match_id))
+            # the condition the service checks: the claim older than the stale time (0.2 s)
+            wait_until(
+                lambda: (datetime.now(UTC) - claim.modified_on).total_seconds() > 0.2,
+                what="the claim stale",
+            )
             assert other.get(f"/matches/{match_id}/analysis").status_code == 202
             body = poll_analysis(other, match_id)
         assert taker.state.service.analyses.computed == 1

@@ -14,6 +14,7 @@ from litestar import Litestar
 
 from api.live_load import RowCounter, SSEClient, serve
 from ginrummy.api.app import create_app
+from support.waits import until
 
 STREAM = "/players/me/events/stream"
 
@@ -125,22 +126,13 @@ def test_keepalives_touch_no_store(sqlite_env: dict[str, str]) -> None:
             stream = SSEClient(url, STREAM, me)
             assert await stream.open() == 200
             rows = counter.rows
-            await _wait_for(lambda: stream.comments >= 5)
+            await until(lambda: stream.comments >= 5)
             assert counter.rows == rows
             assert stream.messages == []
             await stream.close()
 
         asyncio.run(idle())
     app.state.service.close()
-
-
-async def _wait_for(condition: Any, timeout: float = 10.0) -> None:
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not condition():
-        if loop.time() > deadline:
-            raise AssertionError("condition not met in time")
-        await asyncio.sleep(0.01)
 
 
 def test_streams_per_token_and_per_replica_are_limited(sqlite_env: dict[str, str]) -> None:
@@ -167,7 +159,7 @@ def test_streams_per_token_and_per_replica_are_limited(sqlite_env: dict[str, str
             assert r.json()["type"] == "urn:ginrummy:problem:streams-full"
             # A stream closed gives its place back.
             await held[0].close()
-            await _wait_for(lambda: app.state.stream_limits.open == 2)
+            await until(lambda: app.state.stream_limits.open == 2)
             again = SSEClient(url, STREAM, b)
             assert await again.open() == 200
             metrics = (await asyncio.to_thread(http.get, "/metrics")).text

@@ -7,6 +7,8 @@ a tournament's runner to end (in process: the runner thread's end; over HTTP: it
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 import threading
 import time
 from collections.abc import Callable
@@ -37,6 +39,25 @@ def wait_until(
         if time.monotonic() > deadline:
             raise AssertionError(f"{what}: not within {timeout} s (last: {value!r})")
         pause.wait(interval)
+
+
+async def until(
+    condition: Callable[[], Any], *, timeout: float = 20.0, what: str = "the condition"
+) -> Any:
+    """:func:`wait_until` for a test on an event loop: ``condition()`` (awaited when it is a
+    coroutine, such as a read over HTTP) once it is true, asked again after the loop has run
+    the other tasks (they make it true)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        value = condition()
+        if inspect.isawaitable(value):
+            value = await value
+        if value:
+            return value
+        if loop.time() > deadline:
+            raise AssertionError(f"{what}: not within {timeout} s (last: {value!r})")
+        await asyncio.sleep(0.01)
 
 
 def tournament_ended(client: Any, tid: str, timeout: float = 90) -> Json:
