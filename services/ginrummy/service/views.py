@@ -147,16 +147,6 @@ def seat_view(match: Match, seat: int, *, with_legal: bool = True) -> msgspec.Ra
     return msgspec.Raw(game.seat_view_json(seat, with_legal and match.status == ACTIVE))
 
 
-def match_game(match: object) -> str:
-    """The game a match (its ``game_name``) or a lobby row (its ``game``) plays; a match or row
-    written before games had names is Gin (the Created event's upcast says so too)."""
-    for attribute in ("game_name", "game"):
-        name = getattr(match, attribute, None)
-        if isinstance(name, str):
-            return name
-    return DEFAULT_GAME
-
-
 def spectator_view(match: Match) -> msgspec.Raw | None:
     """The live deal as a spectator sees it (built by the core: only the cards face up on the
     table), while the match is active."""
@@ -182,7 +172,7 @@ def match_view(match: Match, viewer: int | None, names: list[str | None]) -> dic
         )
     view: dict[str, Any] = {
         "id": str(match.id),
-        "game": match_game(match),
+        "game": match.game_name,
         "status": match.status,
         "version": match.version,
         "rules": match.rules,

@@ -33,7 +33,7 @@ from ginrummy.api.schemas import (
     RulesOut,
     SeatInfo,
 )
-from ginrummy.service import metrics, views
+from ginrummy.service import metrics
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.errors import InvalidRequestError
 from ginrummy.service.projections import ReadModel
@@ -120,7 +120,7 @@ class MatchController(Controller):
             matches=[
                 MatchSummary(
                     id=str(r.id),
-                    game=views.match_game(r),
+                    game=r.game,
                     status=r.status,  # type: ignore[arg-type]
                     version=r.version,
                     rules=msgspec.convert(r.rules, RulesOut),
