@@ -24,7 +24,6 @@ from litestar.static_files import create_static_files_router
 from ginrummy.api import problems
 from ginrummy.api.auth import (
     declare_scopes,
-    provide_service,
     rate_limit_identity,
 )
 from ginrummy.api.controllers.accounts import AccountController
@@ -140,7 +139,7 @@ def create_app(
             *([web] if web is not None else []),
         ],
         dependencies={
-            "service": Provide(provide_service, sync_to_thread=False),
+            "service": Provide(lambda: service, sync_to_thread=False),
             "read_model": Provide(lambda: read_model, sync_to_thread=False),
             "live": Provide(lambda: live, sync_to_thread=False),
             "stream_limits": Provide(lambda: stream_limits, sync_to_thread=False),
@@ -190,6 +189,7 @@ def _listener(
         interval=settings.listen_interval_seconds,
     )
     read_model.listen_poll_interval = max(settings.listen_poll_seconds, settings.poll_seconds)
+    read_model.wake_interval = settings.listen_interval_seconds
     read_model.listening = lambda: listener.healthy
     return listener
 

@@ -15,7 +15,6 @@ from uuid import UUID
 
 import anyio.to_thread
 from litestar import Request
-from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.openapi.spec import OpenAPI, SecurityScheme
 
@@ -83,11 +82,6 @@ def bearer_token(request: Request[Any, Any, Any]) -> str | None:
     return token.strip()
 
 
-def provide_service(state: State) -> GinRummyService:
-    service: GinRummyService = state.service
-    return service
-
-
 async def authenticate(
     request: Request[Any, Any, Any], service: GinRummyService
 ) -> tuple[Principal, str] | None:
@@ -134,7 +128,7 @@ async def authenticate(
         if accounts.sessions.due_use(principal):
             await anyio.to_thread.run_sync(accounts.sessions.record_use, principal)
         secret = cookie
-    scope = required_scope(request.method, request.url.path)
+    scope = required_scope(request.method, request.scope["path"])
     if scope not in principal.scopes:
         raise ForbiddenError(
             f"this token lacks the scope {scope!r} (it has: {', '.join(sorted(principal.scopes))})",

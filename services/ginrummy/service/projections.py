@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, cast
@@ -134,6 +135,11 @@ class ReadModel:
         # only every ``listen_poll_interval`` (a fallback); ``listening`` says whether it does.
         self.listen_poll_interval = poll_interval
         self.listening: Callable[[], bool] = lambda: False
+        # After reading the log on a wake-up, the follower reads again no sooner than this:
+        # under load the saves and notifications of an interval are read in one query (idle,
+        # a wake-up is read at once).
+        self.wake_interval = 0.0
+        self._woken_at = 0.0
         self.position = 0
         self.lag = 0
         self.matches: dict[UUID, MatchRow] = {}
@@ -188,6 +194,11 @@ class ReadModel:
         while not self._stop.is_set():
             listening = self.listening()
             kicked = self._kick.wait(self.listen_poll_interval if listening else self.poll_interval)
+            if kicked:
+                pause = self._woken_at + self.wake_interval - time.monotonic()
+                if pause > 0 and self._stop.wait(pause):
+                    return
+                self._woken_at = time.monotonic()
             self._kick.clear()
             try:
                 if kicked and listening and not self.store.gate.is_down:
