@@ -102,6 +102,7 @@ def create_app(
     configure_logging(settings)
     service = GinRummyService(settings)
     read_model = ReadModel(service.store, poll_interval=settings.poll_seconds)
+    read_model.wake_interval = settings.listen_interval_seconds
     live = live_streams(
         service, read_model, settings.sse_max_seconds, settings.sse_keepalive_seconds
     )
@@ -189,7 +190,6 @@ def _listener(
         interval=settings.listen_interval_seconds,
     )
     read_model.listen_poll_interval = max(settings.listen_poll_seconds, settings.poll_seconds)
-    read_model.wake_interval = settings.listen_interval_seconds
     read_model.listening = lambda: listener.healthy
     return listener
 

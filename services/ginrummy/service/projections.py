@@ -184,13 +184,14 @@ class ReadModel:
             self._thread.join(timeout=5)
 
     def kick(self) -> None:
-        """Something was committed (a LISTEN notification): follow the log now."""
+        """Something was committed (a local save, a LISTEN notification): follow the log now
+        (or, right after a read on a wake-up, once :attr:`wake_interval` has passed)."""
         self._kick.set()
 
     def _follow(self) -> None:
-        """Each poll reads the log's latest position (which also tells the store's gate
-        whether the store answers: the service recovers by itself when it returns), then
-        folds what is new."""
+        """A wake-up (:meth:`kick`) reads what is new at once; a poll first reads the log's
+        latest position (which also tells the store's gate whether the store answers: the
+        service recovers by itself when it returns), then folds what is new."""
         while not self._stop.is_set():
             listening = self.listening()
             kicked = self._kick.wait(self.listen_poll_interval if listening else self.poll_interval)
@@ -201,8 +202,9 @@ class ReadModel:
                 self._woken_at = time.monotonic()
             self._kick.clear()
             try:
-                if kicked and listening and not self.store.gate.is_down:
-                    # a commit was announced: read what is new, without asking the position
+                if kicked and not self.store.gate.is_down:
+                    # a commit was made or announced: read what is new, without asking the
+                    # position
                     self.catch_up()
                     self.lag = 0
                     continue
