@@ -61,15 +61,6 @@ pub struct Rebuild {
     pub order: Vec<AnyCard>,
 }
 
-/// One applied action and who made it.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-pub struct Move {
-    /// The seat that acted.
-    pub seat: Seat,
-    /// What it did.
-    pub action: Action,
-}
-
 /// One hand. See the module docs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hand {
@@ -93,7 +84,6 @@ pub struct Hand {
     laid_this_turn: bool,
     laid_before: BySeat<bool>,
     pub(crate) rebuilds: Vec<Rebuild>,
-    moves: Vec<Move>,
     pub(crate) end: Option<HandEnd>,
 }
 
@@ -163,7 +153,6 @@ impl Hand {
             taken: None,
             laid_this_turn: false,
             rebuilds: Vec::new(),
-            moves: Vec::new(),
             end: None,
         };
         hand.start_turn(seats.next(dealer));
@@ -233,11 +222,6 @@ impl Hand {
     /// The stock rebuilds so far.
     pub fn rebuilds(&self) -> &[Rebuild] {
         &self.rebuilds
-    }
-
-    /// The moves so far.
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
     }
 
     /// How the hand ended, once it has.
@@ -458,7 +442,6 @@ impl Hand {
     pub fn apply_for(&mut self, seat: Seat, action: Action) -> Result<Resolved> {
         let resolved = self.resolve_for(seat, &action)?;
         self.perform(seat, &action, &resolved);
-        self.moves.push(Move { seat, action });
         Ok(resolved)
     }
 
@@ -710,5 +693,83 @@ impl Hand {
             ));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::parse_list;
+
+    fn cards(s: &str) -> AnyCards {
+        s.parse().unwrap()
+    }
+
+    fn meld(id: u32, s: &str) -> TableMeld {
+        let shape = Shape::from_cards(cards(s), &Default::default(), false).unwrap();
+        TableMeld {
+            id,
+            owner: Seat::FIRST,
+            shape,
+        }
+    }
+
+    /// A two-seat hand whose cards are then placed by hand (the deck is only dealt).
+    fn placed(hands: [&str; 2], melds: Vec<TableMeld>, stock: &str, pile: &str) -> Hand {
+        let mut h = Hand::new(RummyOptions::default(), 2, Seat::FIRST, 1).unwrap();
+        for (s, text) in h.seats.iter().zip(hands) {
+            h.hands[s] = cards(text);
+        }
+        h.melds = melds;
+        h.stock = parse_list(stock).unwrap();
+        h.pile = parse_list(pile).unwrap();
+        h.turn = 40;
+        h
+    }
+
+    #[test]
+    fn rule_6_stalemate_when_every_hand_holds_one_card_and_nothing_fits() {
+        // Full sets and a run whose neighbours lie in those sets: nothing off the table fits.
+        let table = vec![
+            meld(0, "3c 3d 3h 3s"),
+            meld(1, "4h 5h 6h"),
+            meld(2, "7c 7d 7h 7s"),
+        ];
+        let mut h = placed(["Kc", "Qd"], table.clone(), "2c 9d", "Jh");
+        h.start_turn(Seat::FIRST);
+        let end = h.end().expect("a stalemate");
+        assert_eq!(end.stalemate, Some(Stalemate::NoPlayCanFinish));
+        assert_eq!(end.points, [0, 0]);
+        // One card off the table that fits (3s completes the set of threes): play goes on.
+        let open = vec![
+            meld(0, "3c 3d 3h"),
+            meld(1, "4h 5h 6h"),
+            meld(2, "7c 7d 7h 7s"),
+        ];
+        let mut h = placed(["Kc", "Qd"], open, "2c 3s", "Jh");
+        h.start_turn(Seat::FIRST);
+        assert!(!h.is_over());
+        // Two cards in a hand: play goes on.
+        let mut h = placed(["Kc Ks", "Qd"], table, "2c 9d", "Jh");
+        h.start_turn(Seat::FIRST);
+        assert!(!h.is_over());
+    }
+
+    #[test]
+    fn precise_point_1_one_card_check_comes_before_the_stock_and_a_lone_top_card_is_a_stalemate() {
+        let table = vec![
+            meld(0, "3c 3d 3h 3s"),
+            meld(1, "4h 5h 6h"),
+            meld(2, "7c 7d 7h 7s"),
+        ];
+        // Empty stock too: the one-card stalemate is found first.
+        let mut h = placed(["Kc", "Qd"], table, "", "Jh 9d");
+        h.start_turn(Seat::FIRST);
+        assert_eq!(h.end().unwrap().stalemate, Some(Stalemate::NoPlayCanFinish));
+        // An empty stock and a pile of one card: nothing to rebuild, a stalemate.
+        let mut h = placed(["Kc 2d", "Qd 2s"], vec![], "", "Jh");
+        h.start_turn(Seat::FIRST);
+        assert_eq!(h.end().unwrap().stalemate, Some(Stalemate::StockExhausted));
+        assert!(h.rebuilds().is_empty());
     }
 }
