@@ -47,24 +47,52 @@ fn run(g: &Golden) {
     g.options.validate().unwrap();
     assert!(!g.description.is_empty() && !g.why.is_empty());
     let hands: Vec<&str> = g.hands.iter().map(String::as_str).collect();
-    let mut hand = support::stacked(&g.options, g.seats, g.dealer, &hands, &g.upcard, &g.stock_top);
+    let mut hand = support::stacked(
+        &g.options,
+        g.seats,
+        g.dealer,
+        &hands,
+        &g.upcard,
+        &g.stock_top,
+    );
     for (i, step) in g.actions.iter().enumerate() {
         for p in g.illegal.iter().filter(|p| p.before == i) {
             let before = hand.clone();
             let a = Action::from_json(&p.action.to_string()).unwrap();
-            assert!(!hand.legal_actions().contains(&a), "{}: {} listed", g.name, p.action);
+            assert!(
+                !hand.legal_actions().contains(&a),
+                "{}: {} listed",
+                g.name,
+                p.action
+            );
             let e = hand.apply(a).expect_err(&p.action.to_string());
-            assert_eq!(e.reason().unwrap().as_str(), p.reason, "{}: probe before step {i}", g.name);
+            assert_eq!(
+                e.reason().unwrap().as_str(),
+                p.reason,
+                "{}: probe before step {i}",
+                g.name
+            );
             assert_eq!(e.to_string(), p.error, "{}: probe before step {i}", g.name);
             assert_eq!(hand, before);
         }
         let a = Action::from_json(&step.to_string()).unwrap();
-        assert!(hand.legal_actions().contains(&a), "{}: step {i} {step} not listed", g.name);
-        hand.apply(a).unwrap_or_else(|e| panic!("{}: step {i} {step}: {e}", g.name));
+        assert!(
+            hand.legal_actions().contains(&a),
+            "{}: step {i} {step} not listed",
+            g.name
+        );
+        hand.apply(a)
+            .unwrap_or_else(|e| panic!("{}: step {i} {step}: {e}", g.name));
         hand.check_invariants().unwrap();
     }
-    assert!(g.illegal.iter().all(|p| p.before < g.actions.len()), "{}: a probe after the end", g.name);
-    let end = hand.end().unwrap_or_else(|| panic!("{}: the script does not end the hand", g.name));
+    assert!(
+        g.illegal.iter().all(|p| p.before < g.actions.len()),
+        "{}: a probe after the end",
+        g.name
+    );
+    let end = hand
+        .end()
+        .unwrap_or_else(|| panic!("{}: the script does not end the hand", g.name));
     let got = serde_json::to_value(end).unwrap();
     for (key, want) in g.expect.as_object().unwrap() {
         assert_eq!(&got[key], want, "{}: {key}", g.name);
@@ -88,7 +116,15 @@ fn golden_hands() {
         run(&g);
         names.push(g.name);
     }
-    for required in ["rummy_doubled", "taken_card_laid_off_to_go_out", "joker_swap_four_seats", "block_rummy_stalemate"] {
-        assert!(names.iter().any(|n| n == required), "missing golden {required}");
+    for required in [
+        "rummy_doubled",
+        "taken_card_laid_off_to_go_out",
+        "joker_swap_four_seats",
+        "block_rummy_stalemate",
+    ] {
+        assert!(
+            names.iter().any(|n| n == required),
+            "missing golden {required}"
+        );
     }
 }

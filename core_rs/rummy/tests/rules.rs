@@ -27,6 +27,35 @@ fn seat(i: usize) -> Seat {
 /// Seat 0 (first to play, seat 1 deals) can meld everything; seat 1 holds 63 points.
 const MELDS_ALL: &str = "7h 8h 9h Th 5c 5d 5s Kc Kd Ks";
 const SIXTY_THREE: &str = "Ah 2h 3h 4c 4d Jc Jd Js 9c Td";
+/// Seat 0 can lay 7h 8h 9h and 5c 5d 5s; seat 1 Jc Jd Js.
+const SEVENS: &str = "7h 8h 9h 5c 5d 5s Kc Qd 2s 3d";
+const JACKS: &str = "Jc Jd Js 4c 4d Ah 2h 3h 9c Td";
+
+/// Two seats, seat 1 dealing: `seat0` plays first.
+fn deal2(o: &RummyOptions, seat0: &str, seat1: &str, upcard: &str, stock_top: &str) -> Hand {
+    stacked(o, 2, 1, &[seat0, seat1], upcard, stock_top)
+}
+
+/// The seat to act draws the stock and discards the card drawn.
+fn draw_and_discard_it(h: &mut Hand) {
+    let s = h.to_act().unwrap();
+    let before = h.hand(s);
+    h.apply(act(DRAW)).unwrap();
+    let drawn = h.hand(s).difference(before).iter().next().unwrap();
+    h.apply(act(&discard(&drawn.to_string()))).unwrap();
+}
+
+/// The seat to act takes the pile's top and discards another card.
+fn take_and_discard_another<G: ginrummy_rummy::Game<Action = ginrummy_rummy::Action>>(
+    g: &mut G,
+    held: AnyCards,
+) where
+    G::Refusal: std::fmt::Debug,
+{
+    g.apply(act(TAKE)).unwrap();
+    let other = held.iter().next().unwrap();
+    g.apply(act(&discard(&other.to_string()))).unwrap();
+}
 
 fn meld(cards: &str) -> String {
     let list: Vec<String> = cards.split(' ').map(|c| format!("\"{c}\"")).collect();
@@ -67,17 +96,7 @@ fn melds_a_set_is_3_or_4_of_a_rank_and_a_run_3_or_more_in_suit_sequence_without_
 #[test]
 fn melds_lie_on_the_table_with_their_owner_and_ids_from_0_in_laying_order() {
     let o = RummyOptions::default();
-    let mut h = stacked(
-        &o,
-        2,
-        1,
-        &[
-            "7h 8h 9h 5c 5d 5s Kc Qd 2s 3d",
-            "Jc Jd Js 4c 4d Ah 2h 3h 9c Td",
-        ],
-        "Ks",
-        "Th 6h",
-    );
+    let mut h = deal2(&o, SEVENS, JACKS, "Ks", "Th 6h");
     play(
         &mut h,
         &[
@@ -143,17 +162,7 @@ fn rule_1_the_seat_after_the_dealer_plays_first_and_turns_go_round_in_seat_order
 #[test]
 fn rule_2_a_turn_draws_first_then_melds_and_lays_off_in_any_order_then_discards() {
     let o = RummyOptions::default();
-    let mut h = stacked(
-        &o,
-        2,
-        1,
-        &[
-            "7h 8h 9h 5c 5d 5s Kc Qd 2s 3d",
-            "Jc Jd Js 4c 4d Ah 2h 3h 9c Td",
-        ],
-        "Ks",
-        "Th 6h",
-    );
+    let mut h = deal2(&o, SEVENS, JACKS, "Ks", "Th 6h");
     assert_eq!(refused(&mut h, &meld("7h 8h 9h")), "wrong_phase");
     assert_eq!(refused(&mut h, &discard("Qd")), "wrong_phase");
     play(&mut h, &[DRAW]);
@@ -173,17 +182,7 @@ fn rule_2_a_turn_draws_first_then_melds_and_lays_off_in_any_order_then_discards(
     // Lay off on anyone's meld, at either end of a run, or completing a set to 4.
     play(&mut h, &[DRAW, &lay_off("6h", 1)]);
     assert_eq!(h.melds()[1].shape.cards(), set("6h 7h 8h 9h Th"));
-    let mut g = stacked(
-        &o,
-        2,
-        1,
-        &[
-            "7h 8h 9h 5c 5d 5s Kc Qd 2s 3d",
-            "Jc Jd Js 4c 4d Ah 2h 3h 9c 5h",
-        ],
-        "Ks",
-        "Th 6h",
-    );
+    let mut g = deal2(&o, SEVENS, "Jc Jd Js 4c 4d Ah 2h 3h 9c 5h", "Ks", "Th 6h");
     play(
         &mut g,
         &[
@@ -202,14 +201,7 @@ fn rule_2_a_turn_draws_first_then_melds_and_lays_off_in_any_order_then_discards(
 #[test]
 fn rule_2_the_card_taken_from_the_discard_pile_may_not_be_discarded_that_turn() {
     let o = RummyOptions::default();
-    let mut h = stacked(
-        &o,
-        2,
-        1,
-        &["7h 8h 9h 5c 5d 5s Kc Qd 2s 3d", SIXTY_THREE],
-        "Ks",
-        "Th",
-    );
+    let mut h = deal2(&o, SEVENS, SIXTY_THREE, "Ks", "Th");
     play(&mut h, &[TAKE]);
     assert_eq!(refused(&mut h, &discard("Ks")), "just_taken");
     play(&mut h, &[&discard("Kc")]);
@@ -220,7 +212,7 @@ fn rule_2_the_card_taken_from_the_discard_pile_may_not_be_discarded_that_turn() 
 #[test]
 fn rule_3_going_out_by_a_meld_needs_no_discard() {
     let o = RummyOptions::default();
-    let mut h = stacked(&o, 2, 1, &[MELDS_ALL, SIXTY_THREE], "2d", "Jh");
+    let mut h = deal2(&o, MELDS_ALL, SIXTY_THREE, "2d", "Jh");
     play(
         &mut h,
         &[
@@ -238,7 +230,7 @@ fn rule_3_going_out_by_a_meld_needs_no_discard() {
 #[test]
 fn option_must_discard_to_go_out_refuses_a_meld_or_lay_off_of_the_last_card() {
     let o = opts(r#"{"must_discard_to_go_out": true}"#);
-    let mut h = stacked(&o, 2, 1, &[MELDS_ALL, SIXTY_THREE], "2d", "Jh");
+    let mut h = deal2(&o, MELDS_ALL, SIXTY_THREE, "2d", "Jh");
     play(&mut h, &[DRAW, &meld("7h 8h 9h Th"), &meld("5c 5d 5s")]);
     // Jh, Kc Kd Ks left: laying off Jh is fine, melding the last three is not.
     play(&mut h, &[&lay_off("Jh", 0)]);
@@ -270,7 +262,7 @@ fn option_must_discard_to_go_out_refuses_a_meld_or_lay_off_of_the_last_card() {
 #[test]
 fn rule_3_going_out_by_the_discard() {
     let o = opts(r#"{"must_discard_to_go_out": true}"#);
-    let mut h = stacked(&o, 2, 1, &[MELDS_ALL, SIXTY_THREE], "Qc", "2d");
+    let mut h = deal2(&o, MELDS_ALL, SIXTY_THREE, "Qc", "2d");
     play(
         &mut h,
         &[
@@ -288,7 +280,7 @@ fn rule_3_going_out_by_the_discard() {
 #[test]
 fn rule_4_going_rummy_scores_double() {
     let o = RummyOptions::default();
-    let mut h = stacked(&o, 2, 1, &[MELDS_ALL, SIXTY_THREE], "Qc", "2d");
+    let mut h = deal2(&o, MELDS_ALL, SIXTY_THREE, "Qc", "2d");
     play(
         &mut h,
         &[
@@ -311,7 +303,7 @@ fn rule_4_going_rummy_scores_double() {
 #[test]
 fn precise_point_3_a_meld_in_an_earlier_turn_is_not_rummy() {
     let o = RummyOptions::default();
-    let mut h = stacked(&o, 2, 1, &[MELDS_ALL, SIXTY_THREE], "Qc", "2d 6s Jh");
+    let mut h = deal2(&o, MELDS_ALL, SIXTY_THREE, "Qc", "2d 6s Jh");
     play(
         &mut h,
         &[
@@ -338,11 +330,7 @@ fn rule_5_an_exhausted_stock_is_rebuilt_by_a_new_shuffle_committed_before_use_an
     let stock_size = h.stock().len();
     // Every turn draws the stock and discards the card drawn.
     for _ in 0..stock_size {
-        let s = h.to_act().unwrap();
-        let before = h.hand(s);
-        h.apply(act(DRAW)).unwrap();
-        let drawn = h.hand(s).difference(before).iter().next().unwrap();
-        h.apply(act(&discard(&drawn.to_string()))).unwrap();
+        draw_and_discard_it(&mut h);
     }
     // The rebuild is made at the start of the turn whose stock is empty, before any draw.
     assert_eq!(h.phase(), Phase::Draw);
@@ -365,11 +353,7 @@ fn rule_5_an_exhausted_stock_is_rebuilt_by_a_new_shuffle_committed_before_use_an
     h.check_invariants().unwrap();
     // The next exhaustion (reshuffles: 1) is a stalemate; then the order is revealed.
     while !h.is_over() {
-        let s = h.to_act().unwrap();
-        let before = h.hand(s);
-        h.apply(act(DRAW)).unwrap();
-        let drawn = h.hand(s).difference(before).iter().next().unwrap();
-        h.apply(act(&discard(&drawn.to_string()))).unwrap();
+        draw_and_discard_it(&mut h);
     }
     let end = h.end().unwrap();
     assert_eq!(end.stalemate, Some(Stalemate::StockExhausted));
@@ -383,11 +367,7 @@ fn rule_5_an_exhausted_stock_is_rebuilt_by_a_new_shuffle_committed_before_use_an
 fn exhaust(options: RummyOptions) -> (Hand, usize) {
     let mut h = Hand::new(options, 3, seat(0), 5).unwrap();
     while !h.is_over() {
-        let s = h.to_act().unwrap();
-        let before = h.hand(s);
-        h.apply(act(DRAW)).unwrap();
-        let drawn = h.hand(s).difference(before).iter().next().unwrap();
-        h.apply(act(&discard(&drawn.to_string()))).unwrap();
+        draw_and_discard_it(&mut h);
     }
     let n = h.rebuilds().len();
     (h, n)
@@ -424,11 +404,7 @@ fn option_reshuffle_mode_turn_turns_the_pile_over_unshuffled() {
     let mut h = Hand::new(opts(r#"{"reshuffle_mode": "turn"}"#), 2, seat(0), 9).unwrap();
     let upcard = h.pile()[0];
     while h.rebuilds().is_empty() {
-        let s = h.to_act().unwrap();
-        let before = h.hand(s);
-        h.apply(act(DRAW)).unwrap();
-        let drawn = h.hand(s).difference(before).iter().next().unwrap();
-        h.apply(act(&discard(&drawn.to_string()))).unwrap();
+        draw_and_discard_it(&mut h);
     }
     let r = &h.rebuilds()[0];
     assert_eq!(r.seed, None);
@@ -454,7 +430,7 @@ fn precise_point_2_the_taken_card_may_not_be_left_alone_unless_the_turn_goes_out
     let seat0 = "7h 8h 9h 3d 4d 5d Kc Kd Ks 6d";
     let deal = |discarded: &str| {
         let seat1 = format!("{discarded} Jc Jd Th Tc 4c 4h 6s 8s 2s");
-        let mut h = stacked(&o, 2, 1, &[seat0, &seat1], "Ah", "Qc 5s");
+        let mut h = deal2(&o, seat0, &seat1, "Ah", "Qc 5s");
         play(
             &mut h,
             &[
@@ -623,7 +599,7 @@ fn precise_point_5_a_joker_leaves_the_table_only_by_a_swap_after_drawing_and_may
     let o = opts(r#"{"jokers": 2}"#);
     let seat0 = "7h X1 9h 5c 5d 5s Kc Qd 2s 3d";
     let seat1 = "8h Jc Jd Js 4c 4d Ah 2h 3h 9c";
-    let mut h = stacked(&o, 2, 1, &[seat0, seat1], "Ks", "Th 6h");
+    let mut h = deal2(&o, seat0, seat1, "Ks", "Th 6h");
     let run = r#"{"type": "meld", "cards": ["7h", "9h", "X1"], "jokers": {"X1": "8h"}}"#;
     play(&mut h, &[DRAW, run, &discard("Qd")]);
     let swap = r#"{"type": "swap_joker", "card": "8h", "joker": "X1"}"#;
@@ -654,7 +630,7 @@ fn precise_point_5_a_joker_leaves_the_table_only_by_a_swap_after_drawing_and_may
 fn precise_point_5_jokers_may_be_laid_off_and_may_stand_for_a_card_their_player_holds() {
     let o = opts(r#"{"jokers": 2}"#);
     let seat0 = "7h 8h X1 9h 5c 5d 5s X2 Qd 2s";
-    let mut h = stacked(&o, 2, 1, &[seat0, SIXTY_THREE], "Ks", "Th 6h");
+    let mut h = deal2(&o, seat0, SIXTY_THREE, "Ks", "Th 6h");
     let run = r#"{"type": "meld", "cards": ["7h", "9h", "X1"], "jokers": {"X1": "8h"}}"#;
     play(&mut h, &[DRAW, run, &meld("5c 5d 5s")]);
     assert_eq!(
@@ -689,10 +665,8 @@ fn option_turn_limit_a_hand_still_going_at_turn_limit_plus_1_is_a_stalemate() {
         // Stubborn play: take the pile's top and discard another card, forever.
         while !h.is_over() {
             let s = h.to_act().unwrap();
-            let before = h.hand(s);
-            h.apply(act(TAKE)).unwrap();
-            let other = before.iter().next().unwrap();
-            h.apply(act(&discard(&other.to_string()))).unwrap();
+            let held = h.hand(s);
+            take_and_discard_another(&mut h, held);
         }
         let end = h.end().unwrap();
         assert_eq!(
@@ -720,10 +694,8 @@ fn precise_point_8_the_first_dealer_is_drawn_and_recorded_and_the_deal_moves_one
     let mut m = Match::new(o, 3, 8).unwrap();
     while m.records().len() < 5 {
         let s = m.to_act().unwrap();
-        let before = m.hand().hand(s);
-        m.apply(act(TAKE)).unwrap();
-        let other = before.iter().next().unwrap();
-        m.apply(act(&discard(&other.to_string()))).unwrap();
+        let held = m.hand().hand(s);
+        take_and_discard_another(&mut m, held);
     }
     let t = Seats::new(3);
     for (k, r) in m.records().iter().enumerate() {
