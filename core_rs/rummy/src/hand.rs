@@ -376,9 +376,19 @@ impl Hand {
                         format!("cannot swap_joker: {joker} is not a joker on the table"),
                     ));
                 };
-                meld.shape.swap_fit(*card, *joker).map_err(|m| {
+                let mut table = self.melds.clone();
+                let at = table
+                    .iter()
+                    .position(|m| m.id == meld.id)
+                    .expect("on the table");
+                table[at].shape.swap(*card, *joker).map_err(|m| {
                     RummyError::illegal(Reason::DoesNotFit, format!("cannot swap_joker: {m}"))
                 })?;
+                // The joker taken back may be the pile's card, just laid off: the same rule.
+                let mut rest = hand;
+                rest.remove((*card).into());
+                rest.insert(*joker);
+                self.check_leaves(action, rest, &table)?;
                 Ok(Resolved::SwapJoker {
                     card: *card,
                     joker: *joker,
@@ -403,7 +413,7 @@ impl Hand {
         }
     }
 
-    /// Whether a meld or lay-off may leave `rest` in hand with `table` on the table: not the
+    /// Whether a meld, lay-off or swap may leave `rest` in hand with `table` on the table: not the
     /// last card under `must_discard_to_go_out`; not the card taken from the pile alone unless
     /// it can then be laid off (and the hand may go out without a discard).
     fn check_leaves(&self, action: &Action, rest: AnyCards, table: &[TableMeld]) -> Result<()> {
@@ -716,7 +726,17 @@ mod tests {
 
     /// A two-seat hand whose cards are then placed by hand (the deck is only dealt).
     fn placed(hands: [&str; 2], melds: Vec<TableMeld>, stock: &str, pile: &str) -> Hand {
-        let mut h = Hand::new(RummyOptions::default(), 2, Seat::FIRST, 1).unwrap();
+        placed_with(RummyOptions::default(), hands, melds, stock, pile)
+    }
+
+    fn placed_with(
+        options: RummyOptions,
+        hands: [&str; 2],
+        melds: Vec<TableMeld>,
+        stock: &str,
+        pile: &str,
+    ) -> Hand {
+        let mut h = Hand::new(options, 2, Seat::FIRST, 1).unwrap();
         for (s, text) in h.seats.iter().zip(hands) {
             h.hands[s] = cards(text);
         }
@@ -771,5 +791,32 @@ mod tests {
         h.start_turn(Seat::FIRST);
         assert_eq!(h.end().unwrap().stalemate, Some(Stalemate::StockExhausted));
         assert!(h.rebuilds().is_empty());
+    }
+
+    #[test]
+    fn precise_point_2_a_swap_may_not_take_back_the_pile_joker_to_leave_it_alone() {
+        let options =
+            RummyOptions::from_json(r#"{"jokers": 2, "must_discard_to_go_out": true}"#).unwrap();
+        let run = meld(0, "8c 9c Tc Jc Qc Kc");
+        let mut h = placed_with(options, ["7c", "5d 6d"], vec![run], "2c 3c", "4h X2");
+        h.start_turn(Seat::FIRST);
+        h.apply(Action::DrawDiscard).unwrap();
+        let seven: ginrummy_cards::Card = "7c".parse().unwrap();
+        let lay = Action::LayOff {
+            card: AnyCard::X2,
+            meld: 0,
+            stands_for: Some(seven),
+        };
+        h.apply(lay).unwrap();
+        let back = Action::SwapJoker {
+            card: seven,
+            joker: AnyCard::X2,
+        };
+        let e = h.resolve(&back).unwrap_err();
+        assert_eq!(e.reason(), Some(Reason::JustTaken), "{e}");
+        assert_eq!(
+            h.legal_actions(),
+            vec![Action::Discard { card: seven.into() }]
+        );
     }
 }

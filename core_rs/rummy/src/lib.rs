@@ -14,9 +14,11 @@
 //! - [`observation`]: [`Observation`], what one seat may see.
 //! - [`scoring`]: how a hand ends and scores, a match's standings.
 //! - [`game`]: [`Match`], hands to the target.
+//! - [`bots`]: bots at three levels and a duplicate-deal comparison.
 //! - [`state`]: [`Hand`] and [`Match`] as the house's [`Game`].
 
 pub mod action;
+pub mod bots;
 pub mod card;
 pub mod error;
 pub mod game;

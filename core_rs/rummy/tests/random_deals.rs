@@ -19,6 +19,7 @@ struct Longest {
 fn play_out(hand: &mut Hand, rng: &mut SplitMix64, seen: &mut Longest) {
     while !hand.is_over() {
         let legal = hand.legal_actions();
+        assert!(!legal.is_empty(), "no legal action: {hand:?}");
         seen.legal = seen.legal.max(legal.len());
         let melds = legal
             .iter()
