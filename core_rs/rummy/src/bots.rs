@@ -86,7 +86,7 @@ pub fn choose(
     }
     Ok(match level {
         Level::Beginner => discards[rng.bounded(discards.len() as u64) as usize].clone(),
-        Level::Easy => worst(&discards, |c| easy_discard_score(c)),
+        Level::Easy => worst(&discards, easy_discard_score),
         Level::Medium => worst(&discards, |c| medium_discard_score(c, obs)),
     })
 }
