@@ -50,7 +50,7 @@ def options(seats: int) -> list[dict[str, Any]]:
 class Match:
     """A match of classic Rummy: hands until a score reaches the target."""
 
-    def __init__(self, seats: int, seed: int, options: dict[str, Any] | None = None) -> None:
+    def __new__(cls, seats: int, seed: int, options: dict[str, Any] | None = None) -> Match:
         """Raises ``InvalidRulesError`` for unknown or out-of-range options or seats."""
     @property
     def seats(self) -> int: ...
