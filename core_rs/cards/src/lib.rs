@@ -8,6 +8,8 @@
 //! - [`shuffle`]: the documented platform-independent shuffle and the seeds of a match's deals.
 //! - [`deck`]: a deck order checked to be the 52 cards (what a service commits to).
 //! - [`seat`]: [`Seat`], [`Seats`] (how many, a property of the game) and [`BySeat`].
+//! - [`refusal`]: a refused action, its reason and message.
+//! - [`options`]: the shape of a game's table of rule options.
 //! - [`game`]: the [`Game`] trait (after OpenSpiel's `State`) and a check of its promises.
 //! - [`vocabulary`]: the shape of a game's table of action kinds.
 //! - [`error`]: [`CardsError`], the errors of cards and melds.
@@ -17,6 +19,8 @@ pub mod deck;
 pub mod error;
 pub mod game;
 pub mod melds;
+pub mod options;
+pub mod refusal;
 pub mod seat;
 pub mod shuffle;
 pub mod vocabulary;

@@ -74,12 +74,20 @@ impl SplitMix64 {
 pub fn shuffled_deck(seed: u64) -> [Card; DECK_SIZE] {
     let mut deck: [Card; DECK_SIZE] =
         std::array::from_fn(|i| Card::from_index(i as u8).expect("index < 52"));
-    let mut rng = SplitMix64::new(seed);
-    for i in (1..DECK_SIZE).rev() {
-        let j = rng.bounded(i as u64 + 1) as usize;
-        deck.swap(i, j);
-    }
+    shuffle(&mut deck, seed);
     deck
+}
+
+/// Shuffles `items` in place from `seed` by the documented Fisher–Yates over SplitMix64 (step
+/// 3 of the module docs, for any length: for `i` from `len - 1` down to 1 swap positions `i`
+/// and `bounded(i + 1)`). [`shuffled_deck`] is this over the 52 cards in index order; classic
+/// Rummy shuffles its 54-card deck (jokers last) and its stock rebuilds with it.
+pub fn shuffle<T>(items: &mut [T], seed: u64) {
+    let mut rng = SplitMix64::new(seed);
+    for i in (1..items.len()).rev() {
+        let j = rng.bounded(i as u64 + 1) as usize;
+        items.swap(i, j);
+    }
 }
 
 /// The seed of deal `k` (0-based, redeals count) of a match seeded with `match_seed`: the

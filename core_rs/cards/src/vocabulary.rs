@@ -73,6 +73,10 @@ pub enum FieldType {
     Melds,
     /// The index of a meld on the table (from 0).
     MeldIndex,
+    /// A list of cards (classic Rummy: one meld's cards, jokers `X1` `X2` included).
+    Cards,
+    /// What each joker of a meld stands for: an object from joker (`X1`) to card (`7h`).
+    JokerStandIns,
 }
 
 /// Who may not see a secret field, and until when.

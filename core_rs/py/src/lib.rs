@@ -1,4 +1,5 @@
-//! `ginrummy._core`: the thin PyO3 binding of `ginrummy-rules`.
+//! `ginrummy._core`: the thin PyO3 binding of `ginrummy-rules` (and of `ginrummy-rummy`, as
+//! the submodule `ginrummy._core.rummy`).
 //!
 //! Everything here converts arguments, calls the rules crate and maps its one error enum to the
 //! Python exception hierarchy; no game logic lives in this crate. The typed public facade is
@@ -19,6 +20,7 @@ mod analysis;
 mod bots;
 mod game;
 mod gin;
+mod rummy;
 
 create_exception!(
     _core,
@@ -62,9 +64,14 @@ create_exception!(
 /// An `IllegalActionError` whose `str()` is `message` (its only arg) and whose `reason`
 /// attribute is the refusal's reason code.
 pub(crate) fn illegal_action_err(reason: Reason, message: impl Into<String>) -> PyErr {
+    illegal_action_code_err(reason.as_str(), message)
+}
+
+/// An `IllegalActionError` with this reason code (any game's) and message.
+pub(crate) fn illegal_action_code_err(reason: &str, message: impl Into<String>) -> PyErr {
     let err = IllegalActionError::new_err(message.into());
     Python::attach(|py| {
-        if let Err(e) = err.value(py).setattr("reason", reason.as_str()) {
+        if let Err(e) = err.value(py).setattr("reason", reason) {
             return e;
         }
         err
@@ -411,5 +418,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     bots::register(m)?;
     analysis::register(m)?;
     gin::register(m)?;
+    rummy::register(m)?;
     Ok(())
 }

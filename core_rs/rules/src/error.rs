@@ -119,19 +119,7 @@ impl FromStr for Reason {
 }
 
 /// A refused action: why ([`Reason`]) and the precise message. Displays as the message.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refusal {
-    /// The machine-readable reason.
-    pub reason: Reason,
-    /// The human-readable message, from the acting seat's information only.
-    pub message: String,
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
+pub type Refusal = ginrummy_cards::refusal::Refusal<Reason>;
 
 /// Everything that can go wrong in the rules core. The message says precisely what was wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

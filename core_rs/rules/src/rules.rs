@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, SPADES};
 use crate::error::{GinError, Result};
+pub use ginrummy_cards::options::{OptionKind, OptionValue, RuleOption};
 
 /// The largest value allowed for each scoring bonus (`gin_bonus`, `undercut_bonus`,
 /// `big_gin_bonus`, `game_bonus`, `line_bonus`). `RULES.md` gives no range; the bound keeps
@@ -92,54 +93,6 @@ impl fmt::Display for StockExhaustion {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
-}
-
-/// The kind of a rule option and its allowed values (serde: `"kind": "int"` with `minimum`
-/// and `maximum`, `"kind": "bool"`, or `"kind": "choice"` with `choices`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum OptionKind {
-    /// An integer in `minimum..=maximum`.
-    Int {
-        /// The smallest allowed value.
-        minimum: u32,
-        /// The largest allowed value.
-        maximum: u32,
-    },
-    /// `true` or `false`.
-    Bool,
-    /// One of the names in `choices`.
-    Choice {
-        /// The allowed names.
-        choices: &'static [&'static str],
-    },
-}
-
-/// A rule option's value (serde: a plain number, boolean or string).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum OptionValue {
-    /// An `int` option's value.
-    Int(u32),
-    /// A `bool` option's value.
-    Bool(bool),
-    /// A `choice` option's value.
-    Choice(&'static str),
-}
-
-/// One rule option as described by [`Rules::options`] (serde: `{"name", "kind", ["minimum",
-/// "maximum" | "choices"], "default", "description"}`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct RuleOption {
-    /// The option's name (the field of [`Rules`], the API's name).
-    pub name: &'static str,
-    /// Its kind and allowed values: the very ranges [`Rules::validate`] enforces.
-    #[serde(flatten)]
-    pub kind: OptionKind,
-    /// Its value in `Rules::default()`.
-    pub default: OptionValue,
-    /// One line saying what it does.
-    pub description: &'static str,
 }
 
 /// One row of the option table: how to read the option from a [`Rules`].
@@ -481,6 +434,7 @@ mod tests {
                     assert!(with((maximum + 1).into()).is_err(), "{}", o.name);
                     assert!(with((i64::from(minimum) - 1).into()).is_err(), "{}", o.name);
                 }
+                OptionKind::IntChoice { .. } => unreachable!("Gin has no int_choice option"),
                 OptionKind::Bool => {
                     assert!(with(true.into()).is_ok() && with(false.into()).is_ok());
                     assert!(with(1.into()).is_err(), "{}", o.name);

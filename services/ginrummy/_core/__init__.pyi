@@ -1,11 +1,13 @@
 """Type stub of the native module built from core_rs/py (checked by mypy.stubtest).
 
-A package of stubs because the module has a submodule per game: ``gin`` (``gin.pyi``)."""
+A package of stubs because the module has a submodule per game: ``gin`` (``gin.pyi``) and
+``rummy`` (``rummy.pyi``, classic Rummy)."""
 
 from collections.abc import Iterable
 from typing import Any, TypeAlias, final
 
 from . import gin as gin
+from . import rummy as rummy
 
 __all__ = [
     "ILLEGAL_ACTION_REASONS",
@@ -37,6 +39,7 @@ __all__ = [
     "parse_cards",
     "replay_deal_game",
     "replay_match_game",
+    "rummy",
     "simulate",
 ]
 

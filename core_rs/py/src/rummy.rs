@@ -1,0 +1,158 @@
+//! `ginrummy._core.rummy`: classic Rummy (the `ginrummy-rummy` crate) as its own submodule: a
+//! [`Match`] (new state, legal actions, apply, observation, standings), the vocabulary
+//! ([`action_kinds`]), the option table ([`options`]) and the refusal codes. Actions, what they
+//! did, observations and standings cross as the crate's JSON forms (dicts); no game logic here.
+
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+use ginrummy_rummy::error::Reason;
+use ginrummy_rummy::options::{MAX_SEATS, MIN_SEATS};
+use ginrummy_rummy::vocabulary::ACTION_KINDS;
+use ginrummy_rummy::{Action, RummyError, RummyOptions, Seats};
+
+use crate::game::{json_dumps, json_loads};
+use crate::{illegal_action_code_err, InvalidCardsError, InvalidRulesError, InvalidStateError};
+
+/// Maps the Rummy crate's error to the house's Python exceptions.
+fn to_py_err(err: RummyError) -> PyErr {
+    let msg = err.to_string();
+    match err {
+        RummyError::InvalidCards(_) => InvalidCardsError::new_err(msg),
+        RummyError::IllegalAction(r) => illegal_action_code_err(r.reason.as_str(), r.message),
+        RummyError::InvalidOptions(_) => InvalidRulesError::new_err(msg),
+        RummyError::InvalidState(_) => InvalidStateError::new_err(msg),
+    }
+}
+
+fn to_py<'py, T: serde::Serialize>(py: Python<'py>, value: &T) -> PyResult<Bound<'py, PyAny>> {
+    json_loads(
+        py,
+        &serde_json::to_string(value).expect("Rummy values serialize"),
+    )
+}
+
+/// A match of classic Rummy for 2 to 4 seats: hands until a score reaches the target.
+#[pyclass(module = "ginrummy._core.rummy", name = "Match")]
+pub struct RummyMatch {
+    inner: ginrummy_rummy::Match,
+}
+
+#[pymethods]
+impl RummyMatch {
+    /// A match of `seats` seats from `seed`, with `options` (a dict of the option table's
+    /// names; missing ones take their defaults). Raises `InvalidRulesError`.
+    #[new]
+    #[pyo3(signature = (seats, seed, options = None))]
+    fn new(seats: usize, seed: u64, options: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
+        let options = match options {
+            None => RummyOptions::default(),
+            Some(o) => RummyOptions::from_json(&json_dumps(o)?).map_err(to_py_err)?,
+        };
+        let inner = ginrummy_rummy::Match::new(options, seats, seed).map_err(to_py_err)?;
+        Ok(RummyMatch { inner })
+    }
+
+    /// The number of seats.
+    #[getter]
+    fn seats(&self) -> usize {
+        self.inner.seats().count()
+    }
+
+    /// The seat to act, `None` once the match is over.
+    #[getter]
+    fn to_act(&self) -> Option<u8> {
+        self.inner.to_act().map(|s| s.number())
+    }
+
+    /// Whether the match is over.
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.inner.is_over()
+    }
+
+    /// The dealer of the first hand, drawn by the match.
+    #[getter]
+    fn first_dealer(&self) -> u8 {
+        self.inner.first_dealer().number()
+    }
+
+    /// The legal actions of the seat to act, as action dicts that `apply` takes back as they
+    /// are.
+    fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        to_py(py, &self.inner.legal_actions())
+    }
+
+    /// Applies an action dict for the seat to act; returns what it did (the event's payload).
+    /// Raises `IllegalActionError` (with `reason`) and changes nothing when refused.
+    fn apply<'py>(
+        &mut self,
+        py: Python<'py>,
+        action: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let action = Action::from_json(&json_dumps(action)?).map_err(to_py_err)?;
+        let resolved = self.inner.apply(action).map_err(to_py_err)?;
+        to_py(py, &resolved)
+    }
+
+    /// What `seat` may see now, as a dict. Raises `InvalidStateError` for a seat not at the
+    /// table.
+    fn observation<'py>(&self, py: Python<'py>, seat: usize) -> PyResult<Bound<'py, PyAny>> {
+        let seat = self
+            .inner
+            .seats()
+            .seat(seat)
+            .map_err(|e| InvalidStateError::new_err(e.to_string()))?;
+        to_py(py, &self.inner.observation(seat).map_err(to_py_err)?)
+    }
+
+    /// The scores, the target, whether the match is over and its winners.
+    fn standings<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        to_py(py, &self.inner.standings())
+    }
+
+    /// The finished hands: number, seed, dealer and how each ended (every hand counted).
+    fn hands<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        to_py(py, &self.inner.records())
+    }
+
+    /// Each seat's zero-sum return.
+    fn returns(&self) -> Vec<f64> {
+        self.inner.returns().to_vec()
+    }
+}
+
+/// Rummy's action kinds, in the order of the core's `Action` (the shape of Gin's).
+#[pyfunction]
+fn action_kinds(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    to_py(py, &ACTION_KINDS)
+}
+
+/// The option table for a table of `seats` (the `target_score` default depends on it).
+/// Raises `InvalidRulesError` unless `seats` is 2 to 4.
+#[pyfunction]
+fn options(py: Python<'_>, seats: usize) -> PyResult<Bound<'_, PyAny>> {
+    let table: Seats = ginrummy_rummy::options::seats(seats).map_err(to_py_err)?;
+    to_py(py, &RummyOptions::options(table))
+}
+
+/// Adds the `rummy` submodule to `core` (registered in `sys.modules` as
+/// `ginrummy._core.rummy`).
+pub fn register(core: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = core.py();
+    let rummy = PyModule::new(py, "ginrummy._core.rummy")?;
+    rummy.add_class::<RummyMatch>()?;
+    rummy.add_function(wrap_pyfunction!(action_kinds, &rummy)?)?;
+    rummy.add_function(wrap_pyfunction!(options, &rummy)?)?;
+    rummy.add("MIN_SEATS", MIN_SEATS)?;
+    rummy.add("MAX_SEATS", MAX_SEATS)?;
+    rummy.add(
+        "ILLEGAL_ACTION_REASONS",
+        PyTuple::new(py, Reason::ALL.iter().map(|r| r.as_str()))?,
+    )?;
+    core.add("rummy", &rummy)?;
+    py.import("sys")?
+        .getattr("modules")?
+        .set_item("ginrummy._core.rummy", &rummy)?;
+    Ok(())
+}

@@ -1,0 +1,78 @@
+"""Type stub of ``ginrummy._core.rummy``: classic Rummy (2 to 4 seats) as its own submodule.
+
+Actions, what they did, observations and standings are the core's JSON forms as dicts
+(``docs/DESIGN.md``, the ``ginrummy-rummy`` crate)."""
+
+from typing import Any, Literal, TypedDict, final
+
+__all__ = [
+    "ILLEGAL_ACTION_REASONS",
+    "MAX_SEATS",
+    "MIN_SEATS",
+    "Match",
+    "action_kinds",
+    "options",
+]
+
+MIN_SEATS: int
+"""The fewest seats: 2."""
+MAX_SEATS: int
+"""The most seats: 4."""
+ILLEGAL_ACTION_REASONS: tuple[str, ...]
+"""Rummy's refusal codes (``IllegalActionError.reason``): ``not_your_turn``, ``hand_over``,
+``match_over``, ``wrong_phase``, ``not_held``, ``just_taken``, ``pile_empty``,
+``invalid_meld``, ``no_such_meld``, ``does_not_fit``, ``not_a_joker``, ``must_discard``,
+``only_lay_off``, ``malformed``."""
+
+class _Field(TypedDict):
+    name: str
+    type: Literal["card", "cards", "joker_stand_ins", "meld_index"]
+    required: bool
+    secret: dict[str, str] | None
+    """``None``, or ``{"from": "others", "until": "deal_end"}``: only the acting seat sees the
+    field while the hand is live."""
+
+class _ActionKind(TypedDict):
+    name: str
+    fields: list[_Field]
+    event: str
+    records: list[_Field]
+
+def action_kinds() -> list[_ActionKind]:
+    """Rummy's action kinds, in the order of the core's ``Action``."""
+
+def options(seats: int) -> list[dict[str, Any]]:
+    """The option table for a table of ``seats`` (2 to 4): ``{"name", "kind", "minimum",
+    "maximum" | "choices", "default", "description"}`` per option. Raises
+    ``InvalidRulesError`` for another seat count."""
+
+@final
+class Match:
+    """A match of classic Rummy: hands until a score reaches the target."""
+
+    def __new__(cls, seats: int, seed: int, options: dict[str, Any] | None = None) -> Match:
+        """Raises ``InvalidRulesError`` for unknown or out-of-range options or seats."""
+    @property
+    def seats(self) -> int: ...
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, ``None`` once the match is over."""
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def first_dealer(self) -> int:
+        """The dealer of the first hand, drawn by the match."""
+    def legal_actions(self) -> list[dict[str, Any]]:
+        """The legal actions of the seat to act, as dicts ``apply`` takes back as they are."""
+    def apply(self, action: dict[str, Any]) -> dict[str, Any]:
+        """Applies an action for the seat to act; returns what it did. Raises
+        ``IllegalActionError`` (with ``reason``) and changes nothing when refused."""
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see now. Raises ``InvalidStateError`` for a seat not at the
+        table."""
+    def standings(self) -> dict[str, Any]:
+        """``{"scores", "target", "over", "winners"}``."""
+    def hands(self) -> list[dict[str, Any]]:
+        """The finished hands: ``{"number", "seed", "dealer", "end"}``."""
+    def returns(self) -> list[float]:
+        """Each seat's zero-sum return."""
