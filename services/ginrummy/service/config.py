@@ -369,7 +369,7 @@ class Settings:
         0.02,
         "GINRUMMY_LISTEN_INTERVAL_SECONDS",
         _delay,
-        "the least time between two `NOTIFY` wake-ups (0..1)",
+        "the least time between two reads of the log on wake-ups (a `NOTIFY`, a local save) (0..1)",
     )
     host: str = setting(
         "127.0.0.1",
