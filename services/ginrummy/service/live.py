@@ -204,15 +204,17 @@ class LiveStreams:
         sees it, with ``match_id``), and ``your_turn`` whenever it is to act in one. The turns
         pending now come first; without ``after`` the stream starts now (no history)."""
         inbox = self._subscribe(f"player:{player}", str(player))
-        # Everything the index holds now is history; the inbox gets everything after.
-        until = self.positions.position
-        return self._opened(inbox, self._player(inbox, player, after, until))
+        return self._opened(inbox, self._player(inbox, player, after))
 
-    async def _player(
-        self, inbox: Inbox, player: UUID, after: int | None, until: int
-    ) -> AsyncIterator[Item]:
+    async def _player(self, inbox: Inbox, player: UUID, after: int | None) -> AsyncIterator[Item]:
         ends = time.monotonic() + self.stream_seconds
         try:
+            # "Now" is everything committed before the stream opened: the follower (which
+            # reads at most once per wake interval) first folds what it has not read yet.
+            # Everything the index then holds is history; the inbox (subscribed before) gets
+            # everything after, and skips what the history covers.
+            await anyio.to_thread.run_sync(self.read_model.catch_up)
+            until = self.positions.position
             last = until if after is None else after
             announced: dict[UUID, int] = {}
             # A (re)connection announces the turns pending now first: a bot that reconnects
