@@ -42,6 +42,7 @@ from ginrummy.api.controllers.passkeys import PasskeyController
 from ginrummy.api.controllers.players import PlayerController
 from ginrummy.api.controllers.tournaments import TournamentController, TournamentResultsController
 from ginrummy.api.lifecycle import Lifecycle
+from ginrummy.api.live_handoff import live_handoff
 from ginrummy.api.observability import (
     MetricsController,
     configure_logging,
@@ -162,9 +163,12 @@ def create_app(
     app.state.listener = listener
     app.state.shared_rate_limit = shared_rate_limit
     app.state.begin_drain = lifecycle.begin_drain
-    # Outermost, around Litestar's router: every response (a 404 too) gets its X-Request-ID.
-    app.asgi_handler = observability_middleware(
-        app.asgi_handler, access=settings.access_log, metrics=settings.metrics
+    # Around Litestar's router: every response (a 404 too) gets its X-Request-ID; outermost,
+    # the handoff runs a live stream's body once Litestar and that middleware are done.
+    app.asgi_handler = live_handoff(
+        observability_middleware(
+            app.asgi_handler, access=settings.access_log, metrics=settings.metrics
+        )
     )
     fix_options_allow(app)
     declare_query_parameters(app)

@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterable, AsyncIterator
 from typing import Any, cast
 
 from litestar import Request
-from litestar.background_tasks import BackgroundTask
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 from litestar.response.base import ASGIResponse
 from litestar.types import Receive, Scope, Send
 
 from ginrummy.api.auth import rate_limit_identity
+from ginrummy.api.live_handoff import hand_off
 from ginrummy.service.live import Item, LiveEvent, LiveStream, Reconnect
 from ginrummy.service.live_limits import StreamLimits, StreamTicket
 
@@ -44,19 +43,6 @@ class _Retry(ServerSentEventMessage):
 _KEEPALIVE = _Comment(comment="keep-alive")
 
 
-async def sse_messages(stream: AsyncIterable[Item]) -> AsyncIterator[ServerSentEventMessage]:
-    """A live stream as Server-Sent Events: each record with its id and its type as the event
-    name; a keep-alive as a comment line; when this replica shuts down (or the client does not
-    keep up), a ``retry:`` hint (reconnect with ``Last-Event-ID``, to any replica)."""
-    async for item in stream:
-        if item is None:
-            yield _KEEPALIVE
-        elif isinstance(item, Reconnect):
-            yield _Retry(comment="reconnect", retry=item.retry_ms)
-        else:
-            yield _event(item)
-
-
 def _event(item: LiveEvent) -> ServerSentEventMessage:
     return ServerSentEventMessage(
         data=json.dumps(item.record, separators=(",", ":")),
@@ -80,7 +66,10 @@ class _Ended:
 
 
 def encode(item: Item) -> bytes:
-    """One item of a live stream as Server-Sent Events bytes (see :func:`sse_messages`)."""
+    """One item of a live stream as Server-Sent Events bytes: a record with its id and its type
+    as the event name; a keep-alive as a comment line; when this replica shuts down (or the
+    client does not keep up), a ``retry:`` hint (reconnect with ``Last-Event-ID``, to any
+    replica)."""
     if item is None:
         return _KEEPALIVE.encode()
     if isinstance(item, Reconnect):
@@ -88,23 +77,33 @@ def encode(item: Item) -> bytes:
     return _event(item).encode()
 
 
-class _LiveBody:
-    """The ASGI response of a live stream: Litestar's start (status, headers) and end
-    (background task), and in between the stream's items sent as they come, in the request's
-    own task. The client leaving (``http.disconnect``) cancels that task, which ends the stream
-    at once; this spares the task group and the message iterators of Litestar's streaming
-    response (a few KB per open stream)."""
+class LiveBody:
+    """The ASGI response of a live stream: Litestar's start (status, headers), then the
+    stream's items sent as they come, in the request's own task, after Litestar has returned
+    (:mod:`.live_handoff`; inline in an app without that layer). The client leaving
+    (``http.disconnect``) cancels that task, which ends the stream at once. The stream's place
+    and subscription are given back when it ends, or when its start fails."""
 
     __slots__ = ("_ended", "_response", "_stream")
 
     def __init__(self, response: ASGIResponse, stream: LiveStream, ended: _Ended) -> None:
-        self._response = response
+        self._response: ASGIResponse | None = response
         self._stream = stream
         self._ended = ended
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        response, self._response = self._response, cast(ASGIResponse, None)
-        await response.start_response(send=send)
+        response, self._response = self._response, None
+        assert response is not None, "a live stream's response is sent once"
+        try:
+            await response.start_response(send=send)
+        except BaseException:
+            self._ended()
+            raise
+        if not hand_off(scope, self):
+            await self.run(receive, send)
+
+    async def run(self, receive: Receive, send: Send) -> None:
+        """The stream's items as Server-Sent Events until it ends or the client leaves."""
         task = asyncio.current_task()
         assert task is not None
         left = False
@@ -128,21 +127,20 @@ class _LiveBody:
         finally:
             listener.cancel()
             self._ended()
-        await response.after_response()
 
 
 class LiveResponse(ServerSentEvent):
-    """A live stream's Server-Sent Events response (:class:`_LiveBody`)."""
+    """A live stream's Server-Sent Events response (:class:`LiveBody`)."""
 
     def __init__(self, stream: LiveStream, ended: _Ended) -> None:
-        # no content of its own: :class:`_LiveBody` sends the stream's
-        super().__init__((), headers=_HEADERS, background=BackgroundTask(ended))
+        # no content of its own: :class:`LiveBody` sends the stream's
+        super().__init__((), headers=_HEADERS)
         self._stream = stream
         self._ended = ended
 
     def to_asgi_response(self, *args: Any, **kwargs: Any) -> ASGIResponse:
         response = super().to_asgi_response(*args, **kwargs)
-        return cast(ASGIResponse, _LiveBody(response, self._stream, self._ended))
+        return cast(ASGIResponse, LiveBody(response, self._stream, self._ended))
 
 
 def admit(request: Request[Any, Any, Any], limits: StreamLimits) -> StreamTicket:
@@ -153,5 +151,5 @@ def admit(request: Request[Any, Any, Any], limits: StreamLimits) -> StreamTicket
 
 def sse_response(stream: LiveStream, ticket: StreamTicket) -> ServerSentEvent:
     """The response of an admitted stream; its place is given back and its subscription ended
-    when it ends (or when the response ends without having started it)."""
+    when it ends (or when its response fails to start)."""
     return LiveResponse(stream, _Ended(stream, ticket))

@@ -13,7 +13,7 @@ from litestar.params import FromPath, HeaderParameter, PathParameter, QueryParam
 from litestar.response import ServerSentEvent
 
 from ginrummy.api.auth import SECURITY, current_player, optional_player
-from ginrummy.api.live_response import admit, sse_messages, sse_response
+from ginrummy.api.live_response import admit, sse_response
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas import (
     MAX_SAFE_INTEGER,
@@ -47,10 +47,6 @@ STREAM_LIMITS = (
 def _last_event_id(header: str | None, after: int) -> int:
     """Where a stream resumes: ``Last-Event-ID`` (validated by its pattern), else ``after``."""
     return int(header) if header is not None else after
-
-
-# The messages of a live stream as Server-Sent Events (also the tournaments' stream's).
-_messages = sse_messages
 
 
 class MatchEventController(Controller):

@@ -19,7 +19,13 @@ from litestar.response import ServerSentEvent
 
 from ginrummy.api.auth import SECURITY, current_player
 from ginrummy.api.controllers.common import IDEMPOTENCY_KEY, idempotency
-from ginrummy.api.controllers.events import LAST_EVENT_ID, MAX_POSITION, _last_event_id, _messages
+from ginrummy.api.controllers.events import (
+    LAST_EVENT_ID,
+    MAX_POSITION,
+    STREAM_LIMITS,
+    _last_event_id,
+)
+from ginrummy.api.live_response import admit, sse_response
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas import (
     EntrantAdd,
@@ -32,6 +38,7 @@ from ginrummy.api.schemas import (
 )
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.live import LiveStreams
+from ginrummy.service.live_limits import StreamLimits
 from ginrummy.service.projections import ReadModel
 from ginrummy.service.replies import Reply
 from ginrummy.service.tournaments.report import ratings_svg
@@ -213,28 +220,25 @@ class TournamentController(Controller):
             "`game_scheduled` (an HTTP game's match), `game_finished` (a recorded pair, a "
             "`GamePair`), `standings_changed` (standings and progress after the pairs just "
             "sent; same id as the last of them), `tournament_finished` (finished, cancelled or "
-            "failed; the stream ends). Reconnect with Last-Event-ID to resume."
+            "failed; the stream ends). Reconnect with Last-Event-ID to resume. " + STREAM_LIMITS
         ),
-        responses=responses(400, 404),
+        responses=responses(400, 404, 429, 503),
     )
     async def stream(
         self,
+        request: Request[Any, Any, Any],
         tournament_id: FromPath[UUID],
         service: NamedDependency[GinRummyService],
         live: NamedDependency[LiveStreams],
+        stream_limits: NamedDependency[StreamLimits],
         last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
         after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
     ) -> ServerSentEvent:
         start = _last_event_id(last_event_id, after)
         await anyio.to_thread.run_sync(service.tournaments.views.get, tournament_id)  # 404 first
-        return ServerSentEvent(
-            _messages(
-                live.tournament_stream(
-                    tournament_id, start, service.tournaments.views.stream_records
-                )
-            ),
-            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
-        )
+        ticket = admit(request, stream_limits)
+        read = service.tournaments.views.stream_records
+        return sse_response(live.tournament_stream(tournament_id, start, read), ticket)
 
 
 class TournamentResultsController(Controller):
