@@ -13,10 +13,13 @@ registered, then
 3. they are held ``--hold`` seconds: after a settling time (``--settle``), the server's CPU
    (user + system, from ``/proc``) over ``--window`` seconds with nothing happening, as a
    share of one core; its resident memory grown per stream; then the client plays
-   ``--moves`` more moves with the N streams open.
+   ``--moves`` more moves with the N streams open;
+4. the streams closed, ``--moves`` moves again (apart from the streams, how the store's growth
+   and the machine's other work moved the figures between 1 and 3).
 
-Prints one JSON line per N and a table at the end (``--output`` also writes the JSON). The
-idle window includes the keep-alives (a comment every 15 s per stream).
+Prints one JSON line per N and a table at the end (``--output`` also writes the JSON), with the
+machine's load average at the end of each run (other work on the machine skews the figures).
+The idle window includes the keep-alives (a comment every 15 s per stream).
 """
 
 from __future__ import annotations
@@ -166,8 +169,12 @@ def run(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
         probe.stdin.close()
         counts = json.loads(probe.stdout.readline())
         probe.wait(timeout=30)
+        # the same moves again once the streams are closed: the drift of the store and of the
+        # machine between the two runs above, apart from the streams
+        after = mover.moves(args.moves)
         return {
             "streams": n,
+            "load_average_1_5_15": [round(x, 2) for x in os.getloadavg()],
             "open_seconds": opened["open_seconds"],
             "statuses": opened["statuses"],
             "opening_cpu_seconds": round(cpu_opening, 2),
@@ -176,6 +183,7 @@ def run(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
             "held_seconds": round(held, 1),
             "move_ms_without_streams": percentiles(unloaded),
             "move_ms_with_streams": percentiles(loaded),
+            "move_ms_after_streams_closed": percentiles(after),
             "probe": counts,
         }
     finally:
@@ -201,13 +209,18 @@ def main() -> None:
             result = run(n, args, Path(tmp))
             print(json.dumps(result), flush=True)
             results.append(result)
-    print("\n| streams | open all (s) | steady CPU (% core) | KB/stream | move p50/p99 0 | N |")
-    print("|---|---|---|---|---|---|")
+    print(
+        "\n| streams | open all (s) | steady CPU (% core) | KB/stream | move p50/p99 0 | N "
+        "| 0 again | load (1 min) |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
     for r in results:
         a, b = r["move_ms_without_streams"], r["move_ms_with_streams"]
+        c = r["move_ms_after_streams_closed"]
         print(
             f"| {r['streams']} | {r['open_seconds']} | {r['steady_cpu_percent_of_a_core']} | "
-            f"{r['memory_kb_per_stream']} | {a['p50']}/{a['p99']} ms | {b['p50']}/{b['p99']} ms |"
+            f"{r['memory_kb_per_stream']} | {a['p50']}/{a['p99']} ms | {b['p50']}/{b['p99']} ms "
+            f"| {c['p50']}/{c['p99']} ms | {r['load_average_1_5_15'][0]} |"
         )
     if args.output is not None:
         args.output.write_text(json.dumps(results, indent=2) + "\n")

@@ -862,7 +862,7 @@ export interface paths {
         };
         /**
          * Live: games scheduled and finished, standings, the end (SSE; Last-Event-ID)
-         * @description Each record's SSE id is the tournament's version and its type the SSE event name: `game_scheduled` (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed` (standings and progress after the pairs just sent; same id as the last of them), `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID to resume.
+         * @description Each record's SSE id is the tournament's version and its type the SSE event name: `game_scheduled` (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed` (standings and progress after the pairs just sent; same id as the last of them), `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID to resume. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
          */
         get: operations["streamTournament"];
         put?: never;
@@ -5957,6 +5957,15 @@ export interface operations {
             };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

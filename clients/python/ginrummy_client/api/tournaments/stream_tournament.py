@@ -61,6 +61,11 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -91,7 +96,8 @@ def sync_detailed(
     (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed`
     (standings and progress after the pairs just sent; same id as the last of them),
     `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID
-    to resume.
+    to resume. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429
+    `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         tournament_id (UUID):
@@ -133,7 +139,8 @@ def sync(
     (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed`
     (standings and progress after the pairs just sent; same id as the last of them),
     `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID
-    to resume.
+    to resume. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429
+    `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         tournament_id (UUID):
@@ -170,7 +177,8 @@ async def asyncio_detailed(
     (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed`
     (standings and progress after the pairs just sent; same id as the last of them),
     `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID
-    to resume.
+    to resume. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429
+    `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         tournament_id (UUID):
@@ -210,7 +218,8 @@ async def asyncio(
     (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed`
     (standings and progress after the pairs just sent; same id as the last of them),
     `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID
-    to resume.
+    to resume. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429
+    `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         tournament_id (UUID):
