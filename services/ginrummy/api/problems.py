@@ -123,9 +123,7 @@ def from_service_error(exc: ServiceError) -> ProblemDetailsException:
     headers = {"WWW-Authenticate": 'Bearer realm="ginrummy"'} if status == 401 else None
     if isinstance(exc, UnavailableError) and not isinstance(exc, StreamsFullError):
         metrics.STORE_UNAVAILABLE.inc()
-    if isinstance(exc, (UnavailableError, TooManyStreamsError)):
-        headers = {"Retry-After": str(exc.retry_after)}
-    if isinstance(exc, TooManyAttemptsError):
+    if exc.retry_after is not None:
         headers = {"Retry-After": str(exc.retry_after)}
     return problem(
         status, exc.reason, exc.detail, title=exc.title, extra=exc.extra, headers=headers

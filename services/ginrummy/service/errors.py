@@ -64,84 +64,81 @@ REASONS = (
 
 class ServiceError(Exception):
     """A refused request: a stable reason, a title and a precise detail (plus extra fields,
-    e.g. the legal actions or the current version)."""
+    e.g. the legal actions or the current version). Each kind of refusal declares its reason
+    and title on its class line (and, when the caller should retry, the seconds to wait by
+    default); a raise may name a finer reason (``reason=``) or another wait (``retry_after=``).
+    """
 
     reason = "bad-request"
     title = "Bad request"
+    # seconds to wait before retrying (the ``Retry-After`` header), None: retrying will not help
+    default_retry_after: int | None = None
 
-    def __init__(self, detail: str, *, reason: str | None = None, **extra: Any) -> None:
+    def __init_subclass__(
+        cls, *, reason: str, title: str, retry_after: int | None = None, **kwargs: Any
+    ) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.reason = reason
+        cls.title = title
+        if retry_after is not None:
+            cls.default_retry_after = retry_after
+
+    def __init__(
+        self,
+        detail: str,
+        *,
+        reason: str | None = None,
+        retry_after: int | None = None,
+        **extra: Any,
+    ) -> None:
         super().__init__(detail)
         self.detail = detail
         if reason is not None:
             self.reason = reason
+        self.retry_after = self.default_retry_after if retry_after is None else retry_after
         self.extra = extra
 
 
-class NotFoundError(ServiceError):
+class NotFoundError(ServiceError, reason="not-found", title="Not found"):
     """The match, player, version or deal does not exist."""
 
-    reason = "not-found"
-    title = "Not found"
 
-
-class UnauthorizedError(ServiceError):
+class UnauthorizedError(ServiceError, reason="unauthorized", title="Authentication required"):
     """No valid credentials."""
 
-    reason = "unauthorized"
-    title = "Authentication required"
 
-
-class ForbiddenError(ServiceError):
+class ForbiddenError(ServiceError, reason="forbidden", title="Not allowed"):
     """Valid credentials, but not allowed here (e.g. no seat in the match)."""
 
-    reason = "forbidden"
-    title = "Not allowed"
 
-
-class ConflictError(ServiceError):
+class ConflictError(ServiceError, reason="conflict", title="Conflict with the current state"):
     """The request conflicts with the current state (a taken name, a match not open, ...)."""
 
-    reason = "conflict"
-    title = "Conflict with the current state"
 
-
-class StaleVersionError(ConflictError):
+class StaleVersionError(
+    ConflictError, reason="stale-version", title="The match changed since the version you saw"
+):
     """The client named a version the match has moved past."""
 
-    reason = "stale-version"
-    title = "The match changed since the version you saw"
 
-
-class IllegalActionError(ServiceError):
+class IllegalActionError(ServiceError, reason="illegal-action", title="Illegal action"):
     """The rules do not allow the action now (the core's refusal, from the seat's view)."""
 
-    reason = "illegal-action"
-    title = "Illegal action"
 
-
-class InvalidRequestError(ServiceError):
+class InvalidRequestError(ServiceError, reason="invalid-request", title="Invalid request"):
     """Well-formed but unacceptable (invalid rules, a key reused for another request, ...)."""
 
-    reason = "invalid-request"
-    title = "Invalid request"
 
-
-class VersionRequiredError(ServiceError):
+class VersionRequiredError(
+    ServiceError, reason="version-required", title="Name the match version you saw"
+):
     """An action that names no version."""
 
-    reason = "version-required"
-    title = "Name the match version you saw"
 
-
-class TooManyAttemptsError(ServiceError):
+class TooManyAttemptsError(
+    ServiceError, reason="too-many-attempts", title="Too many attempts", retry_after=1
+):
     """Too many failed attempts from this caller: retry after ``retry_after`` seconds."""
-
-    reason = "too-many-attempts"
-    title = "Too many attempts"
-
-    def __init__(self, detail: str, *, retry_after: int = 1) -> None:
-        super().__init__(detail)
-        self.retry_after = retry_after
 
 
 def lost_race() -> StaleVersionError:
@@ -149,34 +146,20 @@ def lost_race() -> StaleVersionError:
     return StaleVersionError("another action was recorded first; reload the match and retry")
 
 
-class UnavailableError(ServiceError):
+class UnavailableError(
+    ServiceError, reason="store-unavailable", title="Service unavailable", retry_after=2
+):
     """The service cannot answer now (the store is unreachable, or this replica is shutting
     down); nothing was recorded. ``retry_after``: seconds to wait before retrying."""
 
-    reason = "store-unavailable"
-    title = "Service unavailable"
 
-    def __init__(self, detail: str, *, retry_after: int = 2, reason: str | None = None) -> None:
-        super().__init__(detail, reason=reason)
-        self.retry_after = retry_after
-
-
-class TooManyStreamsError(ServiceError):
+class TooManyStreamsError(
+    ServiceError, reason="too-many-streams", title="Too many live streams", retry_after=5
+):
     """This token (or, anonymous, this address) holds as many live streams as it may."""
 
-    reason = "too-many-streams"
-    title = "Too many live streams"
 
-    def __init__(self, detail: str, *, retry_after: int = 5) -> None:
-        super().__init__(detail)
-        self.retry_after = retry_after
-
-
-class StreamsFullError(UnavailableError):
+class StreamsFullError(
+    UnavailableError, reason="streams-full", title="No room for another live stream", retry_after=5
+):
     """This replica holds as many live streams as it may: retry later (or on another)."""
-
-    reason = "streams-full"
-    title = "No room for another live stream"
-
-    def __init__(self, detail: str, *, retry_after: int = 5) -> None:
-        super().__init__(detail, retry_after=retry_after, reason="streams-full")

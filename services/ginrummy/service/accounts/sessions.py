@@ -23,6 +23,7 @@ from uuid import UUID
 from eventsourcing.domain import Aggregate
 
 from ginrummy.service.accounts.aggregates import Account, Session, session_id
+from ginrummy.service.accounts.credential_book import CredentialBook, changed_meanwhile, iso_time
 from ginrummy.service.accounts.credentials import (
     ALL_SCOPES,
     SESSION,
@@ -49,21 +50,13 @@ def csrf_matches(secret: str, sent: str | None) -> bool:
     return sent is not None and hmac.compare_digest(csrf_token(secret), sent)
 
 
-def _iso(ts: float | None) -> str | None:
-    if ts is None:
-        return None
-    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(ts))
-
-
-class Sessions:
+class Sessions(CredentialBook):
     """Opens, authenticates, lists and closes sessions."""
 
     def __init__(
         self, store: EventStore, commands: IdempotentCommands, cache: CredentialCache
     ) -> None:
-        self.store = store
-        self.commands = commands
-        self.cache = cache
+        super().__init__(store, commands, cache)
         self._recorded_use: dict[UUID, float] = {}
         self._lock = threading.Lock()
 
@@ -80,19 +73,14 @@ class Sessions:
         account.list_session(str(session.id))
         return secret, [session, account]
 
-    def authenticate(self, secret: str) -> Principal | None:
-        """The principal of a session cookie (from the cache, else one read)."""
-        known = self.cache.get(secret)
-        if known is not None:
-            return known
-        found = self.store.get(session_id(secret_hash(secret)))
+    def principal_of(self, hashed: str) -> Principal | None:
+        """The principal of a session cookie's secret (one read)."""
+        found = self.store.get(session_id(hashed))
         if not isinstance(found, Session) or found.closed:
             return None
-        principal = Principal(
+        return Principal(
             UUID(found.player_id), SESSION, found.id, frozenset(ALL_SCOPES), found.expires_at
         )
-        self.cache.put(secret, principal)
-        return principal
 
     def due_use(self, principal: Principal) -> bool:
         """Whether this request's use of the session should be recorded (once a minute)."""
@@ -113,7 +101,7 @@ class Sessions:
         if isinstance(found, Session) and not found.closed:
             found.use(time.time())
             with contextlib.suppress(ConflictError):
-                self.commands.execute(None, lambda: (Reply({}), [found]), _changed_meanwhile)
+                self.commands.execute(None, lambda: (Reply({}), [found]), changed_meanwhile)
 
     def sessions(self, account: Account) -> list[Session]:
         found = [self.store.get(UUID(sid)) for sid in account.sessions]
@@ -127,8 +115,8 @@ class Sessions:
             "device": session.device,
             "method": session.method,
             "created_at": session.created_on.isoformat(),
-            "last_used_at": _iso(session.last_used_at or session.created_on.timestamp()),
-            "expires_at": _iso(session.expires_at),
+            "last_used_at": iso_time(session.last_used_at or session.created_on.timestamp()),
+            "expires_at": iso_time(session.expires_at),
             "current": session.id == current,
         }
 
@@ -153,10 +141,6 @@ class Sessions:
             if isinstance(found, Session) and not found.closed:
                 found.close(reason)
                 changed.append(found)
-        self.commands.execute(None, lambda: (Reply({}), changed), _changed_meanwhile)
+        self.commands.execute(None, lambda: (Reply({}), changed), changed_meanwhile)
         for sid in sessions:
             self.cache.revoked(sid)
-
-
-def _changed_meanwhile() -> ConflictError:
-    return ConflictError("the account changed meanwhile: retry", reason="conflict")

@@ -17,18 +17,16 @@ from uuid import UUID
 from eventsourcing.domain import Aggregate
 
 from ginrummy.service.accounts.aggregates import Account, PersonalToken, token_id
+from ginrummy.service.accounts.credential_book import CredentialBook, changed_meanwhile, iso_time
 from ginrummy.service.accounts.credentials import (
     ALL_SCOPES,
     SCOPES,
     TOKEN,
-    CredentialCache,
     Principal,
     secret_hash,
 )
 from ginrummy.service.domain import Index, Player, index_id
 from ginrummy.service.errors import ConflictError, InvalidRequestError, NotFoundError
-from ginrummy.service.idempotency import IdempotentCommands
-from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import TOKEN_PREFIX
 from ginrummy.service.replies import Reply
 
@@ -37,46 +35,25 @@ MAX_TOKENS = 50
 MAX_EXPIRY_DAYS = 3650
 
 
-def _iso(ts: float | None) -> str | None:
-    if ts is None:
-        return None
-    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(ts))
-
-
-class PersonalTokens:
+class PersonalTokens(CredentialBook):
     """Issues, lists, revokes and rotates personal tokens; authenticates bearer tokens."""
-
-    def __init__(
-        self, store: EventStore, commands: IdempotentCommands, cache: CredentialCache
-    ) -> None:
-        self.store = store
-        self.commands = commands
-        self.cache = cache
 
     # -- authentication -------------------------------------------------------------------
 
-    def authenticate(self, secret: str) -> Principal | None:
-        """The principal of a bearer token (from the cache, else one or two reads)."""
-        known = self.cache.get(secret)
-        if known is not None:
-            return known
-        token_hash = secret_hash(secret)
-        found = self.store.get(token_id(token_hash))
+    def principal_of(self, hashed: str) -> Principal | None:
+        """The principal of a bearer token's secret (one or two reads): its recorded token,
+        else a guest's first token, found through the player's token index."""
+        found = self.store.get(token_id(hashed))
         if isinstance(found, PersonalToken):
             if found.revoked:
                 return None
-            principal = Principal(
+            return Principal(
                 UUID(found.player_id), TOKEN, found.id, frozenset(found.scopes), found.expires_at
             )
-        else:
-            index = self.store.get(index_id(f"token:{token_hash}"))
-            if not isinstance(index, Index):
-                return None
-            principal = Principal(
-                index.ref, TOKEN, token_id(token_hash), frozenset(ALL_SCOPES), None
-            )
-        self.cache.put(secret, principal)
-        return principal
+        index = self.store.get(index_id(f"token:{hashed}"))
+        if not isinstance(index, Index):
+            return None
+        return Principal(index.ref, TOKEN, token_id(hashed), frozenset(ALL_SCOPES), None)
 
     # -- management -----------------------------------------------------------------------
 
@@ -107,7 +84,7 @@ class PersonalTokens:
         expires_at = None if expires_in_days is None else time.time() + expires_in_days * 86400
         body, aggregates = self.issue(account, name, scopes, expires_at)
         return self.commands.execute(
-            None, lambda: (Reply(body, created=True), aggregates), _changed_meanwhile
+            None, lambda: (Reply(body, created=True), aggregates), changed_meanwhile
         )
 
     def tokens(self, account: Account, player: Player) -> list[PersonalToken | Player]:
@@ -136,14 +113,14 @@ class PersonalTokens:
             "name": token.name,
             "scopes": list(token.scopes),
             "created_at": token.created_on.isoformat(),
-            "expires_at": _iso(token.expires_at),
+            "expires_at": iso_time(token.expires_at),
         }
 
     def revoke(self, account: Account, player: Player, token: UUID) -> Reply:
         found, aggregates = self._managed(account, player, token)
         listing = self.listing(found)
         found.revoke()
-        self.commands.execute(None, lambda: (Reply(listing), aggregates), _changed_meanwhile)
+        self.commands.execute(None, lambda: (Reply(listing), aggregates), changed_meanwhile)
         self.cache.revoked(found.id)
         return Reply(listing)
 
@@ -153,7 +130,7 @@ class PersonalTokens:
         body, issued = self.issue(account, found.name, found.scopes, found.expires_at)
         saved = [*aggregates, *(a for a in issued if a not in aggregates)]
         reply = self.commands.execute(
-            None, lambda: (Reply(body, created=True), saved), _changed_meanwhile
+            None, lambda: (Reply(body, created=True), saved), changed_meanwhile
         )
         self.cache.revoked(found.id)
         return reply
@@ -200,7 +177,3 @@ def _check_token(name: str, scopes: list[str], expires_in_days: int | None) -> N
         raise InvalidRequestError(
             f"a token expires in 1 to {MAX_EXPIRY_DAYS} days", reason="invalid-request"
         )
-
-
-def _changed_meanwhile() -> ConflictError:
-    return ConflictError("the account changed meanwhile: retry", reason="conflict")
