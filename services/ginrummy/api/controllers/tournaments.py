@@ -20,6 +20,7 @@ from litestar.response import ServerSentEvent
 from ginrummy.api.auth import SECURITY, current_player
 from ginrummy.api.controllers.common import IDEMPOTENCY_KEY, idempotency
 from ginrummy.api.controllers.events import LAST_EVENT_ID, MAX_POSITION, _last_event_id, _messages
+from ginrummy.api.controllers.svg_report import PLAIN_TEXT, SVG, SvgOrTextOperation
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas import (
     EntrantAdd,
@@ -327,13 +328,16 @@ class TournamentResultsController(Controller):
         operation_id="getTournamentReportSvg",
         summary="The ratings as an SVG chart: each entrant's Elo with its 95% interval",
         sync_to_thread=True,
-        media_type="image/svg+xml",
+        media_type=SVG,
         responses=responses(404),
+        operation_class=SvgOrTextOperation,
     )
     def report_svg(
         self,
+        request: Request[Any, Any, Any],
         tournament_id: FromPath[UUID],
         service: NamedDependency[GinRummyService],
     ) -> Response[str]:
         body = service.tournaments.views.show(tournament_id)
-        return Response(ratings_svg(body), media_type="image/svg+xml")
+        media_type = request.accept.best_match([SVG, PLAIN_TEXT], default=SVG)
+        return Response(ratings_svg(body), media_type=media_type)
