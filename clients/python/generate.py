@@ -6,8 +6,9 @@
 Both modes fail on any generator warning (a schema or a response it could not turn into code)
 and print each one; ``--allow-warnings`` only reports them. The generator is
 ``openapi-python-client`` (pinned in the root ``pyproject.toml``), run with
-``openapi-python-client.yaml`` beside this script; the generated package is written to a
-temporary directory first, so the check and the regeneration produce the same bytes.
+``openapi-python-client.yaml`` beside this script on the document exactly as it is served
+(nothing filtered or overridden); the generated package is written to a temporary directory
+first, so the check and the regeneration produce the same bytes.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from __future__ import annotations
 import argparse
 import difflib
 import filecmp
-import json
 import os
 import re
 import shutil
@@ -57,42 +57,8 @@ def warnings_of(output: str) -> list[str]:
     return found
 
 
-def readable(spec: Path, out: Path) -> tuple[Path, list[str]]:
-    """The document as openapi-python-client can read it, and a warning for each change.
-
-    The generator (0.29.1) cannot read a boolean schema: ``"items": false`` after
-    ``prefixItems`` (what msgspec writes for a tuple) fails the whole document. Such an
-    ``items`` is dropped (the tuple's items are still typed, as a union) and reported as a
-    warning, so the check fails until the contract describes the value another way."""
-    doc = json.loads(spec.read_text())
-    changes: list[str] = []
-
-    def walk(node: object, where: str) -> None:
-        if isinstance(node, dict):
-            if node.get("items") is False and "prefixItems" in node:
-                del node["items"]
-                changes.append(
-                    f"{where}: 'items: false' (a boolean schema) is unreadable by "
-                    "openapi-python-client ('Input should be a valid dictionary or instance of "
-                    "Schema'); dropped"
-                )
-            for key, value in node.items():
-                walk(value, f"{where}.{key}")
-        elif isinstance(node, list):
-            for i, value in enumerate(node):
-                walk(value, f"{where}[{i}]")
-
-    walk(doc, "#")
-    if not changes:
-        return spec, []
-    readable_spec = out / "openapi.json"
-    readable_spec.write_text(json.dumps(doc))
-    return readable_spec, changes
-
-
 def generate(out: Path, spec: Path = SPEC) -> tuple[Path, list[str]]:
     """Generates the package under ``out``; returns its directory and the warnings."""
-    spec, changed = readable(spec, out)
     package = out / PACKAGE
     env = {**os.environ, "PATH": str(Path(_tool("ruff")).parent) + os.pathsep + os.environ["PATH"]}
     proc = subprocess.run(
@@ -124,7 +90,7 @@ def generate(out: Path, spec: Path = SPEC) -> tuple[Path, list[str]]:
     for name in ("__pycache__", ".ruff_cache"):
         for cache in list(package.rglob(name)):
             shutil.rmtree(cache)
-    return package, changed + warnings_of(output)
+    return package, warnings_of(output)
 
 
 def differences(a: Path, b: Path) -> list[str]:

@@ -118,6 +118,23 @@ def test_report_svg_route(tour_client: TestClient[Litestar]) -> None:
     _check_chart(r.text, body["standings"])
     assert client.get(f"/tournaments/{tid}/report.svg").text == r.text
     assert tid in r.text
+    # The contract's two media types: the SVG by default (and for */*), the same source as
+    # text/plain when Accept prefers it.
+    for accept, expected in [
+        ("*/*", "image/svg+xml"),
+        ("image/svg+xml", "image/svg+xml"),
+        ("text/plain", "text/plain"),
+        ("text/plain;q=0.9, image/svg+xml", "image/svg+xml"),
+        ("image/svg+xml;q=0.5, text/plain", "text/plain"),
+    ]:
+        negotiated = client.get(f"/tournaments/{tid}/report.svg", headers={"Accept": accept})
+        assert negotiated.status_code == 200, (accept, negotiated.text)
+        assert negotiated.headers["content-type"].startswith(expected), accept
+        assert negotiated.text == r.text, accept
+    ok = client.get("/schema/openapi.json").json()["paths"][
+        "/tournaments/{tournament_id}/report.svg"
+    ]
+    assert list(ok["get"]["responses"]["200"]["content"]) == ["image/svg+xml", "text/plain"]
     r = client.get(f"/tournaments/{uuid4()}/report.svg")
     assert r.status_code == 404
     assert r.headers["content-type"].startswith("application/problem+json")

@@ -5786,13 +5786,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The chart as SVG; its source as text (`text/plain`) when `Accept` prefers it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "image/svg+xml": string;
+                    "text/plain": string;
                 };
             };
             /** @description Bad request */

@@ -25,6 +25,7 @@ from ginrummy.api.controllers.events import (
     STREAM_LIMITS,
     _last_event_id,
 )
+from ginrummy.api.controllers.svg_report import PLAIN_TEXT, SVG, SvgOrTextOperation
 from ginrummy.api.live_response import admit, sse_response
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas import (
@@ -331,13 +332,16 @@ class TournamentResultsController(Controller):
         operation_id="getTournamentReportSvg",
         summary="The ratings as an SVG chart: each entrant's Elo with its 95% interval",
         sync_to_thread=True,
-        media_type="image/svg+xml",
+        media_type=SVG,
         responses=responses(404),
+        operation_class=SvgOrTextOperation,
     )
     def report_svg(
         self,
+        request: Request[Any, Any, Any],
         tournament_id: FromPath[UUID],
         service: NamedDependency[GinRummyService],
     ) -> Response[str]:
         body = service.tournaments.views.show(tournament_id)
-        return Response(ratings_svg(body), media_type="image/svg+xml")
+        media_type = request.accept.best_match([SVG, PLAIN_TEXT], default=SVG)
+        return Response(ratings_svg(body), media_type=media_type)
