@@ -13,6 +13,9 @@
 //! - [`game`]: the [`Game`] trait (after OpenSpiel's `State`) and a check of its promises.
 //! - [`vocabulary`]: the shape of a game's table of action kinds.
 //! - [`error`]: [`CardsError`], the errors of cards and melds.
+//! - `testing` (feature `testing`, for the games' tests): the golden-file loader, the walk of
+//!   a scripted deal with its probes, and the check of an action-kind table against the serde
+//!   forms.
 
 pub mod cards;
 pub mod deck;
@@ -23,6 +26,8 @@ pub mod options;
 pub mod refusal;
 pub mod seat;
 pub mod shuffle;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod vocabulary;
 
 pub use cards::{Card, CardSet};

@@ -2,7 +2,9 @@
 //! the event that records it and that event's fields, and which of those are secret from whom.
 //! A game publishes its table as a `static` ([`crate::game::Game::ACTION_KINDS`]); the service's
 //! request and event shapes, its redaction rules and its export and audit maps are checked
-//! against it (`tests/core/test_action_kinds.py`), so a kind is written down once.
+//! against it (`tests/core/test_action_kinds.py`), so a kind is written down once. The kinds
+//! every game of the house has the same ([`DRAW_STOCK`], [`DRAW_DISCARD`], [`DISCARD`]) are
+//! written here.
 
 use serde::Serialize;
 
@@ -103,6 +105,37 @@ pub enum Until {
     /// When the deal (hand) it belongs to ends.
     DealEnd,
 }
+
+/// The field `card`: one card (what a discard names, what a draw records).
+pub const CARD: Field = Field::new("card", FieldType::Card);
+
+/// The field `meld`: the index of a meld on the table.
+pub const MELD_INDEX: Field = Field::new("meld", FieldType::MeldIndex);
+
+/// Drawing the top card of the stock: recorded with the card drawn, the drawer's alone until
+/// the deal (hand) ends.
+pub const DRAW_STOCK: ActionKind = ActionKind {
+    name: "draw_stock",
+    fields: &[],
+    event: "DrewStock",
+    records: &[CARD.secret(SecretFrom::Others, Until::DealEnd)],
+};
+
+/// Drawing the top card of the discard pile: recorded with the card drawn, public.
+pub const DRAW_DISCARD: ActionKind = ActionKind {
+    name: "draw_discard",
+    fields: &[],
+    event: "DrewDiscard",
+    records: &[CARD],
+};
+
+/// Discarding a card of the hand, face up.
+pub const DISCARD: ActionKind = ActionKind {
+    name: "discard",
+    fields: &[CARD],
+    event: "Discarded",
+    records: &[CARD],
+};
 
 /// Finds the kind named `name` in a table.
 pub fn kind<'a>(table: &'a [ActionKind], name: &str) -> Option<&'a ActionKind> {

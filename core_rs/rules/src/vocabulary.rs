@@ -15,12 +15,14 @@
 //! assert!(draw.records[0].secret.is_some()); // the card drawn: the drawer's alone
 //! ```
 
-use ginrummy_cards::vocabulary::{ActionKind, Field, FieldType, SecretFrom, Until};
+use ginrummy_cards::vocabulary::{
+    ActionKind, Field, FieldType, SecretFrom, Until, CARD, DISCARD, DRAW_DISCARD, DRAW_STOCK,
+    MELD_INDEX as MELD,
+};
 
-const CARD: Field = Field::new("card", FieldType::Card);
 const MELDS: Field = Field::new("melds", FieldType::Melds);
-const MELD: Field = Field::new("meld", FieldType::MeldIndex);
-const DISCARD: Field = Field::new("discard", FieldType::Card);
+/// The card a knock discards (face down until the deal ends).
+const KNOCK_DISCARD: Field = Field::new("discard", FieldType::Card);
 
 /// Every kind of Gin action, in the order of [`Action`](crate::action::Action)'s variants.
 pub static ACTION_KINDS: &[ActionKind] = &[
@@ -36,29 +38,17 @@ pub static ACTION_KINDS: &[ActionKind] = &[
         event: "UpcardPassed",
         records: &[],
     },
-    ActionKind {
-        name: "draw_stock",
-        fields: &[],
-        event: "DrewStock",
-        records: &[CARD.secret(SecretFrom::Others, Until::DealEnd)],
-    },
-    ActionKind {
-        name: "draw_discard",
-        fields: &[],
-        event: "DrewDiscard",
-        records: &[CARD],
-    },
-    ActionKind {
-        name: "discard",
-        fields: &[CARD],
-        event: "Discarded",
-        records: &[CARD],
-    },
+    DRAW_STOCK,
+    DRAW_DISCARD,
+    DISCARD,
     ActionKind {
         name: "knock",
-        fields: &[DISCARD, MELDS.optional()],
+        fields: &[KNOCK_DISCARD, MELDS.optional()],
         event: "Knocked",
-        records: &[DISCARD.secret(SecretFrom::Others, Until::DealEnd), MELDS],
+        records: &[
+            KNOCK_DISCARD.secret(SecretFrom::Others, Until::DealEnd),
+            MELDS,
+        ],
     },
     ActionKind {
         name: "big_gin",
@@ -82,10 +72,6 @@ pub static ACTION_KINDS: &[ActionKind] = &[
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeSet;
-
-    use serde_json::Value;
-
     use super::*;
     use crate::action::Action;
     use crate::cards::{Card, CardSet};
@@ -120,43 +106,13 @@ mod tests {
         ]
     }
 
-    /// The `type` and the other keys of a serde form.
-    fn shape(value: Value) -> (String, BTreeSet<String>) {
-        let Value::Object(mut map) = value else {
-            panic!("an object")
-        };
-        let Some(Value::String(kind)) = map.remove("type") else {
-            panic!("a type")
-        };
-        (kind, map.keys().cloned().collect())
-    }
-
-    fn names(fields: &[Field]) -> BTreeSet<String> {
-        fields.iter().map(|f| f.name.to_owned()).collect()
-    }
-
     #[test]
     fn the_table_is_the_serde_forms() {
-        let samples = samples();
-        assert_eq!(samples.len(), ACTION_KINDS.len());
-        for ((action, resolved), kind) in samples.into_iter().zip(ACTION_KINDS) {
-            assert_eq!(action.name(), kind.name);
-            let (name, keys) = shape(serde_json::to_value(&action).unwrap());
-            assert_eq!((name.as_str(), keys), (kind.name, names(kind.fields)));
-            let (name, keys) = shape(serde_json::to_value(&resolved).unwrap());
-            assert_eq!((name.as_str(), keys), (kind.name, names(kind.records)));
-        }
-    }
-
-    #[test]
-    fn exactly_the_optional_fields_may_be_left_out() {
-        for ((action, _), kind) in samples().into_iter().zip(ACTION_KINDS) {
-            for field in kind.fields {
-                let mut json = serde_json::to_value(&action).unwrap();
-                json.as_object_mut().unwrap().remove(field.name);
-                let parsed = Action::from_json(&json.to_string());
-                assert_eq!(parsed.is_ok(), !field.required, "{json}");
-            }
-        }
+        ginrummy_cards::testing::assert_table_is_serde_forms(
+            ACTION_KINDS,
+            &samples(),
+            Action::name,
+            Action::from_json,
+        );
     }
 }

@@ -8,10 +8,11 @@
 //! exactly `error` and change nothing), the expected outcome worked out by hand from `RULES.md`
 //! (the arithmetic is in `why`), and optionally the knocker's final melds.
 
-use std::path::PathBuf;
+use std::path::Path;
 
 use serde::Deserialize;
 
+use ginrummy_cards::testing::{load_goldens, walk_script, Golden, Probe};
 use ginrummy_rules::cards::CardSet;
 use ginrummy_rules::deal::{parse_deck, Deal};
 use ginrummy_rules::rules::Rules;
@@ -30,15 +31,21 @@ struct Dealt {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Probe {
+struct IllegalProbe {
     before: usize,
     action: String,
     error: String,
 }
 
+impl Probe for IllegalProbe {
+    fn before(&self) -> usize {
+        self.before
+    }
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Golden {
+struct GoldenDeal {
     name: String,
     description: String,
     rules: Rules,
@@ -47,25 +54,20 @@ struct Golden {
     dealt: Dealt,
     actions: Vec<String>,
     #[serde(default)]
-    illegal: Vec<Probe>,
+    illegal: Vec<IllegalProbe>,
     expect: Outcome,
     #[serde(default)]
     expect_knocker_melds: Option<Vec<String>>,
     why: Vec<String>,
 }
 
-fn golden_files() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .collect();
-    files.sort();
-    files
+impl Golden for GoldenDeal {
+    fn name(&self) -> &str {
+        &self.name
+    }
 }
 
-fn run(g: &Golden) {
+fn run(g: &GoldenDeal) {
     g.rules.validate().unwrap();
     assert!(!g.description.is_empty() && !g.why.is_empty());
     let deck = parse_deck(&g.deck).unwrap();
@@ -87,31 +89,33 @@ fn run(g: &Golden) {
         .collect();
     assert_eq!(stock, top);
 
-    for (i, text) in g.actions.iter().enumerate() {
-        for p in g.illegal.iter().filter(|p| p.before == i) {
+    walk_script(
+        &g.name,
+        &mut deal,
+        &g.actions,
+        &g.illegal,
+        |deal, i, p| {
             let before = deal.clone();
             let a: Action = p.action.parse().unwrap();
             assert!(!deal.legal_actions().contains(&a), "{}: {a} listed", g.name);
             let e = deal.apply(a).expect_err(&p.action);
             assert_eq!(e.to_string(), p.error, "{}: probe before step {i}", g.name);
-            assert_eq!(deal, before);
-        }
-        let a: Action = text.parse().unwrap();
-        if matches!(a, Action::Knock { melds: None, .. }) || !matches!(a, Action::Knock { .. }) {
-            assert!(
-                deal.legal_actions().contains(&a),
-                "{}: step {i} {a} not listed as legal",
-                g.name
-            );
-        }
-        deal.apply(a)
-            .unwrap_or_else(|e| panic!("{}: step {i} {text}: {e}", g.name));
-        deal.check_invariants().unwrap();
-    }
-    assert!(
-        g.illegal.iter().all(|p| p.before < g.actions.len()),
-        "{}: a probe after the last step",
-        g.name
+            assert_eq!(*deal, before);
+        },
+        |deal, i, text| {
+            let a: Action = text.parse().unwrap();
+            if matches!(a, Action::Knock { melds: None, .. }) || !matches!(a, Action::Knock { .. })
+            {
+                assert!(
+                    deal.legal_actions().contains(&a),
+                    "{}: step {i} {a} not listed as legal",
+                    g.name
+                );
+            }
+            deal.apply(a)
+                .unwrap_or_else(|e| panic!("{}: step {i} {text}: {e}", g.name));
+            deal.check_invariants().unwrap();
+        },
     );
     assert!(
         deal.is_over(),
@@ -129,21 +133,8 @@ fn run(g: &Golden) {
 
 #[test]
 fn golden_deals() {
-    let files = golden_files();
-    let mut names = Vec::new();
-    for f in &files {
-        let text = std::fs::read_to_string(f).unwrap();
-        let g: Golden =
-            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-        assert_eq!(
-            f.file_stem().unwrap().to_str().unwrap(),
-            g.name,
-            "file name and name"
-        );
-        run(&g);
-        names.push(g.name);
-    }
-    for required in [
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let required = [
         "gin",
         "big_gin",
         "knock",
@@ -152,10 +143,8 @@ fn golden_deals() {
         "stock_exhaustion_reshuffle",
         "oklahoma_ace_upcard",
         "oklahoma_spade_upcard",
-    ] {
-        assert!(
-            names.iter().any(|n| n == required),
-            "missing golden {required}"
-        );
+    ];
+    for g in load_goldens::<GoldenDeal>(&dir, &required) {
+        run(&g);
     }
 }

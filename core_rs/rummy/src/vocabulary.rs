@@ -11,29 +11,19 @@
 //! assert!(kind(ACTION_KINDS, "draw_discard").unwrap().records[0].secret.is_none());
 //! ```
 
-use ginrummy_cards::vocabulary::{ActionKind, Field, FieldType, SecretFrom, Until};
+use ginrummy_cards::vocabulary::{
+    ActionKind, Field, FieldType, CARD, DISCARD, DRAW_DISCARD, DRAW_STOCK, MELD_INDEX as MELD,
+};
 
-const CARD: Field = Field::new("card", FieldType::Card);
 const CARDS: Field = Field::new("cards", FieldType::Cards);
 const JOKERS: Field = Field::new("jokers", FieldType::JokerStandIns);
-const MELD: Field = Field::new("meld", FieldType::MeldIndex);
 const STANDS_FOR: Field = Field::new("stands_for", FieldType::Card);
 const JOKER: Field = Field::new("joker", FieldType::Card);
 
 /// Every kind of action, in the order of [`Action`](crate::action::Action)'s variants.
 pub static ACTION_KINDS: &[ActionKind] = &[
-    ActionKind {
-        name: "draw_stock",
-        fields: &[],
-        event: "DrewStock",
-        records: &[CARD.secret(SecretFrom::Others, Until::DealEnd)],
-    },
-    ActionKind {
-        name: "draw_discard",
-        fields: &[],
-        event: "DrewDiscard",
-        records: &[CARD],
-    },
+    DRAW_STOCK,
+    DRAW_DISCARD,
     ActionKind {
         name: "meld",
         fields: &[CARDS, JOKERS.optional()],
@@ -53,10 +43,5 @@ pub static ACTION_KINDS: &[ActionKind] = &[
         event: "JokerSwapped",
         records: &[CARD, JOKER, MELD],
     },
-    ActionKind {
-        name: "discard",
-        fields: &[CARD],
-        event: "Discarded",
-        records: &[CARD],
-    },
+    DISCARD,
 ];

@@ -9,25 +9,33 @@
 
 mod support;
 
-use std::path::PathBuf;
+use std::path::Path;
 
 use serde::Deserialize;
 use serde_json::Value;
+
+use ginrummy_cards::testing::{load_goldens, walk_script, Golden, Probe};
 
 use ginrummy_rummy::{Action, RummyOptions};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Probe {
+struct IllegalProbe {
     before: usize,
     action: Value,
     reason: String,
     error: String,
 }
 
+impl Probe for IllegalProbe {
+    fn before(&self) -> usize {
+        self.before
+    }
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Golden {
+struct GoldenHand {
     name: String,
     description: String,
     options: RummyOptions,
@@ -38,12 +46,18 @@ struct Golden {
     stock_top: String,
     actions: Vec<Value>,
     #[serde(default)]
-    illegal: Vec<Probe>,
+    illegal: Vec<IllegalProbe>,
     expect: Value,
     why: Vec<String>,
 }
 
-fn run(g: &Golden) {
+impl Golden for GoldenHand {
+    fn name(&self) -> &str {
+        &self.name
+    }
+}
+
+fn run(g: &GoldenHand) {
     g.options.validate().unwrap();
     assert!(!g.description.is_empty() && !g.why.is_empty());
     let hands: Vec<&str> = g.hands.iter().map(String::as_str).collect();
@@ -55,8 +69,12 @@ fn run(g: &Golden) {
         &g.upcard,
         &g.stock_top,
     );
-    for (i, step) in g.actions.iter().enumerate() {
-        for p in g.illegal.iter().filter(|p| p.before == i) {
+    walk_script(
+        &g.name,
+        &mut hand,
+        &g.actions,
+        &g.illegal,
+        |hand, i, p| {
             let before = hand.clone();
             let a = Action::from_json(&p.action.to_string()).unwrap();
             assert!(
@@ -73,22 +91,19 @@ fn run(g: &Golden) {
                 g.name
             );
             assert_eq!(e.to_string(), p.error, "{}: probe before step {i}", g.name);
-            assert_eq!(hand, before);
-        }
-        let a = Action::from_json(&step.to_string()).unwrap();
-        assert!(
-            hand.legal_actions().contains(&a),
-            "{}: step {i} {step} not listed",
-            g.name
-        );
-        hand.apply(a)
-            .unwrap_or_else(|e| panic!("{}: step {i} {step}: {e}", g.name));
-        hand.check_invariants().unwrap();
-    }
-    assert!(
-        g.illegal.iter().all(|p| p.before < g.actions.len()),
-        "{}: a probe after the end",
-        g.name
+            assert_eq!(*hand, before);
+        },
+        |hand, i, step| {
+            let a = Action::from_json(&step.to_string()).unwrap();
+            assert!(
+                hand.legal_actions().contains(&a),
+                "{}: step {i} {step} not listed",
+                g.name
+            );
+            hand.apply(a)
+                .unwrap_or_else(|e| panic!("{}: step {i} {step}: {e}", g.name));
+            hand.check_invariants().unwrap();
+        },
     );
     let end = hand
         .end()
@@ -101,30 +116,14 @@ fn run(g: &Golden) {
 
 #[test]
 fn golden_hands() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .collect();
-    files.sort();
-    let mut names = Vec::new();
-    for f in &files {
-        let g: Golden = serde_json::from_str(&std::fs::read_to_string(f).unwrap())
-            .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-        assert_eq!(f.file_stem().unwrap().to_str().unwrap(), g.name);
-        run(&g);
-        names.push(g.name);
-    }
-    for required in [
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let required = [
         "rummy_doubled",
         "taken_card_laid_off_to_go_out",
         "joker_swap_four_seats",
         "block_rummy_stalemate",
-    ] {
-        assert!(
-            names.iter().any(|n| n == required),
-            "missing golden {required}"
-        );
+    ];
+    for g in load_goldens::<GoldenHand>(&dir, &required) {
+        run(&g);
     }
 }

@@ -7,7 +7,8 @@ use std::collections::BTreeSet;
 
 use ginrummy_cards::options::OptionKind;
 use ginrummy_cards::shuffle::SplitMix64;
-use ginrummy_cards::vocabulary::{kind, Field};
+use ginrummy_cards::testing::assert_table_is_serde_forms;
+use ginrummy_cards::vocabulary::kind;
 use ginrummy_rummy::action::Resolved;
 use ginrummy_rummy::card::AnyCard;
 use ginrummy_rummy::vocabulary::ACTION_KINDS;
@@ -68,20 +69,6 @@ fn information_after_the_hand_every_hand_the_deck_and_every_rebuild_are_public()
     assert!(h.observation(Seats::new(4).seat(3).unwrap()).is_err());
 }
 
-fn names(fields: &[Field]) -> BTreeSet<String> {
-    fields.iter().map(|f| f.name.to_owned()).collect()
-}
-
-fn shape(value: Value) -> (String, BTreeSet<String>) {
-    let Value::Object(mut map) = value else {
-        panic!("an object")
-    };
-    let Some(Value::String(kind)) = map.remove("type") else {
-        panic!("a type")
-    };
-    (kind, map.keys().cloned().collect())
-}
-
 #[test]
 fn vocabulary_the_table_is_the_serde_forms_of_actions_and_what_they_did() {
     let j = |s: &str| Action::from_json(s).unwrap();
@@ -114,28 +101,7 @@ fn vocabulary_the_table_is_the_serde_forms_of_actions_and_what_they_did() {
             r(r#"{"type": "discard", "card": "X1"}"#),
         ),
     ];
-    assert_eq!(samples.len(), ACTION_KINDS.len());
-    for ((action, resolved), k) in samples.iter().zip(ACTION_KINDS) {
-        assert_eq!(action.name(), k.name);
-        assert_eq!(
-            shape(serde_json::to_value(action).unwrap()),
-            (k.name.to_owned(), names(k.fields))
-        );
-        assert_eq!(
-            shape(serde_json::to_value(resolved).unwrap()),
-            (k.name.to_owned(), names(k.records))
-        );
-        // Exactly the optional fields may be left out.
-        for field in k.fields {
-            let mut json = serde_json::to_value(action).unwrap();
-            json.as_object_mut().unwrap().remove(field.name);
-            assert_eq!(
-                Action::from_json(&json.to_string()).is_ok(),
-                !field.required,
-                "{json}"
-            );
-        }
-    }
+    assert_table_is_serde_forms(ACTION_KINDS, &samples, Action::name, Action::from_json);
     assert!(kind(ACTION_KINDS, "draw_stock").unwrap().records[0]
         .secret
         .is_some());
