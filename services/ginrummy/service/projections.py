@@ -19,14 +19,15 @@ from typing import Any, cast
 from uuid import UUID
 
 import msgspec
-from eventsourcing.utils import get_topic
 
 from ginrummy.service import glicko2
 from ginrummy.service.availability import is_outage
-from ginrummy.service.domain import Match, MatchStatus, Player
 from ginrummy.service.errors import NotFoundError
 from ginrummy.service.games import DEFAULT_GAME
+from ginrummy.service.identity import Player
+from ginrummy.service.match import Match, MatchStatus
 from ginrummy.service.persistence.store import EventStore
+from ginrummy.service.stored_topics import topics_of
 from ginrummy.service.tournaments.aggregate import Tournament, stored_topics
 
 log = logging.getLogger("ginrummy.projections")
@@ -61,9 +62,8 @@ _FOLDED: tuple[type[Any], ...] = (
     _Match.Cancelled,
 )
 # (a tournament's events also under the topics they were stored with before they moved)
-_FOLDED_TOPICS = frozenset(get_topic(cls) for cls in _FOLDED) | stored_topics(
-    *(cls.__name__ for cls in _TOURNAMENT_FOLDED)
-)
+# (and a match's or a player's under those of before the match moved out of ``domain``)
+_FOLDED_TOPICS = topics_of(*_FOLDED) | stored_topics(*(cls.__name__ for cls in _TOURNAMENT_FOLDED))
 # What each tournament event makes of the tournament's status.
 _TOURNAMENT_STATUS: dict[type[Any], str] = {
     _Tournament.Started: "running",

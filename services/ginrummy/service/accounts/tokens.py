@@ -25,9 +25,9 @@ from ginrummy.service.accounts.credentials import (
     Principal,
     secret_hash,
 )
-from ginrummy.service.domain import Index, Player, index_id
 from ginrummy.service.errors import ConflictError, InvalidRequestError, NotFoundError
 from ginrummy.service.idempotency import IdempotentCommands
+from ginrummy.service.identity import Index, Player, index_id
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import TOKEN_PREFIX
 from ginrummy.service.replies import Reply
