@@ -20,7 +20,7 @@ from api.helpers import Headers, choose, register
 from ginrummy import core
 from ginrummy.api.app import create_app
 from ginrummy.api.schemas import Hint, MatchAnalysis
-from ginrummy.service.domain import DONE, Analysis, analysis_id
+from ginrummy.service.analysis import DONE, Analysis, analysis_id
 from support.bots import HttpBot
 from support.waits import wait_until
 

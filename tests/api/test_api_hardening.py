@@ -13,8 +13,7 @@ from litestar import Litestar
 from litestar.testing import TestClient
 
 from api.helpers import Headers, open_match, register
-from ginrummy.service.domain import IdempotencyRecord
-from ginrummy.service.idempotency import IdempotencyKey, unseal
+from ginrummy.service.idempotency import IdempotencyKey, IdempotencyRecord, unseal
 
 ROOT = Path(__file__).resolve().parents[2]
 MAX_SAFE = 2**53 - 1

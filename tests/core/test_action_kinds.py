@@ -22,7 +22,7 @@ from api import helpers as api_helpers
 from clients import conftest as clients_conftest
 from ginrummy import _core, core
 from ginrummy.api import schemas
-from ginrummy.service import audit, domain, views
+from ginrummy.service import audit, match, views
 
 KINDS: list[dict[str, Any]] = _core.gin.action_kinds()
 NAMES = [k["name"] for k in KINDS]
@@ -88,10 +88,10 @@ def test_the_domain_records_each_kind_with_its_event() -> None:
     """The domain's action events are made from the table: each kind's event, nested in
     ``Match`` under the stored topic, with the table's recorded fields, replaying the fields
     the seat sent."""
-    assert list(domain.ACTION_EVENTS) == NAMES
+    assert list(match.ACTION_EVENTS) == NAMES
     for kind in KINDS:
-        event_cls = domain.ACTION_EVENTS[kind["name"]]
-        assert getattr(domain.Match, kind["event"]) is event_cls, kind["event"]
+        event_cls = match.ACTION_EVENTS[kind["name"]]
+        assert getattr(match.Match, kind["event"]) is event_cls, kind["event"]
         assert event_cls.__qualname__ == f"Match.{kind['event']}"
         fields = [f.name for f in dataclasses.fields(event_cls)]
         assert fields[-len(kind["records"]) - 1 :] == [

@@ -23,7 +23,7 @@ from ginrummy.api.app import create_app
 from ginrummy.service import lifecycle
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.config import Settings
-from ginrummy.service.domain import Player
+from ginrummy.service.identity import Player
 from ginrummy.service.projections import ReadModel
 
 

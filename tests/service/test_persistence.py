@@ -12,8 +12,8 @@ import pytest
 from api.helpers import choose
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.config import Settings
-from ginrummy.service.domain import Match
 from ginrummy.service.errors import StaleVersionError
+from ginrummy.service.match import Match
 
 
 def service_for(env: dict[str, str], **extra: str) -> GinRummyService:

@@ -25,7 +25,8 @@ from eventsourcing.utils import get_topic
 
 from ginrummy.service import glicko2
 from ginrummy.service.application import GinRummyService
-from ginrummy.service.domain import Match, Player
+from ginrummy.service.identity import Player
+from ginrummy.service.match import Match
 
 # -- the coupling to the module under test, in one place (it may be split soon) ----------------
 from ginrummy.service.projections import MatchRow, PlayerStats, ReadModel

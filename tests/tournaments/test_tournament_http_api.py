@@ -14,8 +14,8 @@ from litestar.testing import TestClient
 from ginrummy import core
 from ginrummy.api.app import create_app
 from ginrummy.service import fairness
-from ginrummy.service.domain import FINISHED, Match
 from ginrummy.service.errors import ConflictError
+from ginrummy.service.match import FINISHED, Match
 from ginrummy.service.tournaments.aggregate import Tournament
 from ginrummy.service.tournaments.http_pairs import pair_seed
 from support.players import register

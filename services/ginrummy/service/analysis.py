@@ -2,7 +2,7 @@
 
 **Analysis** (``GET /matches/{id}/analysis``): every decision of a finished match valued by
 ``core.analyze_match`` from the acting seat's observation at that moment. It is computed once,
-off the request path, and stored as an :class:`~ginrummy.service.domain.Analysis` aggregate
+off the request path, and stored as an :class:`Analysis` aggregate
 whose id is derived from the match id:
 
 1. The first request (of any replica) claims it: it saves ``Analysis.Requested`` (with the
@@ -23,23 +23,86 @@ the seed and the playout caps come from the settings.
 
 from __future__ import annotations
 
+import enum
 import logging
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
 from typing import Any
-from uuid import UUID
+from uuid import UUID, uuid5
 
+from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
 from ginrummy import core
 from ginrummy.service.config import Settings
-from ginrummy.service.domain import DONE, FINISHED, Analysis, Match, analysis_id
 from ginrummy.service.errors import ConflictError
+from ginrummy.service.identity import NAMESPACE
+from ginrummy.service.match import FINISHED, Match
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 
 log = logging.getLogger("ginrummy.analysis")
+
+
+class AnalysisStatus(enum.StrEnum):
+    """Where a stored analysis stands."""
+
+    PENDING = "pending"
+    DONE = "done"
+
+
+PENDING = AnalysisStatus.PENDING
+DONE = AnalysisStatus.DONE
+
+
+class Analysis(Aggregate):
+    """The expert's analysis of one finished match, computed once off the request path. Its id
+    is derived from the match id (UUIDv5), so the first request of any replica claims it
+    (``Requested``) and a concurrent one fails on the store's unique constraint; the worker that
+    claimed it records the result (``Completed``). A claim left pending longer than the stale
+    time (a replica stopped mid-way) is taken over (``Reclaimed``, optimistic: one taker
+    wins)."""
+
+    @staticmethod
+    def create_id(match_id: str) -> UUID:
+        return analysis_id(match_id)
+
+    @event("Requested")
+    def __init__(self, match_id: str, playouts: int, seed: int, objective: str) -> None:
+        self.match_id = match_id
+        self.playouts = playouts
+        self.seed = seed
+        self.objective = objective
+        self.status = PENDING
+        self.result: dict[str, Any] | None = None
+
+    def reclaim(self) -> None:
+        """Takes over a pending analysis whose worker is gone."""
+        if self.status != PENDING:
+            raise ConflictError("the analysis is already done", reason="conflict")
+        self.reclaimed()
+
+    @event("Reclaimed")
+    def reclaimed(self) -> None:
+        pass
+
+    def complete(self, result: dict[str, Any]) -> None:
+        """Records the computed analysis (once)."""
+        if self.status != PENDING:
+            raise ConflictError("the analysis is already done", reason="conflict")
+        self.completed(result=result)
+
+    @event("Completed")
+    def completed(self, result: dict[str, Any]) -> None:
+        self.result = result
+        self.status = DONE
+
+
+def analysis_id(match_id: str) -> UUID:
+    """The id of the :class:`Analysis` of match ``match_id``."""
+    return uuid5(NAMESPACE, f"analysis:{match_id}")
+
 
 #: Hints and analyses compare actions by their expected points (the equity is reported too).
 OBJECTIVE: core.Objective = "points"

@@ -28,8 +28,8 @@ from ginrummy.service.analysis import MatchAnalyses
 from ginrummy.service.availability import StoreGate
 from ginrummy.service.config import Settings
 from ginrummy.service.deadlines import DeadlineTimers
-from ginrummy.service.domain import Match
 from ginrummy.service.idempotency import IdempotentCommands
+from ginrummy.service.match import Match
 from ginrummy.service.matches import MatchCommands
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.schema import SchemaMigrator
@@ -37,6 +37,7 @@ from ginrummy.service.persistence.store import CoreMatchAsJSON, EventStore
 from ginrummy.service.persistence.transcoder import MsgspecTranscoder
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.queries import MatchQueries
+from ginrummy.service.stored_topics import register_old_topics
 from ginrummy.service.tournaments.commands import TournamentCommands
 from ginrummy.service.tournaments.threads import TournamentRunner
 
@@ -54,6 +55,7 @@ class GinRummyService(Application[UUID]):
             SchemaMigrator(self.settings).ensure(
                 migrate=self.settings.schema_migrate, timeout=self.settings.schema_wait_seconds
             )
+        register_old_topics()  # events stored before their aggregates moved still read
         super().__init__(env=self.settings.store_env())
         self.gate = StoreGate(
             trips=self.settings.store_kind == "postgresql",

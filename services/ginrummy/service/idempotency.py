@@ -2,7 +2,7 @@
 that runs a command once per key (:class:`IdempotentCommands`).
 
 A POST that carries ``Idempotency-Key: K`` stores its first successful response in an
-:class:`~ginrummy.service.domain.IdempotencyRecord`, in the same transaction as the events it
+:class:`IdempotencyRecord`, in the same transaction as the events it
 caused; a retry with the same key (and the same request) gets that response back and writes
 nothing. Records are scoped by the caller (the player, or ``anonymous`` for registration) and
 the SHA-256 of the key, so the raw key is never stored. The stored body is sealed with a key
@@ -18,13 +18,14 @@ import json
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
+from uuid import UUID, uuid5
 
 import msgspec
-from eventsourcing.domain import Aggregate
+from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
-from ginrummy.service.domain import IdempotencyRecord
 from ginrummy.service.errors import InvalidRequestError, ServiceError
+from ginrummy.service.identity import NAMESPACE
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.replies import Reply
 
@@ -32,6 +33,31 @@ _LABEL = b"ginrummy-idempotency-v1\x00"
 # A record's ``status``: whether the first reply created a resource (the API's 201) or not.
 CREATED = 201
 UPDATED = 200
+
+
+class IdempotencyRecord(Aggregate):
+    """The first response to a keyed POST; the body is sealed with the key (:func:`seal`)."""
+
+    @staticmethod
+    def create_id(scope: str) -> UUID:
+        return uuid5(NAMESPACE, f"idempotency:{scope}")
+
+    @event("Recorded")
+    def __init__(
+        self,
+        scope: str,
+        fingerprint: str,
+        status: int,
+        salt: str,
+        body: str,
+        headers: dict[str, str],
+    ) -> None:
+        self.scope = scope
+        self.fingerprint = fingerprint
+        self.status = status
+        self.salt = salt
+        self.body = body
+        self.headers = headers
 
 
 @dataclass(frozen=True)
@@ -102,7 +128,7 @@ def _mac_key(key: str, salt: bytes) -> bytes:
 class IdempotentCommands:
     """The unit of work of a command: run it, save every aggregate it changed in one
     transaction and, when the request carries an ``Idempotency-Key``, its reply too (an
-    :class:`~ginrummy.service.domain.IdempotencyRecord`); a retry gets the first reply back
+    :class:`IdempotencyRecord`); a retry gets the first reply back
     and runs nothing."""
 
     def __init__(self, store: EventStore, saved: Callable[[list[Aggregate]], None]) -> None:

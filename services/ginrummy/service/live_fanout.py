@@ -21,7 +21,7 @@ from typing import Any
 from uuid import UUID
 
 from ginrummy.service import metrics, views
-from ginrummy.service.domain import Match
+from ginrummy.service.match import Match
 from ginrummy.service.match_positions import LOBBY_TOPICS, MatchPositions
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.queries import your_turn_record

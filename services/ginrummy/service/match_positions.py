@@ -19,14 +19,16 @@ from dataclasses import dataclass, field
 from typing import Any
 from uuid import UUID
 
-_PREFIX = "ginrummy.service.domain:Match."
-_CREATED = _PREFIX + "Created"
-_JOINED = _PREFIX + "Joined"
-_STARTED = _PREFIX + "Started"
-_ENDED = frozenset(_PREFIX + name for name in ("Finished", "Cancelled"))
-_CANCELLED = _PREFIX + "Cancelled"
+from ginrummy.service.match import Match
+from ginrummy.service.stored_topics import topics_of
+
+# Each under the topics it is stored under (since the match moved, and before).
+_CREATED = topics_of(Match.Created)
+_JOINED = topics_of(Match.Joined)
+_STARTED = topics_of(Match.Started)
+_ENDED = topics_of(Match.Finished, Match.Cancelled)
 # The events after which the lobby's open matches may differ.
-LOBBY_TOPICS = frozenset((_CREATED, _JOINED, _STARTED, _CANCELLED))
+LOBBY_TOPICS = _CREATED | _JOINED | _STARTED | topics_of(Match.Cancelled)
 
 OPEN, ACTIVE, ENDED = "open", "active", "ended"
 
@@ -76,7 +78,7 @@ class MatchPositions:
         oid: UUID = notification.originator_id
         entry = self.matches.get(oid)
         if entry is None:
-            if topic != _CREATED:
+            if topic not in _CREATED:
                 return  # not a match
             entry = self.matches[oid] = MatchEntry()
             self.open_matches += 1
@@ -84,10 +86,10 @@ class MatchPositions:
                 if player is not None:
                     self._seat(oid, entry, str(player), 1)
         entry.positions.append(notification.id)
-        if topic == _JOINED:
+        if topic in _JOINED:
             player = self._decode(notification).player_id
             self._seat(oid, entry, str(player), int(notification.originator_version))
-        elif topic == _STARTED:
+        elif topic in _STARTED:
             self._status(entry, ACTIVE)
         elif topic in _ENDED:
             self._status(entry, ENDED)

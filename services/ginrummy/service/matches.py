@@ -19,7 +19,6 @@ from eventsourcing.persistence import IntegrityError
 
 from ginrummy import core
 from ginrummy.service import bots, fairness, views
-from ginrummy.service.domain import Match
 from ginrummy.service.errors import (
     ConflictError,
     InvalidRequestError,
@@ -30,6 +29,7 @@ from ginrummy.service.errors import (
 from ginrummy.service.games import DEFAULT_GAME, UnknownGameError
 from ginrummy.service.games import game as hosted_game
 from ginrummy.service.idempotency import IdempotencyKey, IdempotentCommands
+from ginrummy.service.match import Match
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory

@@ -18,9 +18,9 @@ from uuid import UUID
 
 from eventsourcing.domain import Aggregate
 
-from ginrummy.service.domain import Index, Player, index_id
 from ginrummy.service.errors import ConflictError, InvalidRequestError, NotFoundError
 from ginrummy.service.idempotency import IdempotencyKey, IdempotentCommands
+from ginrummy.service.identity import Index, Player, index_id
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.replies import Reply
 

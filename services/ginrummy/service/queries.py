@@ -11,8 +11,8 @@ from uuid import UUID
 import msgspec
 
 from ginrummy.service import fairness, views
-from ginrummy.service.domain import ACTIVE, FINISHED, Match
 from ginrummy.service.errors import ConflictError, NotFoundError
+from ginrummy.service.match import ACTIVE, FINISHED, Match
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory

@@ -28,8 +28,8 @@ import msgspec
 from eventsourcing.domain import DomainEventProtocol
 
 from ginrummy import core
-from ginrummy.service.domain import ACTIVE, FINISHED, GIN, Match
 from ginrummy.service.games import DEFAULT_GAME
+from ginrummy.service.match import ACTIVE, FINISHED, GIN, Match
 
 # Event fields that only the acting seat sees while the event's deal is live (the core's
 # table of action kinds says which).

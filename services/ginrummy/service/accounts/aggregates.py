@@ -22,7 +22,7 @@ from uuid import UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
-from ginrummy.service.domain import NAMESPACE
+from ginrummy.service.identity import NAMESPACE
 
 
 def account_id(player_id: UUID | str) -> UUID:

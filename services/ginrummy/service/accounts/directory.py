@@ -21,9 +21,9 @@ from ginrummy.service.accounts.passwords import PasswordHashes, check_new_passwo
 from ginrummy.service.accounts.sessions import Sessions, csrf_token
 from ginrummy.service.accounts.throttle import AnswerFloor, SignInThrottle
 from ginrummy.service.accounts.tokens import PersonalTokens
-from ginrummy.service.domain import Player
 from ginrummy.service.errors import ConflictError, NotFoundError, UnauthorizedError
 from ginrummy.service.idempotency import IdempotentCommands
+from ginrummy.service.identity import Player
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import NO_TOKEN, PlayerDirectory, check_name
 from ginrummy.service.replies import Reply

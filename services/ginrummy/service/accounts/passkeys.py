@@ -4,7 +4,7 @@ or a token with the ``account`` scope), then signs in with it on any device that
 Each ceremony starts with a challenge the server records (a :class:`PasskeyChallenge`, valid
 :data:`CHALLENGE_SECONDS`, answered once: a second answer fails on its version), so any replica
 can finish it. Sign-in asks for a discoverable credential (no name typed): the credential's id
-leads to its account through an :class:`~ginrummy.service.domain.Index`. The relying party is
+leads to its account through an :class:`~ginrummy.service.identity.Index`. The relying party is
 the host the page was served from (``rp_id``, its name without the port) and its origin; a
 proxy in front forwards the ``Host`` header. Any refusal is 401 ``passkey-failed`` and changes
 nothing."""
@@ -34,9 +34,9 @@ from webauthn.helpers.structs import (
 )
 
 from ginrummy.service.accounts.aggregates import Account, PasskeyChallenge, account_id
-from ginrummy.service.domain import Index, index_id
 from ginrummy.service.errors import ConflictError, UnauthorizedError
 from ginrummy.service.idempotency import IdempotentCommands
+from ginrummy.service.identity import Index, index_id
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.replies import Reply
 

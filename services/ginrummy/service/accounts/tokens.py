@@ -25,8 +25,8 @@ from ginrummy.service.accounts.credentials import (
     Principal,
     secret_hash,
 )
-from ginrummy.service.domain import Index, Player, index_id
 from ginrummy.service.errors import ConflictError, InvalidRequestError, NotFoundError
+from ginrummy.service.identity import Index, Player, index_id
 from ginrummy.service.players import TOKEN_PREFIX
 from ginrummy.service.replies import Reply
 

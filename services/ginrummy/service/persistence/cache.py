@@ -19,7 +19,7 @@ from uuid import UUID
 from eventsourcing.domain import Aggregate
 
 from ginrummy.service import metrics
-from ginrummy.service.domain import Match
+from ginrummy.service.match import Match
 from ginrummy.service.persistence.store import EventStore
 
 

@@ -22,8 +22,8 @@ from psycopg.sql import SQL, Identifier
 
 from ginrummy import core
 from ginrummy.service.availability import OUTAGES, StoreGate
-from ginrummy.service.domain import Match
 from ginrummy.service.errors import NotFoundError
+from ginrummy.service.match import Match
 from ginrummy.service.persistence.writer import EventReader, EventWriter
 
 

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from uuid import UUID
 
 from ginrummy.service.deadlines import DeadlineTimers
-from ginrummy.service.domain import FINISHED, Match
+from ginrummy.service.match import FINISHED, Match
 from ginrummy.service.matches import MatchCommands
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore

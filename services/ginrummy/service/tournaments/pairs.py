@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ginrummy.service.tournaments.stats import PairRecord
 
 if TYPE_CHECKING:
-    from ginrummy.service.domain import Match
+    from ginrummy.service.match import Match
 
 
 def event_result(
