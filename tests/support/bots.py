@@ -9,7 +9,10 @@ Tests that need another way of sending (retries with the same ``Idempotency-Key`
 from __future__ import annotations
 
 import random
-from typing import Any
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any, Protocol
 
 import httpx
 
@@ -58,3 +61,25 @@ class HttpBot:
             r = self.act(match_id, *decided)
             assert r.status_code == 200, r.text
         return self.view(match_id, seats[0])
+
+
+class BackgroundPlayer(Protocol):
+    """What :func:`playing_in_background` runs: a ``ginrummy_bot.Runner``."""
+
+    def run(self) -> Any: ...
+    def stop(self) -> None: ...
+    def close(self) -> None: ...
+
+
+@contextmanager
+def playing_in_background(runner: BackgroundPlayer) -> Iterator[None]:
+    """``runner`` plays in a thread for the block; after it (even on a failure) the runner is
+    stopped, its thread joined (30 s at most) and the runner closed."""
+    thread = threading.Thread(target=runner.run, daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        runner.stop()
+        thread.join(30)
+        runner.close()

@@ -24,7 +24,7 @@ from ginrummy.service.tournaments.play import DaskExecutor, process_pool
 from ginrummy.service.tournaments.sprt import Sprt
 from support.dask import scheduler
 from support.players import register
-from support.waits import tournament_ended
+from support.tournaments import create_tournament, start_and_wait_for_the_end
 
 RULES = {"target_score": 25}
 ENTRANTS = ["beginner", "easy", "medium", "expert:2"]
@@ -127,21 +127,17 @@ def test_service_runs_on_the_cluster(scheduler: str, tmp_path: Path) -> None:
     try:
         with TestClient(app) as client:
             me = register(client, prefix="d").headers
-            r = client.post(
-                "/tournaments",
-                json={
-                    "format": "round-robin",
-                    "entrants": ENTRANTS,
-                    "rules": RULES,
-                    "pairs": 3,
-                    "seed": 21,
-                },
-                headers=me,
+            r = create_tournament(
+                client,
+                me,
+                format="round-robin",
+                entrants=ENTRANTS,
+                rules=RULES,
+                pairs=3,
+                seed=21,
             )
-            assert r.status_code == 201, r.text
             tid = r.json()["id"]
-            assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
-            body = tournament_ended(client, tid, 60)
+            body = start_and_wait_for_the_end(client, tid, me, 60)
             assert body["status"] == "finished", body
             games = client.get(f"/tournaments/{tid}/games").json()["games"]
     finally:
@@ -165,11 +161,7 @@ def test_an_unreachable_scheduler_fails_the_tournament(tmp_path: Path) -> None:
     try:
         with TestClient(app) as client:
             me = register(client, prefix="u").headers
-            r = client.post(
-                "/tournaments",
-                json={"entrants": ["beginner", "easy"], "rules": RULES, "pairs": 2},
-                headers=me,
-            )
+            r = create_tournament(client, me, entrants=["beginner", "easy"], rules=RULES, pairs=2)
             tid = r.json()["id"]
             assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
             app.state.service.tournament_runner.wait(UUID(tid), 60)

@@ -14,7 +14,7 @@ from ginrummy.service.tournaments.play import BotSpec, play_pair
 from ginrummy.service.tournaments.sprt import Sprt
 from ginrummy.service.tournaments.stats import Pentanomial
 from support.players import register
-from support.waits import tournament_ended
+from support.tournaments import create_tournament, start_and_wait_for_the_end
 
 
 def test_an_sprt_of_deal_pairs_decides_by_the_exact_test(
@@ -23,25 +23,20 @@ def test_an_sprt_of_deal_pairs_decides_by_the_exact_test(
     client = tour_client
     me = register(client).headers
     sprt = {"elo0": 0, "elo1": 150}
-    r = client.post(
-        "/tournaments",
-        json={
-            "format": "sprt",
-            "entrants": ["easy", "beginner"],
-            "pairs": 2000,
-            "seed": 4,
-            "sprt": sprt,
-            "pair": "deals",
-        },
-        headers=me,
-    )
-    assert r.status_code == 201, r.text
-    created = r.json()
+    created = create_tournament(
+        client,
+        me,
+        format="sprt",
+        entrants=["easy", "beginner"],
+        pairs=2000,
+        seed=4,
+        sprt=sprt,
+        pair="deals",
+    ).json()
     assert created["pair"] == "deals" and created["rated"] is False
     assert created["sprt"]["model"] == "exact"
     tid = created["id"]
-    assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
-    body = tournament_ended(client, tid, 300)
+    body = start_and_wait_for_the_end(client, tid, me, 300)
     assert body["status"] == "finished", body
     games = client.get(f"/tournaments/{tid}/games", params={"limit": 1000}).json()["games"]
     n = body["progress"]["pairs_played"]
@@ -94,20 +89,17 @@ def test_an_sprt_of_deal_pairs_decides_by_the_exact_test(
 def test_the_approximation_is_kept_by_name(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
     me = register(client).headers
-    r = client.post(
-        "/tournaments",
-        json={
-            "format": "sprt",
-            "entrants": ["easy", "beginner"],
-            "pairs": 30,
-            "sprt": {"elo0": 0, "elo1": 10},
-            "sprt_model": "approximate",
-            "pair": "deals",
-            "rated": True,
-        },
-        headers=me,
+    r = create_tournament(
+        client,
+        me,
+        format="sprt",
+        entrants=["easy", "beginner"],
+        pairs=30,
+        sprt={"elo0": 0, "elo1": 10},
+        sprt_model="approximate",
+        pair="deals",
+        rated=True,
     )
-    assert r.status_code == 201, r.text
     assert r.json()["sprt"]["model"] == "approximate" and r.json()["rated"] is True
     for body, why in (
         (

@@ -16,7 +16,7 @@ from ginrummy.cli import main as cli_main
 from ginrummy.service.tournaments.report import ratings_svg
 from ginrummy.service.tournaments.stats import PairRecord, standings
 from support.players import register
-from support.waits import tournament_ended
+from support.tournaments import create_tournament, start_and_wait_for_the_end
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -96,21 +96,17 @@ def test_chart_of_fixed_standings_is_escaped_and_deterministic() -> None:
 def test_report_svg_route(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
     me = register(client).headers
-    r = client.post(
-        "/tournaments",
-        json={
-            "format": "round-robin",
-            "entrants": ["beginner", "easy", "medium"],
-            "rules": {"target_score": 25},
-            "pairs": 3,
-            "seed": 4,
-        },
-        headers=me,
+    created = create_tournament(
+        client,
+        me,
+        format="round-robin",
+        entrants=["beginner", "easy", "medium"],
+        rules={"target_score": 25},
+        pairs=3,
+        seed=4,
     )
-    assert r.status_code == 201, r.text
-    tid = r.json()["id"]
-    assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
-    assert tournament_ended(client, tid, 60)["status"] == "finished"
+    tid = created.json()["id"]
+    assert start_and_wait_for_the_end(client, tid, me, 60)["status"] == "finished"
     r = client.get(f"/tournaments/{tid}/report.svg")
     assert r.status_code == 200
     assert r.headers["content-type"].startswith("image/svg+xml")

@@ -25,7 +25,7 @@ from ginrummy.service.tournaments.formats import (
 )
 from ginrummy.service.tournaments.play import BotSpec, play_pair, process_pool
 from support.players import register
-from support.waits import tournament_ended
+from support.tournaments import create_tournament, start_and_wait_for_the_end
 
 FAST = {"target_score": 10}  # a short game length: a game is a deal or two
 
@@ -172,25 +172,13 @@ def test_swiss_over_the_api(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
     me = register(client).headers
     entrants = ["beginner", "easy", "medium", "expert:1", "expert:2", "expert:3", "expert:4"]
-    r = client.post(
-        "/tournaments",
-        json={
-            "format": "swiss",
-            "entrants": entrants,
-            "rules": FAST,
-            "pairs": 1,
-            "rounds": 3,
-            "seed": 5,
-        },
-        headers=me,
+    r = create_tournament(
+        client, me, format="swiss", entrants=entrants, rules=FAST, pairs=1, rounds=3, seed=5
     )
-    assert r.status_code == 201, r.text
     tid = r.json()["id"]
     assert r.json()["rounds"] == 3 and r.json()["swiss_rounds"] == []
     assert r.json()["progress"]["pairs_planned"] == 9  # 3 rounds of 3 pairings, 1 pair each
-    r = client.post(f"/tournaments/{tid}/start", headers=me)
-    assert r.status_code == 202, r.text
-    body = tournament_ended(client, tid)
+    body = start_and_wait_for_the_end(client, tid, me)
     assert body["status"] == "finished", body
     assert body["outcome"] == {"reason": "complete"}
     rounds = body["swiss_rounds"]

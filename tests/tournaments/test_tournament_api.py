@@ -15,6 +15,7 @@ from ginrummy import core
 from ginrummy.service.tournaments.pairs import record_of
 from ginrummy.service.tournaments.play import BotSpec, play_pair
 from support.players import register
+from support.tournaments import create_tournament, start_and_wait_for_the_end
 from support.waits import tournament_ended, wait_until
 
 Headers = dict[str, str]
@@ -24,18 +25,15 @@ FAST = {"target_score": 25}  # a short game length keeps the games quick
 def test_round_robin_of_the_four_levels(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
     me = register(client).headers
-    r = client.post(
-        "/tournaments",
-        json={
-            "format": "round-robin",
-            "entrants": ["beginner", "easy", "medium"],
-            "rules": FAST,
-            "pairs": 2,
-            "seed": 11,
-        },
-        headers=me,
+    r = create_tournament(
+        client,
+        me,
+        format="round-robin",
+        entrants=["beginner", "easy", "medium"],
+        rules=FAST,
+        pairs=2,
+        seed=11,
     )
-    assert r.status_code == 201, r.text
     tid = r.json()["id"]
     assert r.headers["location"] == f"/tournaments/{tid}"
     assert r.json()["status"] == "created"
@@ -113,21 +111,17 @@ def test_round_robin_of_the_four_levels(tour_client: TestClient[Litestar]) -> No
 def test_sprt_accepts_h1(tour_client: TestClient[Litestar]) -> None:
     client = tour_client
     me = register(client).headers
-    r = client.post(
-        "/tournaments",
-        json={
-            "format": "sprt",
-            "entrants": ["medium", "beginner"],
-            "rules": FAST,
-            "pairs": 300,
-            "sprt": {"elo0": 0, "elo1": 50},
-        },
-        headers=me,
+    r = create_tournament(
+        client,
+        me,
+        format="sprt",
+        entrants=["medium", "beginner"],
+        rules=FAST,
+        pairs=300,
+        sprt={"elo0": 0, "elo1": 50},
     )
-    assert r.status_code == 201, r.text
     tid = r.json()["id"]
-    assert client.post(f"/tournaments/{tid}/start", headers=me).status_code == 202
-    body = tournament_ended(client, tid)
+    body = start_and_wait_for_the_end(client, tid, me)
     assert body["status"] == "finished"
     assert body["sprt"]["decision"] == "H1"
     assert body["sprt"]["llr"] >= body["sprt"]["upper"]

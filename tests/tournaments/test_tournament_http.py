@@ -30,8 +30,10 @@ import pytest
 from api.conftest import LiveServer, pg_schema, store_env
 from clients.test_typescript import BOT, ts_package
 from ginrummy.service.audit import verify_export
+from support.bots import playing_in_background
 from support.faults import DroppingTransport
 from support.players import register
+from support.tournaments import start_and_wait_for_the_end
 from support.waits import tournament_ended, wait_until
 
 __all__ = ["pg_schema", "store_env", "ts_package"]
@@ -325,16 +327,8 @@ def test_a_bot_whose_stream_drops_and_reconnects_loses_nothing(server: LiveServe
         Options(matches=4),
         transport=transport,
     )
-    thread = threading.Thread(target=runner.run, daemon=True)
-    thread.start()
-    try:
-        r = _post(url, f"/tournaments/{tid}/start", host)
-        assert r.status_code == 202, r.text
-        body = tournament_ended(url, tid, 180)
-    finally:
-        runner.stop()
-        thread.join(30)
-        runner.close()
+    with playing_in_background(runner):
+        body = start_and_wait_for_the_end(url, tid, host, 180)
     assert body["status"] == "finished", body
     games = _games(url, tid)
     assert len(games) == 2 and all(g["forfeits"] == 0 for g in games), (games, runner.stats)
@@ -366,42 +360,39 @@ def test_a_running_tournament_resumes_after_a_restart(
     tid = _create(url, host, ["beginner", "easy"], pairs=2, seed=21)
     _enter(url, tid, bot)
     runner = Runner(url, bot["Authorization"].removeprefix("Bearer "), act, Options(matches=8))
-    thread = threading.Thread(target=runner.run, daemon=True)
-    thread.start()
     second = LiveServer(env)
     try:
-        r = _post(url, f"/tournaments/{tid}/start", host)
-        assert r.status_code == 202, r.text
+        with playing_in_background(runner):
+            r = _post(url, f"/tournaments/{tid}/start", host)
+            assert r.status_code == 202, r.text
 
-        # Kill the server once an HTTP pair is recorded and another one is under way.
-        def recorded_one_http_pair() -> list[dict[str, Any]] | None:
+            # Kill the server once an HTTP pair is recorded and another one is under way.
+            def recorded_one_http_pair() -> list[dict[str, Any]] | None:
+                games = _games(url, tid)
+                done = len(games) >= 6 or any(g.get("matches") for g in games)
+                return games if done else None
+
+            games = wait_until(recorded_one_http_pair, timeout=120, what="an HTTP pair recorded")
+            first.kill()
+            _games_before = games
+            before = len(games)
+            assert 0 < before < 6, games
+            # the bot reconnects to the same address
+            second.port, second.url = first.port, first.url
+            second.start()
+            body = tournament_ended(url, tid, 180)
+            assert body["status"] == "finished", body
+            assert body["progress"]["pairs_played"] == 6
             games = _games(url, tid)
-            done = len(games) >= 6 or any(g.get("matches") for g in games)
-            return games if done else None
-
-        games = wait_until(recorded_one_http_pair, timeout=120, what="an HTTP pair recorded")
-        first.kill()
-        _games_before = games
-        before = len(games)
-        assert 0 < before < 6, games
-        second.port, second.url = first.port, first.url  # the bot reconnects to the same address
-        second.start()
-        body = tournament_ended(url, tid, 180)
-        assert body["status"] == "finished", body
-        assert body["progress"]["pairs_played"] == 6
-        games = _games(url, tid)
-        assert len({(g["pairing"], g["k"]) for g in games}) == 6  # none recorded twice
-        assert games[:before] == _games_before  # the recorded pairs stay as they were
-        scheduled = [m for g in games for m in g.get("matches", [])]
-        assert len(scheduled) == len(set(scheduled)) == 8  # 4 HTTP pairs, no game made twice
-        mine = httpx.get(
-            f"{url}/matches", params={"mine": "true", "status": "finished"}, headers=bot
-        ).json()["matches"]
-        assert sorted(m["id"] for m in mine) == sorted(scheduled)
+            assert len({(g["pairing"], g["k"]) for g in games}) == 6  # none recorded twice
+            assert games[:before] == _games_before  # the recorded pairs stay as they were
+            scheduled = [m for g in games for m in g.get("matches", [])]
+            assert len(scheduled) == len(set(scheduled)) == 8  # 4 HTTP pairs, no game made twice
+            mine = httpx.get(
+                f"{url}/matches", params={"mine": "true", "status": "finished"}, headers=bot
+            ).json()["matches"]
+            assert sorted(m["id"] for m in mine) == sorted(scheduled)
     finally:
-        runner.stop()
-        thread.join(30)
-        runner.close()
         second.stop()
         first.stop()
     assert not runner.stats.errors, runner.stats.errors

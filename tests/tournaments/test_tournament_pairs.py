@@ -25,7 +25,9 @@ import pytest
 
 from api.conftest import LiveServer, pg_schema, store_env
 from ginrummy.service.tournaments.play import BotSpec, play_pair
+from support.bots import playing_in_background
 from support.players import register
+from support.tournaments import start_and_wait_for_the_end
 from support.waits import tournament_ended
 from tournaments.test_tournament_http import (
     EXAMPLES,
@@ -215,16 +217,8 @@ def test_a_pairs_reveals_wait_until_both_games_ended(server: LiveServer, tmp_pat
     assert scheduled.connected.wait(10)
     probe = _Probe(url, bot, scheduled)
     runner = Runner(url, bot["Authorization"].removeprefix("Bearer "), probe, Options(matches=2))
-    thread = threading.Thread(target=runner.run, daemon=True)
-    thread.start()
-    try:
-        r = _post(url, f"/tournaments/{tid}/start", host)
-        assert r.status_code == 202, r.text
-        body = tournament_ended(url, tid, 180)
-    finally:
-        runner.stop()
-        thread.join(30)
-        runner.close()
+    with playing_in_background(runner):
+        body = start_and_wait_for_the_end(url, tid, host, 180)
     assert body["status"] == "finished", body
     assert probe.probed.is_set() and probe.during is not None
     during = probe.during

@@ -18,6 +18,7 @@ from litestar import Request
 from litestar.di import NamedDependency
 from litestar.openapi.spec import OpenAPI, SecurityScheme
 
+from ginrummy.service.accounts.credential_book import CredentialBook
 from ginrummy.service.accounts.credentials import SCOPES, Principal
 from ginrummy.service.accounts.sessions import csrf_matches
 from ginrummy.service.application import GinRummyService
@@ -82,6 +83,17 @@ def bearer_token(request: Request[Any, Any, Any]) -> str | None:
     return token.strip()
 
 
+async def _valid(book: CredentialBook, secret: str, refusal: UnauthorizedError) -> Principal:
+    """The principal of ``secret`` in ``book`` (a known secret costs no thread hop); raises
+    ``refusal`` for a secret that is unknown, revoked or expired."""
+    principal = book.cache.get(secret)
+    if principal is None:
+        principal = await anyio.to_thread.run_sync(book.authenticate, secret)
+    if principal is None or principal.expired():
+        raise refusal
+    return principal
+
+
 async def authenticate(
     request: Request[Any, Any, Any], service: GinRummyService
 ) -> tuple[Principal, str] | None:
@@ -91,14 +103,14 @@ async def authenticate(
     accounts = service.accounts
     token = bearer_token(request)
     if token is not None:
-        principal = accounts.cache.get(token)
-        if principal is None:
-            principal = await anyio.to_thread.run_sync(accounts.tokens.authenticate, token)
-        if principal is None or principal.expired():
-            raise UnauthorizedError(
+        principal = await _valid(
+            accounts.tokens,
+            token,
+            UnauthorizedError(
                 "the bearer token is not valid (unknown, revoked or expired)",
                 reason="invalid-token",
-            )
+            ),
+        )
         secret = token
     elif request.headers.get("authorization"):
         raise UnauthorizedError(
@@ -109,14 +121,14 @@ async def authenticate(
         cookie = request.cookies.get(SESSION_COOKIE)
         if not cookie:
             return None
-        principal = accounts.cache.get(cookie)
-        if principal is None:
-            principal = await anyio.to_thread.run_sync(accounts.sessions.authenticate, cookie)
-        if principal is None or principal.expired():
-            raise UnauthorizedError(
+        principal = await _valid(
+            accounts.sessions,
+            cookie,
+            UnauthorizedError(
                 "the session is over (signed out, revoked or expired): sign in again",
                 reason="invalid-session",
-            )
+            ),
+        )
         if request.method not in SAFE_METHODS and not csrf_matches(
             cookie, request.headers.get(CSRF_HEADER)
         ):
