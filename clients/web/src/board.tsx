@@ -46,6 +46,18 @@ function Hand({ cards, arrangement, cardProps, label, testid = "hand-card" }: {
   );
 }
 
+/** A hand seen from outside it: a back for each card, then the cards known to be in it. */
+function HiddenHand({ count, known }: { count: number; known: readonly string[] }) {
+  return (
+    <div class="backs">
+      {Array.from({ length: count }, (_, i) => <CardBack key={i} />)}
+      {known.length > 0 ? (
+        <p class="known">Known: {sortCards(known).map((k) => <CardFace key={k} code={k} extra="mini" />)}</p>
+      ) : null}
+    </div>
+  );
+}
+
 export function Board({ view, names, controls: c, busy, mode, setMode, selected, setSelected, act }: BoardProps) {
   const me = view.seat;
   // The other seats of the table (the view describes them as its `opponent_*`).
@@ -109,12 +121,7 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
               testid="opponent-card"
             />
           ) : (
-            <div class="backs">
-              {Array.from({ length: view.opponent_card_count }, (_, i) => <CardBack key={i} />)}
-              {view.opponent_known.length > 0 ? (
-                <p class="known">Known: {sortCards(view.opponent_known).map((k) => <CardFace key={k} code={k} extra="mini" />)}</p>
-              ) : null}
-            </div>
+            <HiddenHand count={view.opponent_card_count} known={view.opponent_known} />
           )}
         </section>
       ))}
@@ -286,12 +293,7 @@ export function SpectatorBoard({ state, names, lastMove }: { state: SpectatorVie
       {state.hands.map((hand) => (
         <section class="seat" key={hand.seat} aria-label={`${names[hand.seat]}'s hand`}>
           <h3>{names[hand.seat]} <span class="muted">({hand.card_count} cards{state.dealer === hand.seat ? ", dealer" : ""})</span></h3>
-          <div class="backs">
-            {Array.from({ length: hand.card_count }, (_, i) => <CardBack key={i} />)}
-            {hand.known.length > 0 ? (
-              <p class="known">Known: {sortCards(hand.known).map((k) => <CardFace key={k} code={k} extra="mini" />)}</p>
-            ) : null}
-          </div>
+          <HiddenHand count={hand.card_count} known={hand.known} />
         </section>
       ))}
       <section class="middle" aria-label="stock and discard pile">
