@@ -61,6 +61,7 @@ from ginrummy.service.live_limits import StreamLimits
 from ginrummy.service.persistence.listener import LogListener
 from ginrummy.service.persistence.ratelimit import SharedRateLimit
 from ginrummy.service.projections import ReadModel
+from ginrummy.service.social.wiring import wire_social
 
 # What the page's files are served under: out of the rate limit.
 WEB_PATHS = ["^/$", "^/index\\.html$", "^/assets/"]
@@ -111,6 +112,7 @@ def create_app(
     # model's batches: service.live_fanout).
     read_model.on_touched = service.tournament_runner.touched
     read_model.observers.update(revocation_observers(service.accounts.cache))
+    wire_social(service.social, read_model, live)
     listener = _listener(settings, service, read_model)
     metrics.watch(metrics.PROJECTION_LAG, lambda: read_model.lag)
     metrics.watch(metrics.PROJECTION_POSITION, lambda: read_model.position)
