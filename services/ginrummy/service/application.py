@@ -84,7 +84,7 @@ class GinRummyService(Application[UUID]):
             self.store, self.tournament_runner, commands=self.commands, players=self.players
         )
         self.analyses = MatchAnalyses(self.store, self.cache, self.settings)
-        self.social = Social(self.store)
+        self.social = Social(self.store, self.commands, self.players, self.settings)
 
     def close(self) -> None:
         self.tournament_runner.close()

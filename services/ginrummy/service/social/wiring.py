@@ -8,6 +8,7 @@ from ginrummy.service.live import LiveStreams
 from ginrummy.service.projections import ReadModel
 from ginrummy.service.social.facade import Social
 from ginrummy.service.social.notifications import NotificationFanout
+from ginrummy.service.social.stream import NotificationStreams
 
 
 def wire_social(social: Social, read_model: ReadModel, live: LiveStreams) -> NotificationFanout:
@@ -32,4 +33,10 @@ def wire_social(social: Social, read_model: ReadModel, live: LiveStreams) -> Not
 
     read_model.on_batch = on_batch
     social.fanout = fanout
+    social.streams = NotificationStreams(live, fanout, social.presence, read_model)
+
+    def playing(player: str) -> list[str]:
+        return [str(row.id) for row in read_model.lobby("active", player, 20)]
+
+    social.presence.playing = playing
     return fanout
