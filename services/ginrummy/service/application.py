@@ -13,6 +13,7 @@ all chosen by configuration) and the parts of the service built over it.
 | ``tournaments`` | ``tournaments`` | bot tournaments: commands, the runner of their games |
 | ``analyses`` | ``analysis`` | analyses of finished matches (stored once), hints |
 | ``deadlines`` | ``deadlines`` | the clocks of matches under a time control |
+| ``social`` | ``social`` | friends, blocks, messages, challenges, notifications |
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from ginrummy.service.persistence.store import CoreMatchAsJSON, EventStore
 from ginrummy.service.persistence.transcoder import MsgspecTranscoder
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.queries import MatchQueries
+from ginrummy.service.social.facade import Social
 from ginrummy.service.stored_topics import register_old_topics
 from ginrummy.service.tournaments.commands import TournamentCommands
 from ginrummy.service.tournaments.threads import TournamentRunner
@@ -84,6 +86,7 @@ class GinRummyService(Application[UUID]):
             self.store, self.tournament_runner, commands=self.commands, players=self.players
         )
         self.analyses = MatchAnalyses(self.store, self.cache, self.settings)
+        self.social = Social(self.store, self.commands, self.players, self.settings)
 
     def close(self) -> None:
         self.tournament_runner.close()
