@@ -20,7 +20,7 @@ from uuid import UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
-from ginrummy.service.domain import NAMESPACE
+from ginrummy.service.identity import NAMESPACE
 
 # Who may write to (or challenge) a player.
 EVERYONE = "everyone"

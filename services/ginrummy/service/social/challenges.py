@@ -14,7 +14,6 @@ from uuid import UUID
 
 from ginrummy import core
 from ginrummy.service import fairness
-from ginrummy.service.domain import Match
 from ginrummy.service.errors import (
     ConflictError,
     ForbiddenError,
@@ -24,6 +23,7 @@ from ginrummy.service.errors import (
 from ginrummy.service.games import UnknownGameError
 from ginrummy.service.games import game as hosted_game
 from ginrummy.service.idempotency import IdempotentCommands
+from ginrummy.service.match import Match
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.replies import Reply
 from ginrummy.service.social.aggregates import Challenge

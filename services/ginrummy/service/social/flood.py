@@ -59,9 +59,9 @@ class FloodRules:
             )
 
 
-class FloodError(TooManyAttemptsError):
-    """A flood rule refused the message: retry after ``retry_after`` seconds."""
+class FloodError(TooManyAttemptsError, reason="flood", title="Too many attempts"):
+    """A flood rule refused the message (``reason`` names which): retry after ``retry_after``
+    seconds."""
 
     def __init__(self, detail: str, reason: str, retry_after: int) -> None:
-        super().__init__(detail, retry_after=retry_after)
-        self.reason = reason
+        super().__init__(detail, reason=reason, retry_after=retry_after)
