@@ -124,12 +124,11 @@ class ChallengeCommands:
         if self.graph.blocked_either_way(challenge.challenger, challenge.challenged):
             raise ForbiddenError("one of you blocks the other", reason="blocked")
         players: list[str | None] = [challenge.challenger, challenge.challenged]
-        if secrets.randbelow(2):
-            players.reverse()
+        secrets.SystemRandom().shuffle(players)  # seats drawn
         match = Match(
             rules=dict(challenge.rules),
             players=players,
-            bots=[None, None],
+            bots=[None] * len(players),
             created_by=challenge.challenger,
             hints=False,
             rated=True,
