@@ -199,22 +199,26 @@ class LiveStreams:
         finally:
             self._unsubscribe(inbox)
 
-    def player_stream(self, player: UUID, after: int | None) -> LiveStream:
+    async def player_stream(self, player: UUID, after: int | None) -> LiveStream:
         """Every event of the player's matches after global position ``after`` (as its seat
         sees it, with ``match_id``), and ``your_turn`` whenever it is to act in one. The turns
         pending now come first; without ``after`` the stream starts now (no history)."""
+        # "Now" is everything committed before the stream opened: the follower (which reads at
+        # most once per wake interval) first folds what it has not read yet. Then the stream
+        # subscribes and takes the index's position at once, as its boundary: everything up to
+        # it is history, everything after reaches the inbox (a batch the index holds is handed
+        # to the streams subscribed when the fan-out dispatches it, after it was indexed).
+        # Taken later (when the body starts), the events between would be in neither.
+        await anyio.to_thread.run_sync(self.read_model.catch_up)
         inbox = self._subscribe(f"player:{player}", str(player))
-        return self._opened(inbox, self._player(inbox, player, after))
+        until = self.positions.position
+        return self._opened(inbox, self._player(inbox, player, after, until))
 
-    async def _player(self, inbox: Inbox, player: UUID, after: int | None) -> AsyncIterator[Item]:
+    async def _player(
+        self, inbox: Inbox, player: UUID, after: int | None, until: int
+    ) -> AsyncIterator[Item]:
         ends = time.monotonic() + self.stream_seconds
         try:
-            # "Now" is everything committed before the stream opened: the follower (which
-            # reads at most once per wake interval) first folds what it has not read yet.
-            # Everything the index then holds is history; the inbox (subscribed before) gets
-            # everything after, and skips what the history covers.
-            await anyio.to_thread.run_sync(self.read_model.catch_up)
-            until = self.positions.position
             last = until if after is None else after
             announced: dict[UUID, int] = {}
             # A (re)connection announces the turns pending now first: a bot that reconnects

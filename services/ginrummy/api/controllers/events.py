@@ -199,7 +199,12 @@ class PlayerEventController(Controller):
         given = last_event_id is not None or "after" in request.query_params
         start = _last_event_id(last_event_id, after) if given else None
         ticket = admit(request, stream_limits)
-        return sse_response(live.player_stream(me, start), ticket)
+        try:
+            stream = await live.player_stream(me, start)
+        except BaseException:
+            ticket.release()
+            raise
+        return sse_response(stream, ticket)
 
 
 class LobbyController(Controller):
