@@ -150,9 +150,10 @@ async def authenticate(
     return principal, secret
 
 
-async def current_principal(
-    request: Request[Any, Any, Any], service: NamedDependency[GinRummyService]
-) -> Principal:
+async def _authenticated(
+    request: Request[Any, Any, Any], service: GinRummyService
+) -> tuple[Principal, str]:
+    """The principal of the request and its secret; 401 without a credential."""
     found = await authenticate(request, service)
     if found is None:
         raise UnauthorizedError(
@@ -160,16 +161,27 @@ async def current_principal(
             "(POST /account/signin sets the session cookie)",
             reason="missing-token",
         )
-    request.state.secret = found[1]
-    return found[0]
+    return found
+
+
+async def current_principal(
+    request: Request[Any, Any, Any], service: NamedDependency[GinRummyService]
+) -> Principal:
+    """The authenticated principal, its secret kept in ``request.state.secret`` (the account
+    summary tells which credential the request used)."""
+    principal, secret = await _authenticated(request, service)
+    request.state.secret = secret
+    return principal
 
 
 async def current_player(
     request: Request[Any, Any, Any], service: NamedDependency[GinRummyService]
 ) -> UUID:
     """The authenticated player; 401 without a valid credential. Known credentials are
-    answered from memory; only an unknown one is looked up in the store (off the event loop)."""
-    principal = await current_principal(request, service)
+    answered from memory; only an unknown one is looked up in the store (off the event loop).
+    The hot path of every move: the secret is not written to the request's state (only the
+    account summary, behind :func:`current_principal`, reads it)."""
+    principal, _ = await _authenticated(request, service)
     return principal.player_id
 
 

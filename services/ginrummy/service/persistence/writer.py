@@ -98,11 +98,13 @@ Q = TypeVar("Q")
 
 
 def run_batches(
-    requests: queue.Queue[Q | None], max_batch: int, handle: Callable[[list[Q]], None]
+    requests: queue.SimpleQueue[Q | None], max_batch: int, handle: Callable[[list[Q]], None]
 ) -> None:
     """A worker thread's loop: waits for a request, takes every request queued meanwhile (up
     to ``max_batch``) and hands them to ``handle`` as one batch; returns at ``None`` (after
-    handling the requests queued before it)."""
+    handling the requests queued before it). The queues are ``SimpleQueue``s: a put from the
+    event loop is one C call (``queue.Queue`` takes a lock and notifies a ``Condition`` in
+    Python on every put, once or twice per move)."""
     while True:
         first = requests.get()
         if first is None:
@@ -141,8 +143,8 @@ class EventWriter:
         self.recorder = recorder
         self.max_batch = max_batch
         self.gate = gate if gate is not None else StoreGate(trips=False, retry_after=2)
-        self._queue: queue.Queue[_Append | None] = queue.Queue()
-        self._jobs: queue.Queue[Callable[[], Any] | None] = queue.Queue()
+        self._queue: queue.SimpleQueue[_Append | None] = queue.SimpleQueue()
+        self._jobs: queue.SimpleQueue[Callable[[], Any] | None] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._run, name="ginrummy-writer", daemon=True)
         self._jobs_thread = threading.Thread(
             target=self._run_jobs, name="ginrummy-writer-jobs", daemon=True
@@ -297,7 +299,7 @@ class EventReader:
         self.fetch = fetch
         self.max_batch = max_batch
         self.gate = gate if gate is not None else StoreGate(trips=False, retry_after=2)
-        self._queue: queue.Queue[_Read | None] = queue.Queue()
+        self._queue: queue.SimpleQueue[_Read | None] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._run, name="ginrummy-reader", daemon=True)
         self._closed = False
         self.batches = 0
