@@ -169,14 +169,7 @@ impl CardSet {
 
     /// Builds a set from cards, rejecting duplicates.
     pub fn from_cards<I: IntoIterator<Item = Card>>(cards: I) -> Result<CardSet, CardsError> {
-        let mut set = CardSet::EMPTY;
-        for c in cards {
-            if set.contains(c) {
-                return Err(CardsError::InvalidCards(format!("duplicate card {c}")));
-            }
-            set.insert(c);
-        }
-        Ok(set)
+        mask_of_distinct(cards, Card::bit).map(CardSet)
     }
 
     /// The raw mask.
@@ -317,12 +310,7 @@ impl FromStr for CardSet {
 
     /// Parses space- or comma-separated cards; rejects unknown cards and duplicates.
     fn from_str(s: &str) -> Result<CardSet, CardsError> {
-        let cards = s
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|t| !t.is_empty())
-            .map(str::parse::<Card>)
-            .collect::<Result<Vec<_>, _>>()?;
-        CardSet::from_cards(cards)
+        CardSet::from_cards(parse_card_list::<Card>(s)?)
     }
 }
 
@@ -344,6 +332,31 @@ impl<'de> Deserialize<'de> for CardSet {
         let cards = Vec::<Card>::deserialize(d)?;
         CardSet::from_cards(cards).map_err(serde::de::Error::custom)
     }
+}
+
+/// Parses a text list of cards, space- or comma-separated, in order (duplicates kept): the one
+/// list parser of the house's card types (`Card` here, classic Rummy's cards with jokers).
+pub fn parse_card_list<C: FromStr>(s: &str) -> Result<Vec<C>, C::Err> {
+    s.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+        .map(str::parse::<C>)
+        .collect()
+}
+
+/// The mask of `cards` (each card's bit by `bit`), refusing a card given twice: what a card
+/// set of the house is built from.
+pub fn mask_of_distinct<C: Copy + fmt::Display>(
+    cards: impl IntoIterator<Item = C>,
+    bit: impl Fn(C) -> u64,
+) -> Result<u64, CardsError> {
+    let mut mask = 0u64;
+    for c in cards {
+        if mask & bit(c) != 0 {
+            return Err(CardsError::InvalidCards(format!("duplicate card {c}")));
+        }
+        mask |= bit(c);
+    }
+    Ok(mask)
 }
 
 /// Parses a list of card strings into a set, rejecting unknown cards and duplicates.
@@ -382,5 +395,18 @@ mod tests {
         }
         assert!("As 2s As".parse::<CardSet>().is_err());
         assert!(CardSet::from_bits(1 << 52).is_err());
+    }
+
+    #[test]
+    fn a_card_list_keeps_its_order_and_a_set_refuses_a_card_twice() {
+        let list: Vec<Card> = parse_card_list("Kh, 2c  Kh").unwrap();
+        assert_eq!(format!("{list:?}"), "[Kh, 2c, Kh]");
+        assert!(parse_card_list::<Card>("Kh 1c").is_err());
+        let err = mask_of_distinct(list, Card::bit).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            CardsError::InvalidCards("duplicate card Kh".into()).to_string()
+        );
+        assert_eq!(mask_of_distinct(Card::all(), Card::bit).unwrap(), FULL_DECK);
     }
 }

@@ -22,7 +22,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use ginrummy_cards::cards::{FULL_DECK, RANK_CHARS};
+use ginrummy_cards::cards::{mask_of_distinct, parse_card_list, FULL_DECK, RANK_CHARS};
 use ginrummy_cards::{Card, CardSet};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -164,14 +164,7 @@ impl AnyCards {
 
     /// Builds a set from cards, rejecting duplicates.
     pub fn from_cards<I: IntoIterator<Item = AnyCard>>(cards: I) -> Result<AnyCards, RummyError> {
-        let mut set = AnyCards::EMPTY;
-        for c in cards {
-            if set.contains(c) {
-                return Err(RummyError::InvalidCards(format!("duplicate card {c}")));
-            }
-            set.insert(c);
-        }
-        Ok(set)
+        Ok(AnyCards(mask_of_distinct(cards, AnyCard::bit)?))
     }
 
     /// Number of cards.
@@ -306,10 +299,7 @@ impl<'de> Deserialize<'de> for AnyCards {
 
 /// Parses space- or comma-separated cards in order (duplicates kept).
 pub fn parse_list(s: &str) -> Result<Vec<AnyCard>, RummyError> {
-    s.split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .map(str::parse::<AnyCard>)
-        .collect()
+    parse_card_list(s)
 }
 
 /// Every card of a deck with `jokers` jokers (0 or 2), in index order.

@@ -222,32 +222,32 @@ fn settled(sum: &[f64], pair_sum: &[Vec<f64>], pair_sq: &[Vec<f64>], dets: u32, 
     })
 }
 
+/// Taking the face-up card and the other choice of the phase, the one medium's heuristic
+/// prefers first.
+fn take_or_not(ctx: &Ctx, take: (Action, Move), other: (Action, Move)) -> Vec<(Action, Move)> {
+    if policy::medium_take(ctx, &MEDIUM) {
+        vec![take, other]
+    } else {
+        vec![other, take]
+    }
+}
+
 /// The moves worth comparing, best first by the heuristic; `None` when nothing is searched.
 fn candidates(ctx: &Ctx) -> Option<Vec<(Action, Move)>> {
     match ctx.phase {
-        Phase::UpcardOffer => {
-            let take_first = policy::medium_take(ctx, &MEDIUM);
-            let mut v = vec![
-                (Action::TakeUpcard, Move::Take),
-                (Action::PassUpcard, Move::Pass),
-            ];
-            if !take_first {
-                v.reverse();
-            }
-            Some(v)
-        }
+        Phase::UpcardOffer => Some(take_or_not(
+            ctx,
+            (Action::TakeUpcard, Move::Take),
+            (Action::PassUpcard, Move::Pass),
+        )),
         Phase::Draw => {
             // Forced stock draws and the seat's own old discards are not searched.
             ctx.may_take()?;
-            let take_first = policy::medium_take(ctx, &MEDIUM);
-            let mut v = vec![
+            Some(take_or_not(
+                ctx,
                 (Action::DrawDiscard, Move::Take),
                 (Action::DrawStock, Move::Stock),
-            ];
-            if !take_first {
-                v.reverse();
-            }
-            Some(v)
+            ))
         }
         Phase::Discard => {
             if md(ctx.hand) == 0 && ctx.big_gin {
@@ -606,6 +606,31 @@ mod tests {
     use crate::deal::Deal;
     use crate::rules::Rules;
 
+    /// The diagnostics' walk: medium against medium (bot seeds 1 and 2, default rules, seat
+    /// 0 dealing) over the deals of `seeds`; `at` sees every decision in `phase` (the deal,
+    /// the seat to act, its observation and context) before the seat acts.
+    pub(super) fn walk_medium_decisions(
+        seeds: std::ops::Range<u64>,
+        phase: Phase,
+        mut at: impl FnMut(&Deal, Seat, &Observation, &Ctx),
+    ) {
+        for seed in seeds {
+            let mut deal = Deal::new(Rules::default(), seed, Seat::FIRST).unwrap();
+            let mut bots = [
+                Bot::new(Level::Medium, 1, 50),
+                Bot::new(Level::Medium, 2, 50),
+            ];
+            while let Some(seat) = deal.to_act() {
+                let obs = deal.observation(seat).unwrap();
+                if obs.phase == phase {
+                    at(&deal, seat, &obs, &Ctx::from_observation(&obs));
+                }
+                let a = bots[usize::from(seat)].act(&obs);
+                deal.apply(a).unwrap();
+            }
+        }
+    }
+
     /// Diagnostics (run with --ignored --nocapture): how the sampled opponent hands compare
     /// with the true ones at the expert's decisions.
     #[test]
@@ -614,38 +639,25 @@ mod tests {
         let mut rng = SplitMix64::new(1);
         let (mut true_sum, mut prior_sum, mut sir_sum, mut n) = (0.0, 0.0, 0.0, 0.0);
         let mut by_stage = [[0f64; 4]; 4];
-        for seed in 0..300 {
-            let mut deal = Deal::new(Rules::default(), seed, Seat::FIRST).unwrap();
-            let mut bots = [
-                Bot::new(Level::Medium, 1, 50),
-                Bot::new(Level::Medium, 2, 50),
-            ];
-            while let Some(seat) = deal.to_act() {
-                let obs = deal.observation(seat).unwrap();
-                if obs.phase == Phase::Draw {
-                    let ctx = Ctx::from_observation(&obs);
-                    let sampler = Sampler::new(&obs, &ctx);
-                    let truth = f64::from(md(deal.hand(seat.other()).bits()));
-                    let mut p = 0.0;
-                    let mut q = 0.0;
-                    for _ in 0..20 {
-                        p += f64::from(md(sampler.draw_selected(&mut rng) | ctx.opp_held));
-                        q += f64::from(md(sampler.sample(&mut rng) | ctx.opp_held));
-                    }
-                    true_sum += truth;
-                    prior_sum += p / 20.0;
-                    sir_sum += q / 20.0;
-                    n += 1.0;
-                    let stage = ((31 - obs.stock_size.min(31)) / 8).min(3) as usize;
-                    by_stage[stage][0] += truth;
-                    by_stage[stage][1] += p / 20.0;
-                    by_stage[stage][2] += q / 20.0;
-                    by_stage[stage][3] += 1.0;
-                }
-                let a = bots[usize::from(seat)].act(&obs);
-                deal.apply(a).unwrap();
+        walk_medium_decisions(0..300, Phase::Draw, |deal, seat, obs, ctx| {
+            let sampler = Sampler::new(obs, ctx);
+            let truth = f64::from(md(deal.hand(seat.other()).bits()));
+            let mut p = 0.0;
+            let mut q = 0.0;
+            for _ in 0..20 {
+                p += f64::from(md(sampler.draw_selected(&mut rng) | ctx.opp_held));
+                q += f64::from(md(sampler.sample(&mut rng) | ctx.opp_held));
             }
-        }
+            true_sum += truth;
+            prior_sum += p / 20.0;
+            sir_sum += q / 20.0;
+            n += 1.0;
+            let stage = ((31 - obs.stock_size.min(31)) / 8).min(3) as usize;
+            by_stage[stage][0] += truth;
+            by_stage[stage][1] += p / 20.0;
+            by_stage[stage][2] += q / 20.0;
+            by_stage[stage][3] += 1.0;
+        });
         println!(
             "true {:.1} prior {:.1} sir {:.1} over {n}",
             true_sum / n,
@@ -694,46 +706,30 @@ mod switching {
 #[cfg(test)]
 mod timing {
     use super::*;
-    use crate::bots::{Bot, Level};
-    use crate::deal::Deal;
-    use crate::rules::Rules;
 
     #[test]
     #[ignore]
     fn probe_costs() {
         let mut rng = SplitMix64::new(1);
         let (mut t_sample, mut t_play, mut ns, mut np) = (0u128, 0u128, 0u64, 0u64);
-        for seed in 0..200 {
-            let mut deal = Deal::new(Rules::default(), seed, Seat::FIRST).unwrap();
-            let mut bots = [
-                Bot::new(Level::Medium, 1, 50),
-                Bot::new(Level::Medium, 2, 50),
-            ];
-            while let Some(seat) = deal.to_act() {
-                let obs = deal.observation(seat).unwrap();
-                if obs.phase == Phase::Discard {
-                    let ctx = Ctx::from_observation(&obs);
-                    if let (Some(cands), Some(base)) = (candidates(&ctx), base_state(&obs, &ctx)) {
-                        let sampler = Sampler::new(&obs, &ctx);
-                        for _ in 0..10 {
-                            let t = std::time::Instant::now();
-                            let mut st = base.clone();
-                            determinise(&mut st, &sampler, seat, &mut rng);
-                            t_sample += t.elapsed().as_nanos();
-                            ns += 1;
-                            for (_, m) in &cands {
-                                let t = std::time::Instant::now();
-                                std::hint::black_box(st.clone().play(m, seat, &MEDIUM));
-                                t_play += t.elapsed().as_nanos();
-                                np += 1;
-                            }
-                        }
+        super::tests::walk_medium_decisions(0..200, Phase::Discard, |_, seat, obs, ctx| {
+            if let (Some(cands), Some(base)) = (candidates(ctx), base_state(obs, ctx)) {
+                let sampler = Sampler::new(obs, ctx);
+                for _ in 0..10 {
+                    let t = std::time::Instant::now();
+                    let mut st = base.clone();
+                    determinise(&mut st, &sampler, seat, &mut rng);
+                    t_sample += t.elapsed().as_nanos();
+                    ns += 1;
+                    for (_, m) in &cands {
+                        let t = std::time::Instant::now();
+                        std::hint::black_box(st.clone().play(m, seat, &MEDIUM));
+                        t_play += t.elapsed().as_nanos();
+                        np += 1;
                     }
                 }
-                let a = bots[usize::from(seat)].act(&obs);
-                deal.apply(a).unwrap();
             }
-        }
+        });
         println!(
             "sample {:.1} us, playout {:.1} us",
             t_sample as f64 / ns as f64 / 1000.0,

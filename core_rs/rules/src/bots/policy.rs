@@ -575,6 +575,30 @@ mod tests {
         assert!(checked > 100);
     }
 
+    /// A lone deal under the default rules in `phase`: `hand` held, `pile` face up and nothing
+    /// else known (no top, nothing taken or discarded), the opponent's 10 cards and the
+    /// `stock_size` cards of the stock unseen.
+    fn early_ctx(phase: Phase, hand: u64, pile: u64, stock_size: u32) -> Ctx {
+        Ctx {
+            phase,
+            hand,
+            top: None,
+            taken: None,
+            must_draw_stock: false,
+            pile,
+            opp_held: 0,
+            opp_discarded: 0,
+            my_discarded: 0,
+            opp_declined: 0,
+            unseen: crate::cards::FULL_DECK & !(hand | pile),
+            opp_count: 10,
+            stock_size,
+            knock_limit: 10,
+            big_gin: true,
+            match_view: None,
+        }
+    }
+
     #[test]
     fn knock_melds_avoid_a_known_lay_off() {
         // Kept: A-2-3 of spades or three twos (equal deadwood 8 either way), and a diamond run.
@@ -582,24 +606,9 @@ mod tests {
         // so the knock declares the spade run instead; without that knowledge the default
         // (the set: one lay-off target, the run has the 4s) is kept.
         let hand = bits_of("As 2s 3s 2c 2h 4c 5d 6d 7d 8d Kh");
-        let mut ctx = Ctx {
-            phase: Phase::Discard,
-            hand,
-            top: None,
-            taken: None,
-            must_draw_stock: false,
-            pile: bits_of("Qc"),
-            opp_held: bits_of("2d"),
-            opp_discarded: 0,
-            my_discarded: 0,
-            opp_declined: 0,
-            unseen: crate::cards::FULL_DECK & !(hand | bits_of("Qc 2d")),
-            opp_count: 10,
-            stock_size: 20,
-            knock_limit: 10,
-            big_gin: true,
-            match_view: None,
-        };
+        let mut ctx = early_ctx(Phase::Discard, hand, bits_of("Qc"), 20);
+        ctx.opp_held = bits_of("2d");
+        ctx.unseen &= !bits_of("2d");
         let kh: Card = "Kh".parse().unwrap();
         let options = knock_arrangements(&ctx, kh);
         assert_eq!(options.len(), 2);
@@ -624,24 +633,8 @@ mod tests {
     fn no_bot_takes_back_its_own_discard() {
         // 7h would make a run with 8h 9h: worth taking, unless this seat threw it earlier.
         let hand = bits_of("8h 9h 2c 5d Tc Js Qd Kc 3s 4d");
-        let mut ctx = Ctx {
-            phase: Phase::Draw,
-            hand,
-            top: Some("7h".parse().unwrap()),
-            taken: None,
-            must_draw_stock: false,
-            pile: bits_of("7h"),
-            opp_held: 0,
-            opp_discarded: 0,
-            my_discarded: 0,
-            opp_declined: 0,
-            unseen: crate::cards::FULL_DECK & !(hand | bits_of("7h")),
-            opp_count: 10,
-            stock_size: 25,
-            knock_limit: 10,
-            big_gin: true,
-            match_view: None,
-        };
+        let mut ctx = early_ctx(Phase::Draw, hand, bits_of("7h"), 25);
+        ctx.top = Some("7h".parse().unwrap());
         assert!(medium_take(&ctx, &MEDIUM) && easy_take(&ctx));
         ctx.my_discarded = bits_of("7h");
         assert_eq!(ctx.may_take(), None);
@@ -651,24 +644,7 @@ mod tests {
     #[test]
     fn medium_knocks_sooner_when_a_small_win_ends_the_match() {
         let hand = bits_of("As 2s 3s 4c 4d 4h 7d 8d 9d Tc Kh");
-        let mut ctx = Ctx {
-            phase: Phase::Discard,
-            hand,
-            top: None,
-            taken: None,
-            must_draw_stock: false,
-            pile: 0,
-            opp_held: 0,
-            opp_discarded: 0,
-            my_discarded: 0,
-            opp_declined: 0,
-            unseen: crate::cards::FULL_DECK & !hand,
-            opp_count: 10,
-            stock_size: 19,
-            knock_limit: 10,
-            big_gin: true,
-            match_view: None,
-        };
+        let mut ctx = early_ctx(Phase::Discard, hand, 0, 19);
         // Deadwood 10 with an estimated 13 for the opponent: too risky for the deal alone.
         assert!(!medium_should_knock(&ctx, 10));
         assert!(matches!(medium_turn(&ctx, &MEDIUM), Turn::Discard(_)));
