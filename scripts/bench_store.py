@@ -67,7 +67,7 @@ def sample_move_event(moves: int = 40) -> tuple[str, bytes, float]:
             legal = mine["view"]["legal_actions"]
             action = rng.choice(legal)
             body = json.dumps(action).encode()
-            service.matches.act(seats[seat], match_id, body, mine["version"])
+            service.seats.act(seats[seat], match_id, body, mine["version"])
         recorder = service.recorder
         stored = list(recorder.select_events(match_id, gt=start_version))
     finally:

@@ -29,12 +29,14 @@ def test_rummy_rules_in_docs_equal_the_shared_rules() -> None:
 
 def test_the_settings_table_is_the_settings() -> None:
     """docs/SERVICE.md's configuration table is derived from the settings' declarations
-    (``python -m ginrummy.service.config`` prints it): one row per setting, in order."""
-    from ginrummy.service.config import settings_table
+    (``python -m ginrummy.service.config`` prints it): a table per section, one row per setting,
+    in order, and no other settings table."""
+    from ginrummy.service.config import SECTIONS, settings_table
 
     service = (ROOT / "docs" / "SERVICE.md").read_text()
     table = settings_table()
     assert table in service, "paste `python -m ginrummy.service.config` into docs/SERVICE.md"
-    start = service.index("| variable | default | meaning |")
+    start = service.index(table.splitlines()[0])
     assert service[start : start + len(table)] == table
     assert service[start + len(table)] == "\n", "a row in docs/SERVICE.md that no setting has"
+    assert service.count("| variable | default | meaning |") == len(SECTIONS)

@@ -1,4 +1,4 @@
-"""The settings: each declared once (``service/config.py``), everything else derived."""
+"""The settings: each declared once (in a section of ``service/config/``), the rest derived."""
 
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ def play_moves(service: GinRummyService, players: list[UUID], match_id: UUID, n:
         seat = view["to_act"]
         mine = service.queries.match_view(match_id, players[seat]).json()
         action = choose(mine["view"]["legal_actions"], rng)
-        view = service.matches.act(players[seat], match_id, action, mine["version"]).json()
+        view = service.seats.act(players[seat], match_id, action, mine["version"]).json()
     return view
 
 
@@ -88,14 +88,14 @@ def test_stale_cache_conflict_is_caught_by_the_store(store_env: dict[str, str]) 
         seat1 = players[1]
         view = two.queries.match_view(match_id, seat1).json()  # two caches version v
         version = view["version"]
-        one.matches.act(seat1, match_id, {"type": "pass_upcard"}, version)  # v + 1 via process one
+        one.seats.act(seat1, match_id, {"type": "pass_upcard"}, version)  # v + 1 via process one
         # Process two still holds v and the client names v: no read, the insert conflicts.
         with pytest.raises(StaleVersionError):
-            two.matches.act(seat1, match_id, {"type": "take_upcard"}, version)
+            two.seats.act(seat1, match_id, {"type": "take_upcard"}, version)
         events = [e.originator_version for e in one.events.get(match_id)]
         assert events == list(range(1, version + 2))
         # A client that saw v + 1 makes process two catch up first.
-        after = two.matches.act(players[0], match_id, {"type": "pass_upcard"}, version + 1).json()
+        after = two.seats.act(players[0], match_id, {"type": "pass_upcard"}, version + 1).json()
         assert after["version"] == version + 2
     finally:
         one.close()

@@ -274,7 +274,7 @@ def _play_out(service: Any, match_id: UUID, player_id: str) -> None:
             game = match.game
             assert game is not None and game.to_act == seat, "the player's turn or the end"
             action, version = bot.act(game.observation(seat)), match.version
-        service.matches.act(UUID(player_id), match_id, action, version)
+        service.seats.act(UUID(player_id), match_id, action, version)
 
 
 def _held(service: Any, match_id: UUID) -> bool:

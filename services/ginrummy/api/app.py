@@ -6,7 +6,7 @@ configuration and precisions (:mod:`.openapi_patch`, :mod:`.openapi`), Litestar'
 (:mod:`.workarounds`), the rate limit (:mod:`.ratelimit`), logs and metrics
 (:mod:`.observability`). Configuration is one :class:`~ginrummy.service.config.Settings`
 object, read from the environment at startup (the variables are listed in
-``service/config.py``).
+``service/config/``).
 """
 
 from __future__ import annotations

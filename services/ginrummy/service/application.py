@@ -8,7 +8,8 @@ all chosen by configuration) and the parts of the service built over it.
 | ``commands`` | ``idempotency`` | the unit of work: save once per ``Idempotency-Key`` |
 | ``players`` | ``players`` | registration, names |
 | ``accounts`` | ``accounts`` | passwords, passkeys, sessions, personal tokens |
-| ``matches`` | ``matches`` | create, join, play (the ``Match`` aggregate decides) |
+| ``matches`` | ``matches.setup`` | create, join, cancel (the ``Match`` aggregate decides) |
+| ``seats`` | ``matches.seats`` | a seat plays or resigns; bots answer |
 | ``queries`` | ``queries`` | views, events, past versions, reveals, exports |
 | ``tournaments`` | ``tournaments`` | bot tournaments: commands, the runner of their games |
 | ``analyses`` | ``analysis`` | analyses of finished matches (stored once), hints |
@@ -31,7 +32,7 @@ from ginrummy.service.config import Settings
 from ginrummy.service.deadlines import DeadlineTimers
 from ginrummy.service.idempotency import IdempotentCommands
 from ginrummy.service.match import Match
-from ginrummy.service.matches import MatchCommands
+from ginrummy.service.matches import MatchContext, MatchSetup, SeatCommands
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.schema import SchemaMigrator
 from ginrummy.service.persistence.store import CoreMatchAsJSON, EventStore
@@ -70,7 +71,9 @@ class GinRummyService(Application[UUID]):
         self.commands = IdempotentCommands(self.store, self._saved)
         self.players = PlayerDirectory(self.store, self.commands)
         self.accounts = Accounts(self.store, self.commands, self.players)
-        self.matches = MatchCommands(self.store, self.cache, self.players, self.commands)
+        context = MatchContext(self.store, self.cache, self.players, self.commands)
+        self.matches = MatchSetup(context)
+        self.seats = SeatCommands(context)
         self.queries = MatchQueries(self.store, self.cache, self.players)
         self.deadlines = DeadlineTimers(self.store, self.cache)
         self.store.add_listener(self.deadlines.saved)

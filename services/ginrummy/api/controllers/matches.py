@@ -256,12 +256,12 @@ class MatchController(Controller):
         expected = header_version if header_version is not None else body_version
         idem = idempotency(request, idempotency_key, str(me), data, if_match or "")
         if isinstance(data, Resign):
-            reply = await service.matches.resign_async(me, match_id, expected, idem)
+            reply = await service.seats.resign_async(me, match_id, expected, idem)
         else:  # the body as the request check decoded it, in the core's own form
             try:
                 action = core.Action.from_json(_encode_action(data))
             except core.IllegalActionError as exc:  # well-formed JSON the rules cannot parse
                 raise InvalidRequestError(f"not an action: {exc}", reason="invalid-action") from exc
-            reply = await service.matches.act_async(me, match_id, action, expected, idem)
+            reply = await service.seats.act_async(me, match_id, action, expected, idem)
         metrics.MOVES.inc()
         return respond(reply, Match)

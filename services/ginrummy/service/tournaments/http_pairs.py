@@ -2,7 +2,7 @@
 
 Pair ``k`` of pairing ``i`` is dealt from one seed (``pair_seed``: one-way from the tournament's
 secret) twice, A in seat 0 and then in seat 1, each game a match created by the runner
-(``MatchCommands.tournament_game``) and saved with the tournament's ``GameScheduled`` in one
+(``MatchSetup.tournament_game``) and saved with the tournament's ``GameScheduled`` in one
 transaction. A built-in entrant sits in its seat as a server-side bot. In a deal pair
 (``pair: deals``) each game is a match of one deal (``deal_limit``), the same cards in both.
 ``MatchPairs`` is the runner's pair source of these pairs (``runner.PairSource``): a pair is
@@ -33,7 +33,7 @@ from uuid import UUID
 
 from ginrummy.service.deadlines import DeadlineTimers
 from ginrummy.service.match import FINISHED, Match
-from ginrummy.service.matches import MatchCommands
+from ginrummy.service.matches import MatchSetup
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.tournaments.aggregate import Tournament
@@ -96,7 +96,7 @@ class HttpPairs:
     def __init__(
         self,
         store: EventStore,
-        matches: MatchCommands | None,
+        matches: MatchSetup | None,
         cache: MatchCache | None,
         timers: DeadlineTimers | None,
         fallback_seconds: float,

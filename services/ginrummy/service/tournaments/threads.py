@@ -24,7 +24,7 @@ from concurrent.futures import Executor
 from uuid import UUID
 
 from ginrummy.service.deadlines import DeadlineTimers
-from ginrummy.service.matches import MatchCommands
+from ginrummy.service.matches import MatchSetup
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.tournaments import runner
@@ -63,7 +63,7 @@ class TournamentRunner:
         workers: int = 2,
         scheduler: str = "",
         *,
-        matches: MatchCommands | None = None,
+        matches: MatchSetup | None = None,
         cache: MatchCache | None = None,
         timers: DeadlineTimers | None = None,
         poll_seconds: float = 0.05,
