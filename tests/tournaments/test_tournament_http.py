@@ -19,7 +19,6 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -35,6 +34,7 @@ from support.faults import DroppingTransport
 from support.players import register
 from support.tournaments import start_and_wait_for_the_end
 from support.waits import tournament_ended, wait_until
+from tournaments.conftest import live_tournament_env
 
 __all__ = ["pg_schema", "store_env", "ts_package"]
 
@@ -43,18 +43,6 @@ EXAMPLES = ROOT / "clients" / "examples"
 FAST = {"target_score": 25}
 BUILTIN = ["beginner", "easy", "medium", "expert:4"]
 Headers = dict[str, str]
-
-
-@pytest.fixture
-def server(store_env: dict[str, str]) -> Iterator[LiveServer]:
-    live = LiveServer(
-        {**store_env, "GINRUMMY_TOURNAMENT_WORKERS": "1", "GINRUMMY_POLL_SECONDS": "0.05"}
-    )
-    live.start()
-    try:
-        yield live
-    finally:
-        live.stop()
 
 
 def _post(url: str, path: str, headers: Headers, body: Any = None, key: str | None = None) -> Any:
@@ -351,7 +339,7 @@ def test_a_running_tournament_resumes_after_a_restart(
         from simple_bot import act
     finally:
         sys.path.pop(0)
-    env = {**store_env, "GINRUMMY_TOURNAMENT_WORKERS": "1", "GINRUMMY_POLL_SECONDS": "0.05"}
+    env = live_tournament_env(store_env)
     first = LiveServer(env)
     first.start()
     url = first.url

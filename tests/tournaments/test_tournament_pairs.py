@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -44,18 +43,6 @@ from tournaments.test_tournament_http import (
 __all__ = ["pg_schema", "store_env"]
 
 FAST = {"target_score": 25}
-
-
-@pytest.fixture
-def server(store_env: dict[str, str]) -> Iterator[LiveServer]:
-    live = LiveServer(
-        {**store_env, "GINRUMMY_TOURNAMENT_WORKERS": "1", "GINRUMMY_POLL_SECONDS": "0.05"}
-    )
-    live.start()
-    try:
-        yield live
-    finally:
-        live.stop()
 
 
 def _totals(match: dict[str, Any]) -> tuple[list[int], list[int]]:

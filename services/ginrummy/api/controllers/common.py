@@ -1,14 +1,15 @@
-"""Helpers shared by the controllers: replies, versions, idempotency keys."""
+"""Helpers shared by the controllers: replies, versions, idempotency keys, where a stream
+resumes."""
 
 from __future__ import annotations
 
 import re
-from typing import Any, TypeVar, cast
+from typing import Annotated, Any, TypeVar, cast
 
 import msgspec
 from litestar import MediaType, Request, Response
 from litestar.exceptions import ValidationException
-from litestar.params import HeaderParameter
+from litestar.params import HeaderParameter, QueryParameter
 
 from ginrummy.api.schemas import MAX_SAFE_INTEGER
 from ginrummy.service.idempotency import IdempotencyKey, fingerprint
@@ -32,6 +33,25 @@ IF_MATCH = HeaderParameter(
     pattern=r'^(W/)?"?[0-9]{1,15}"?$',
     description='the ETag of the match version you saw (e.g. "12")',
 )
+
+# Positions and versions fit in 53 bits (JSON-safe; the stores use 64-bit integers).
+MAX_POSITION = MAX_SAFE_INTEGER
+
+LAST_EVENT_ID = HeaderParameter(
+    name="Last-Event-ID",
+    required=False,
+    max_length=15,
+    pattern=r"^[0-9]{1,15}$",
+    description="resume after this event id (sent automatically by EventSource on reconnect)",
+)
+# The ``after`` query parameter of a page or a stream: the position (or version) it follows.
+After = Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)]
+
+
+def resume_point(last_event_id: str | None, after: int) -> int:
+    """Where a stream resumes: ``Last-Event-ID`` (validated by its pattern), else ``after``."""
+    return int(last_event_id) if last_event_id is not None else after
+
 
 _ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,15})"?\s*$')
 
@@ -79,6 +99,13 @@ def idempotency(
         caller=caller,
         fingerprint=fingerprint(request.method, request.url.path, encoded, *extra),
     )
+
+
+def encoded(body: object, struct: type[T]) -> Response[T]:
+    """``body`` as a ``struct`` response (its schema in the OpenAPI document), encoded as is: it
+    may embed the seat's view as JSON the core built; the contract tests check every response
+    against the schema."""
+    return Response(cast(T, msgspec.json.encode(body)), media_type=MediaType.JSON)
 
 
 def respond(reply: Reply, struct: type[T], location: str | None = None) -> Response[T]:

@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, cast
+from typing import Annotated, Any
 from uuid import UUID
 
 import anyio.to_thread
 import msgspec
-from litestar import Controller, MediaType, Request, Response, get
+from litestar import Controller, Request, Response, get
 from litestar.di import NamedDependency, Provide
-from litestar.params import FromPath, HeaderParameter, PathParameter, QueryParameter
+from litestar.params import FromPath, PathParameter, QueryParameter
 from litestar.response import ServerSentEvent
 
 from ginrummy.api.auth import SECURITY, current_player, optional_player
+from ginrummy.api.controllers.common import (
+    LAST_EVENT_ID,
+    MAX_POSITION,
+    After,
+    encoded,
+    resume_point,
+)
 from ginrummy.api.live_response import admit, sse_response
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas import (
-    MAX_SAFE_INTEGER,
     DealReveal,
     EventPage,
     MatchAtVersion,
@@ -26,27 +32,10 @@ from ginrummy.service.application import GinRummyService
 from ginrummy.service.live import LiveStreams
 from ginrummy.service.live_limits import StreamLimits
 
-# Positions and versions fit in 53 bits (JSON-safe; the stores use 64-bit integers).
-MAX_POSITION = MAX_SAFE_INTEGER
-
-LAST_EVENT_ID = HeaderParameter(
-    name="Last-Event-ID",
-    required=False,
-    max_length=15,
-    pattern=r"^[0-9]{1,15}$",
-    description="resume after this event id (sent automatically by EventSource on reconnect)",
-)
-
-
 STREAM_LIMITS = (
     "A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 "
     "`too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`)."
 )
-
-
-def _last_event_id(header: str | None, after: int) -> int:
-    """Where a stream resumes: ``Last-Event-ID`` (validated by its pattern), else ``after``."""
-    return int(header) if header is not None else after
 
 
 class MatchEventController(Controller):
@@ -66,7 +55,7 @@ class MatchEventController(Controller):
         match_id: FromPath[UUID],
         viewer: NamedDependency[UUID | None],
         service: NamedDependency[GinRummyService],
-        after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
+        after: After = 0,
         limit: Annotated[int, QueryParameter(name="limit", ge=1, le=5000)] = 1000,
     ) -> Response[EventPage]:
         records, version, status = service.queries.match_events(match_id, viewer, after, limit)
@@ -80,8 +69,7 @@ class MatchEventController(Controller):
             "next_after": last,
             "events": records,
         }
-        # encoded as is (the contract tests check it against the schema)
-        return Response(cast(EventPage, msgspec.json.encode(page)), media_type=MediaType.JSON)
+        return encoded(page, EventPage)
 
     @get(
         "/events/stream",
@@ -106,9 +94,9 @@ class MatchEventController(Controller):
         live: NamedDependency[LiveStreams],
         stream_limits: NamedDependency[StreamLimits],
         last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
-        after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
+        after: After = 0,
     ) -> ServerSentEvent:
-        start = _last_event_id(last_event_id, after)
+        start = resume_point(last_event_id, after)
         # Fail before streaming when the match does not exist.
         await anyio.to_thread.run_sync(service.queries.match_view, match_id, viewer)
         ticket = admit(request, stream_limits)
@@ -128,14 +116,7 @@ class MatchEventController(Controller):
         viewer: NamedDependency[UUID | None],
         service: NamedDependency[GinRummyService],
     ) -> Response[MatchAtVersion]:
-        # encoded as is: the seat's view inside is JSON the core built
-        return Response(
-            cast(
-                MatchAtVersion,
-                msgspec.json.encode(service.queries.match_at(match_id, version, viewer)),
-            ),
-            media_type=MediaType.JSON,
-        )
+        return encoded(service.queries.match_at(match_id, version, viewer), MatchAtVersion)
 
     @get(
         "/deals/{deal:int}/reveal",
@@ -193,11 +174,11 @@ class PlayerEventController(Controller):
         live: NamedDependency[LiveStreams],
         stream_limits: NamedDependency[StreamLimits],
         last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
-        after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
+        after: After = 0,
     ) -> ServerSentEvent:
         # neither Last-Event-ID nor 'after' given: the stream starts now
         given = last_event_id is not None or "after" in request.query_params
-        start = _last_event_id(last_event_id, after) if given else None
+        start = resume_point(last_event_id, after) if given else None
         ticket = admit(request, stream_limits)
         try:
             stream = await live.player_stream(me, start)

@@ -11,7 +11,8 @@ from litestar.params import QueryParameter
 from litestar.response import ServerSentEvent
 
 from ginrummy.api.auth import SECURITY, current_player
-from ginrummy.api.controllers.events import LAST_EVENT_ID, MAX_POSITION, STREAM_LIMITS
+from ginrummy.api.controllers.common import LAST_EVENT_ID, MAX_POSITION
+from ginrummy.api.controllers.events import STREAM_LIMITS
 from ginrummy.api.live_response import admit, sse_response
 from ginrummy.api.problems import responses
 from ginrummy.service.application import GinRummyService

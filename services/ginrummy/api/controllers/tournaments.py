@@ -18,13 +18,15 @@ from litestar.params import FromPath, JSONBody, PathParameter, QueryParameter
 from litestar.response import ServerSentEvent
 
 from ginrummy.api.auth import SECURITY, current_player
-from ginrummy.api.controllers.common import IDEMPOTENCY_KEY, idempotency
-from ginrummy.api.controllers.events import (
+from ginrummy.api.controllers.common import (
+    IDEMPOTENCY_KEY,
     LAST_EVENT_ID,
     MAX_POSITION,
-    STREAM_LIMITS,
-    _last_event_id,
+    After,
+    idempotency,
+    resume_point,
 )
+from ginrummy.api.controllers.events import STREAM_LIMITS
 from ginrummy.api.controllers.svg_report import PLAIN_TEXT, SVG, SvgOrTextOperation
 from ginrummy.api.live_response import admit, sse_response
 from ginrummy.api.problems import responses
@@ -233,9 +235,9 @@ class TournamentController(Controller):
         live: NamedDependency[LiveStreams],
         stream_limits: NamedDependency[StreamLimits],
         last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
-        after: Annotated[int, QueryParameter(name="after", ge=0, le=MAX_POSITION)] = 0,
+        after: After = 0,
     ) -> ServerSentEvent:
-        start = _last_event_id(last_event_id, after)
+        start = resume_point(last_event_id, after)
         await anyio.to_thread.run_sync(service.tournaments.views.get, tournament_id)  # 404 first
         ticket = admit(request, stream_limits)
         read = service.tournaments.views.stream_records
@@ -260,7 +262,7 @@ class TournamentResultsController(Controller):
         self,
         tournament_id: FromPath[UUID],
         service: NamedDependency[GinRummyService],
-        after: Annotated[int, QueryParameter(name="after", ge=0, le=2**53 - 1)] = 0,
+        after: After = 0,
         limit: Annotated[int, QueryParameter(name="limit", ge=1, le=1000)] = 100,
     ) -> GamePairList:
         rows = service.tournaments.views.games(tournament_id, after, limit)

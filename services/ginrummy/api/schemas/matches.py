@@ -381,7 +381,10 @@ class DealsPlayed(Struct, tag_field="reason", tag="deals_played", kw_only=True):
 MatchResult = TargetReached | Resignation | DeadlineForfeit | DealsPlayed
 
 
-class Match(Struct, kw_only=True):
+class MatchHeading(Struct, kw_only=True):
+    """What a match's document and its lobby line both begin with: the match, its game, where
+    it stands, its rules and its seats."""
+
     id: str
     game: Annotated[GameName, Meta(description="the game played (GET /games/{name})")]
     status: MatchStatus
@@ -391,6 +394,9 @@ class Match(Struct, kw_only=True):
         list[SeatInfo],
         Meta(description="one per seat of the table (Gin: 2), seat indices 0..seats-1"),
     ]
+
+
+class Match(MatchHeading, kw_only=True):
     created_by: str
     hints: Annotated[bool, Meta(description="created with hints allowed (never rated)")]
     rated: Annotated[bool, Meta(description="counts for the ratings")]
@@ -432,16 +438,7 @@ class MatchAtVersion(Match, kw_only=True, omit_defaults=True):
     game_scores: list[list[int]] | None = None
 
 
-class MatchSummary(Struct, kw_only=True):
-    id: str
-    game: Annotated[GameName, Meta(description="the game played (GET /games/{name})")]
-    status: MatchStatus
-    version: int
-    rules: RulesOut
-    seats: Annotated[
-        list[SeatInfo],
-        Meta(description="one per seat of the table (Gin: 2), seat indices 0..seats-1"),
-    ]
+class MatchSummary(MatchHeading, kw_only=True):
     created_at: str
     scores: list[int]
     winner: SeatIndex | None
