@@ -1,11 +1,19 @@
 // A ginrummy bot on the TypeScript client: reads its turns from the live stream of its matches,
 // picks a legal action from its view, posts it with the version it saw, prints the finished
-// match as one JSON line. Build: cd clients/typescript && npm ci && npm run build; then
+// match as one JSON line; a 429 (rate-limited) waits `Retry-After` seconds and sends the same
+// request again (each wait is logged on stderr). Build: cd clients/typescript && npm ci && npm run build; then
 //   node dist/examples/bot.js URL TOKEN vs beginner 30   (a match against a built-in bot, to 30)
 //   node dist/examples/bot.js URL TOKEN join MATCH_ID    (take the free seat of an open match)
 //   node dist/examples/bot.js URL TOKEN serve N          (play every match it is seated in, e.g.
 //                                                          a tournament's games, until N finish)
-import { actionAt, createGinRummyClient, must, ProblemError, streamMyEvents } from "@ginrummy/client";
+import {
+  actionAt,
+  createGinRummyClient,
+  must,
+  ProblemError,
+  retryRateLimited,
+  streamMyEvents,
+} from "@ginrummy/client";
 import type { LegalAction, Match, MatchCreate, SeatView } from "@ginrummy/client";
 
 const [url = "http://127.0.0.1:8000", token, command = "vs", arg = "beginner", target = "30"] =
@@ -13,13 +21,16 @@ const [url = "http://127.0.0.1:8000", token, command = "vs", arg = "beginner", t
 if (!token) throw new Error("usage: bot.js URL TOKEN (vs LEVEL [TARGET] | join MATCH_ID | serve N)");
 const client = createGinRummyClient(url, token);
 const path = (match_id: string) => ({ params: { path: { match_id } } });
-const get = (id: string) => must(client.GET("/matches/{match_id}", path(id)));
+const waited = (seconds: number) => console.error(`429 rate-limited: waiting ${seconds}s`);
+// Every call: sent again after `Retry-After` while it answers 429.
+const send = <R extends { response: Response }>(call: () => Promise<R>) => retryRateLimited(call, waited);
+const get = (id: string) => must(send(() => client.GET("/matches/{match_id}", path(id))));
 
 async function start(): Promise<Match> {
-  if (command === "join") return must(client.POST("/matches/{match_id}/join", path(arg)));
+  if (command === "join") return must(send(() => client.POST("/matches/{match_id}/join", path(arg))));
   const level = arg === "easy" || arg === "medium" || arg === "expert" ? arg : "beginner";
   const body: MatchCreate = { opponent: { kind: "bot", level }, rules: { target_score: Number(target) } };
-  return must(client.POST("/matches", { body }));
+  return must(send(() => client.POST("/matches", { body })));
 }
 
 // Ends the deal when it can, lays off what it can, else draws and discards as its best
@@ -44,7 +55,7 @@ function choose(view: SeatView): LegalAction | undefined {
 async function play(match: Match): Promise<void> {
   for (let action = match.view && choose(match.view); match.status === "active" && action; ) {
     const body = actionAt(action, match.version);
-    const r = await client.POST("/matches/{match_id}/actions", { ...path(match.id), body });
+    const r = await send(() => client.POST("/matches/{match_id}/actions", { ...path(match.id), body }));
     if (r.error && r.response.status !== 409) throw new ProblemError(r.response.status, r.error, "play");
     match = r.data ?? (await get(match.id)); // 409: the match moved on meanwhile; look again
     action = match.to_act === match.your_seat && match.view ? choose(match.view) : undefined;

@@ -12,6 +12,7 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -218,3 +219,66 @@ def test_typescript_bot_against_a_python_bot(ts_package: Path, live_server: Live
     assert final["seats"][1]["bot"] is None and final["seats"][0]["bot"] is None
     assert final["winner"] in (0, 1)
     assert runner.stats.turns > 0
+
+
+# -- the docs' TypeScript quickstart and the example bot at 5 requests per second -------------
+
+QUICKSTART = PACKAGE / "dist" / "examples" / "quickstart.js"
+
+
+@pytest.fixture
+def limited_server(tmp_path: Path) -> Iterator[LiveServer]:
+    """A server on SQLite at 5 requests per second per token (per address without one)."""
+    server = LiveServer(
+        {"GINRUMMY_SQLITE_PATH": str(tmp_path / "g.sqlite"), "GINRUMMY_RATE_LIMIT": "5"}
+    )
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def test_the_readme_shows_the_quickstart_as_it_is() -> None:
+    readme = (ROOT / "clients" / "README.md").read_text()
+    source = (ROOT / "clients" / "examples" / "quickstart.ts").read_text()
+    assert f"```ts\n{source}```\n" in readme, "paste clients/examples/quickstart.ts into the README"
+
+
+def test_the_typescript_quickstart_survives_429_and_a_taken_name(
+    ts_package: Path, limited_server: LiveServer
+) -> None:
+    runs = []
+    for _ in range(2):
+        done = subprocess.run(
+            ["node", str(QUICKSTART), limited_server.url, "ada"],
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+            check=False,
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert re.search(r"match \S+: finished, scores \[\d+, \d+\], winner seat [01]", done.stdout)
+        runs.append(done)
+    assert "registered ada (" in runs[0].stdout
+    assert "'ada' is taken" in runs[1].stdout and "registered ada-2 (" in runs[1].stdout
+    assert sum(r.stderr.count("429 rate-limited: waiting") for r in runs) > 0
+
+
+def test_the_typescript_example_bot_survives_a_429_storm(
+    ts_package: Path, limited_server: LiveServer
+) -> None:
+    """Two runs of bot.ts at once (each its own token at 5 requests per second): every 429 is
+    waited out and both matches finish."""
+    procs = [
+        _bot(limited_server.url, register(limited_server.url).token, "vs", "easy", str(TARGET))
+        for _ in range(2)
+    ]
+    waits = 0
+    for proc in procs:
+        out, err = proc.communicate(timeout=TIMEOUT)
+        assert proc.returncode == 0, out + err
+        result = json.loads(out.strip().splitlines()[-1])
+        assert result["status"] == "finished" and result["winner"] in (0, 1), result
+        waits += err.count("429 rate-limited: waiting")
+    assert waits > 0, "5 per second should have refused some requests"

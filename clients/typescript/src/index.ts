@@ -100,7 +100,9 @@ type Result<T> =
 
 /** The data of a call, or a thrown `ProblemError`:
  * `const match = await must(client.GET("/matches/{match_id}", {...}))`. */
-export async function must<T>(call: Promise<Result<T>>): Promise<T> {
+export async function must<R extends Result<unknown>>(call: Promise<R>): Promise<Exclude<R["data"], undefined>> {
+  // The data's type without `undefined`: the error branch's `data?: never` adds it when a
+  // project compiles without `exactOptionalPropertyTypes`.
   const { data, error, response } = await call;
   if (error !== undefined || !response.ok) {
     throw new ProblemError(
@@ -109,7 +111,32 @@ export async function must<T>(call: Promise<Result<T>>): Promise<T> {
       `${response.url || "request"}`,
     );
   }
-  return data as T;
+  return data as Exclude<R["data"], undefined>;
+}
+
+/** The seconds a 429's `Retry-After` asks for (1 when it is missing or unreadable). */
+export function retryAfterSeconds(response: Response): number {
+  const header = response.headers.get("Retry-After")?.trim();
+  const seconds = header ? Number(header) : Number.NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 1;
+}
+
+/** `send()`, sent again after `Retry-After` seconds for as long as it answers 429
+ * (`rate-limited`): the same call, so the same body, version and idempotency key (a refused
+ * request wrote nothing). `onWait` hears each wait (seconds) before it starts.
+ * `const match = await must(retryRateLimited(() => client.GET("/matches/{match_id}", {...})))` */
+export async function retryRateLimited<R extends { response: Response }>(
+  send: () => Promise<R>,
+  onWait: (seconds: number) => void = () => {},
+): Promise<R> {
+  for (;;) {
+    const result = await send();
+    if (result.response.status !== 429) return result;
+    if (!result.response.bodyUsed) await result.response.body?.cancel();
+    const seconds = retryAfterSeconds(result.response);
+    onWait(seconds);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
 }
 
 /** The request body that plays `legal` (one of `view.legal_actions`) at `version`. */
@@ -188,20 +215,24 @@ export async function* streamMatchEvents(
 ): AsyncGenerator<Delivered<MatchStreamMessage>, void, undefined> {
   const open = (lastEventId: string | undefined) =>
     openStream(
-      client.GET("/matches/{match_id}/events/stream", {
-        params: {
-          path: { match_id: matchId },
-          ...(lastEventId ? { header: { "Last-Event-ID": lastEventId } } : {}),
-        },
-        parseAs: "stream",
-        ...(options.signal ? { signal: options.signal } : {}),
-      }),
+      retryRateLimited(() =>
+        client.GET("/matches/{match_id}/events/stream", {
+          params: {
+            path: { match_id: matchId },
+            ...(lastEventId ? { header: { "Last-Event-ID": lastEventId } } : {}),
+          },
+          parseAs: "stream",
+          ...(options.signal ? { signal: options.signal } : {}),
+        }),
+      ),
       "match stream",
     );
   // The server's JSON is trusted to follow the contract (the records are not re-validated).
   const finished = async () => {
     const match = await must(
-      client.GET("/matches/{match_id}", { params: { path: { match_id: matchId } } }),
+      retryRateLimited(() =>
+        client.GET("/matches/{match_id}", { params: { path: { match_id: matchId } } }),
+      ),
     );
     return match.status !== "active" && match.status !== "open"; // finished (or cancelled)
   };
@@ -219,11 +250,13 @@ export async function* streamMyEvents(
 ): AsyncGenerator<Delivered<PlayerStreamMessage>, void, undefined> {
   const open = (lastEventId: string | undefined) =>
     openStream(
-      client.GET("/players/me/events/stream", {
-        params: lastEventId ? { header: { "Last-Event-ID": lastEventId } } : {},
-        parseAs: "stream",
-        ...(options.signal ? { signal: options.signal } : {}),
-      }),
+      retryRateLimited(() =>
+        client.GET("/players/me/events/stream", {
+          params: lastEventId ? { header: { "Last-Event-ID": lastEventId } } : {},
+          parseAs: "stream",
+          ...(options.signal ? { signal: options.signal } : {}),
+        }),
+      ),
       "player stream",
     );
   const never = () => Promise.resolve(false);
