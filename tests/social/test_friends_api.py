@@ -107,3 +107,14 @@ def test_social_settings(client: Client) -> None:
 
 def test_needs_a_player(client: Client) -> None:
     assert client.get(FRIENDS).status_code == 401
+
+
+def test_a_blocked_player_cannot_join_your_open_match(client: Client) -> None:
+    a, b, c = register(client), register(client), register(client)
+    r = client.post("/matches", json={"opponent": {"kind": "open"}}, headers=a.headers)
+    assert r.status_code == 201, r.text
+    match_id = r.json()["id"]
+    client.put(f"/players/me/blocks/{b.id}", headers=a.headers)
+    refused(client, "POST", f"/matches/{match_id}/join", b, 403, "blocked")
+    r = client.post(f"/matches/{match_id}/join", headers=c.headers)
+    assert r.status_code == 200, r.text

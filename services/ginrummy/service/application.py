@@ -39,7 +39,7 @@ from ginrummy.service.persistence.store import CoreMatchAsJSON, EventStore
 from ginrummy.service.persistence.transcoder import MsgspecTranscoder
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.queries import MatchQueries
-from ginrummy.service.social.facade import Social
+from ginrummy.service.social.facade import Social, refuse_blocked_join
 from ginrummy.service.stored_topics import register_old_topics
 from ginrummy.service.tournaments.commands import TournamentCommands
 from ginrummy.service.tournaments.threads import TournamentRunner
@@ -90,6 +90,7 @@ class GinRummyService(Application[UUID]):
         )
         self.analyses = MatchAnalyses(self.store, self.cache, self.settings)
         self.social = Social(self.store, self.commands, self.players, self.settings)
+        self.matches.refuse_join = refuse_blocked_join(self.social.graph)
 
     def close(self) -> None:
         self.tournament_runner.close()

@@ -47,7 +47,6 @@ class ProblemType(StrEnum):
     URNGINRUMMYPROBLEMMISSING_TOKEN = "urn:ginrummy:problem:missing-token"
     URNGINRUMMYPROBLEMNAME_TAKEN = "urn:ginrummy:problem:name-taken"
     URNGINRUMMYPROBLEMNOT_ALLOWED_BY_SETTINGS = "urn:ginrummy:problem:not-allowed-by-settings"
-    URNGINRUMMYPROBLEMNOT_A_MEMBER = "urn:ginrummy:problem:not-a-member"
     URNGINRUMMYPROBLEMNOT_BLOCKED = "urn:ginrummy:problem:not-blocked"
     URNGINRUMMYPROBLEMNOT_CREATOR = "urn:ginrummy:problem:not-creator"
     URNGINRUMMYPROBLEMNOT_FOUND = "urn:ginrummy:problem:not-found"

@@ -8,7 +8,7 @@ once, and the bot may act first (``bot_turns``)."""
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 from uuid import UUID
 
@@ -31,6 +31,8 @@ class MatchSetup:
 
     def __init__(self, context: MatchContext) -> None:
         self.context = context
+        # refuses a player a seat (raises): the creator blocks it (set by ``social``)
+        self.refuse_join: Callable[[Match, str], None] = lambda match, player: None
 
     def create_match(
         self,
@@ -155,6 +157,7 @@ class MatchSetup:
 
         def run() -> tuple[Reply, list[Aggregate]]:
             match = self.context.cache.checkout(match_id)
+            self.refuse_join(match, str(player_id))
             seat = match.join(str(player_id))
             start_with_bots(match)
             return self.context.reply(match, seat), [match]

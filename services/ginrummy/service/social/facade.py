@@ -4,8 +4,12 @@ and streams."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ginrummy.service.config import Settings
+from ginrummy.service.errors import ForbiddenError
 from ginrummy.service.idempotency import IdempotentCommands
+from ginrummy.service.match import Match
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.social.challenges import ChallengeCommands
@@ -17,6 +21,16 @@ from ginrummy.service.social.notifications import NotificationFanout, Notificati
 from ginrummy.service.social.presence import PresenceBoard
 from ginrummy.service.social.routes import register_social_routes
 from ginrummy.service.social.stream import NotificationStreams
+
+
+def refuse_blocked_join(graph: SocialGraph) -> Callable[[Match, str], None]:
+    """``MatchCommands.refuse_join``: a player the match's creator blocks may not join it."""
+
+    def refuse(match: Match, player: str) -> None:
+        if graph.is_blocked(match.created_by, player):
+            raise ForbiddenError("the match's creator blocks you", reason="blocked")
+
+    return refuse
 
 
 class Social:

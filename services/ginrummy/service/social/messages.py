@@ -91,7 +91,7 @@ class MessageCommands:
             if isinstance(existing, Conversation)
             else Conversation(players=[sender, recipient])
         )
-        started = not any(m["sender"] == sender for m in conversation.messages)
+        started = not conversation.messages  # the first message: a new conversation
         self.rules.check_rate(quota, at, started, day)
         self.rules.check_repeat(text, self._last_two(quota, conversation))
         number = len(conversation.messages) + 1

@@ -15,7 +15,6 @@ SOCIAL_REASONS = (
     "message-empty",
     "not-allowed-by-settings",
     "not-friends",
-    "not-a-member",
     "already-friends",
     "already-requested",
     "not-blocked",

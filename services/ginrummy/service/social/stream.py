@@ -1,11 +1,11 @@
 """The notifications stream of a player (``GET /players/me/notifications/stream``).
 
 Like the player stream (``service.live``): subscribed before it answers; on opening it lets the
-follower fold what is committed, sends the turns pending now, then (with ``Last-Event-ID`` or
-``after``) the player's resumable notifications after that position, re-read from the store
-(``NotificationFanout.history``), then the live ones from its inbox. The SSE id is the global
-position. While it is open the player is online (``presence``). Idle, it costs its inbox and a
-keep-alive comment every ``keepalive_seconds``."""
+follower fold what is committed, sends the turns pending now, then the player's resumable
+notifications after ``Last-Event-ID`` (without one: after the position when it subscribed),
+re-read from the store (``NotificationFanout.history``), then the live ones from its inbox.
+The SSE id is the global position. While it is open the player is online (``presence``).
+Idle, it costs its inbox and a keep-alive comment every ``keepalive_seconds``."""
 
 from __future__ import annotations
 
@@ -43,13 +43,16 @@ class NotificationStreams:
         inbox = Inbox(asyncio.get_running_loop(), notify_key(str(player)), str(player))
         self.live.fanout.subscriptions.add(inbox)
         self.live.open += 1
-        return LiveStream(self._items(inbox, str(player), after), lambda: self._leave(inbox))
+        # "now" is when it subscribed: what the follower folds after that and before the
+        # stream's first read comes from the index (the inbox skips it, but presence)
+        start = self.read_model.position if after is None else after
+        return LiveStream(self._items(inbox, str(player), start), lambda: self._leave(inbox))
 
     def _leave(self, inbox: Inbox) -> None:
         if self.live.fanout.subscriptions.remove(inbox):
             self.live.open -= 1
 
-    async def _items(self, inbox: Inbox, player: str, after: int | None) -> AsyncIterator[Item]:
+    async def _items(self, inbox: Inbox, player: str, start: int) -> AsyncIterator[Item]:
         ends = time.monotonic() + self.live.stream_seconds
         stream_id = uuid.uuid4().hex
         loop = asyncio.get_running_loop()
@@ -57,7 +60,7 @@ class NotificationStreams:
         try:
             await anyio.to_thread.run_sync(self.read_model.catch_up)
             until = self.read_model.position
-            last = until if after is None else after
+            last = start
             announced: dict[str, int] = {}
             turns = await anyio.to_thread.run_sync(self.live.feeds.pending_turns, UUID(player))
             for turn in turns:
@@ -93,6 +96,8 @@ class NotificationStreams:
                             yield LiveEvent(item.record, last)
                     elif item.id > last:
                         last = item.id
+                        yield LiveEvent(item.record, last)
+                    elif item.record["type"] == "presence":  # live only: in no history
                         yield LiveEvent(item.record, last)
         finally:
             self._leave(inbox)
