@@ -13,6 +13,7 @@ all chosen by configuration) and the parts of the service built over it.
 | ``tournaments`` | ``tournaments`` | bot tournaments: commands, the runner of their games |
 | ``analyses`` | ``analysis`` | analyses of finished matches (stored once), hints |
 | ``deadlines`` | ``deadlines`` | the clocks of matches under a time control |
+| ``chats`` | ``chat`` | the tables' chat: the seats' and the spectators' rooms |
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from eventsourcing.persistence import JSONTranscoder, Transcoder
 from ginrummy.service.accounts.directory import Accounts
 from ginrummy.service.analysis import MatchAnalyses
 from ginrummy.service.availability import StoreGate
+from ginrummy.service.chat.commands import TableChats
 from ginrummy.service.config import Settings
 from ginrummy.service.deadlines import DeadlineTimers
 from ginrummy.service.domain import Match
@@ -82,6 +84,7 @@ class GinRummyService(Application[UUID]):
             self.store, self.tournament_runner, commands=self.commands, players=self.players
         )
         self.analyses = MatchAnalyses(self.store, self.cache, self.settings)
+        self.chats = TableChats(self.store, self.cache, self.players)
 
     def close(self) -> None:
         self.tournament_runner.close()

@@ -21,6 +21,11 @@ from .bot_opponent import BotOpponent
 from .bot_opponent_kind import BotOpponentKind
 from .bot_opponent_level import BotOpponentLevel
 from .card_data import CardData
+from .chat_line import ChatLine
+from .chat_line_create import ChatLineCreate
+from .chat_line_room import ChatLineRoom
+from .chat_lines import ChatLines
+from .chat_lines_rooms_item import ChatLinesRoomsItem
 from .claim import Claim
 from .deadline_forfeit import DeadlineForfeit
 from .deadline_forfeit_reason import DeadlineForfeitReason
@@ -254,6 +259,11 @@ __all__ = (
     "BotOpponentKind",
     "BotOpponentLevel",
     "CardData",
+    "ChatLine",
+    "ChatLineCreate",
+    "ChatLineRoom",
+    "ChatLines",
+    "ChatLinesRoomsItem",
     "Claim",
     "DeadlineForfeit",
     "DeadlineForfeitReason",
