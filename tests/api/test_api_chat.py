@@ -147,6 +147,26 @@ def test_every_refusal_is_a_problem_with_its_reason_and_stores_nothing(
     assert r.status_code == 404
 
 
+def test_a_blocked_authors_lines_are_hidden_from_the_blocker(
+    app: Litestar, client: TestClient[Any], clock: FakeClock
+) -> None:
+    a, b, eve = register(client), register(client), register(client)
+    match_id = open_match(client, a.headers, b.headers)
+    assert say(client, match_id, b.headers, "from b").status_code == 201
+    assert say(client, match_id, eve.headers, "from eve").status_code == 201
+    assert say(client, match_id, a.headers, "from a").status_code == 201
+    r = client.put(f"/players/me/blocks/{b.id}", headers=a.headers)
+    assert r.status_code == 200, r.text
+    assert texts(client, match_id, a.headers) == [("seats", "from a")]
+    assert texts(client, match_id, b.headers) == [("seats", "from b"), ("seats", "from a")]
+    resign(client, match_id, b.headers)
+    assert client.put(f"/players/me/blocks/{eve.id}", headers=a.headers).status_code == 200
+    assert texts(client, match_id, a.headers) == [("seats", "from a")]
+    assert [t for _, t in texts(client, match_id, {})] == ["from b", "from eve", "from a"]
+    assert client.delete(f"/players/me/blocks/{b.id}", headers=a.headers).status_code == 204
+    assert texts(client, match_id, a.headers) == [("seats", "from b"), ("seats", "from a")]
+
+
 @pytest.fixture
 def served(store_env: dict[str, str]) -> Iterator[tuple[Litestar, str]]:
     app = create_app({**store_env, "GINRUMMY_TOURNAMENT_WORKERS": "0"}, rate_limit=0)
@@ -199,11 +219,25 @@ def test_lines_arrive_live_in_the_rooms_their_viewers_may_read(
                     assert not any("eve" in str(m.data.get("text")) for m in stream.messages)
                 assert all(m.data["room"] == "spectators" for m in watcher.messages)
                 assert all(m.data["room"] == "spectators" for m in anonymous.messages)
+                # b blocks a: a's lines no longer reach b (b's own line after them does)
+                r = await asyncio.to_thread(
+                    http.put, f"/players/me/blocks/{a.id}", headers=b.headers
+                )
+                assert r.status_code == 200, r.text
+                await asyncio.to_thread(say, http, match_id, a.headers, "words b blocks")
+                await asyncio.to_thread(say, http, match_id, b.headers, "b again")
+                await player.until(lambda m: m.data.get("text") == "b again")
+                await seat.until(lambda m: m.data.get("text") == "words b blocks")
+                assert not [m for m in player.messages if m.data.get("text") == "words b blocks"]
                 # resuming after a line id gives the lines after it
                 resumed = SSEClient(url, path, {**a.headers, "Last-Event-ID": str(got.id)})
                 assert await resumed.open() == 200
-                after = await resumed.until(lambda m: m.data.get("text") == "last of a")
-                assert [m.data["text"] for m in resumed.messages] == ["last of a"]
+                after = await resumed.until(lambda m: m.data.get("text") == "b again")
+                assert [m.data["text"] for m in resumed.messages] == [
+                    "last of a",
+                    "words b blocks",
+                    "b again",
+                ]
                 assert after.id > got.id
                 await resumed.close()
             finally:

@@ -41,6 +41,12 @@ from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
 from ginrummy.api.controllers.passkeys import PasskeyController
 from ginrummy.api.controllers.players import PlayerController
+from ginrummy.api.controllers.social_blocks import BlockController
+from ginrummy.api.controllers.social_challenges import ChallengeController
+from ginrummy.api.controllers.social_friends import FriendController
+from ginrummy.api.controllers.social_messages import MessageController
+from ginrummy.api.controllers.social_notifications import NotificationController
+from ginrummy.api.controllers.social_settings import SocialSettingsController
 from ginrummy.api.controllers.tournaments import TournamentController, TournamentResultsController
 from ginrummy.api.lifecycle import Lifecycle
 from ginrummy.api.observability import (
@@ -63,7 +69,17 @@ from ginrummy.service.live_limits import StreamLimits
 from ginrummy.service.persistence.listener import LogListener
 from ginrummy.service.persistence.ratelimit import SharedRateLimit
 from ginrummy.service.projections import ReadModel
+from ginrummy.service.social.wiring import wire_social
 
+# issue 25's resources (service/social)
+SOCIAL_CONTROLLERS = (
+    FriendController,
+    BlockController,
+    SocialSettingsController,
+    MessageController,
+    ChallengeController,
+    NotificationController,
+)
 # What the page's files are served under: out of the rate limit.
 WEB_PATHS = ["^/$", "^/index\\.html$", "^/assets/"]
 
@@ -114,6 +130,7 @@ def create_app(
     # model's batches: service.live_fanout).
     read_model.on_touched = service.tournament_runner.touched
     read_model.observers.update(revocation_observers(service.accounts.cache))
+    wire_social(service.social, read_model, live)
     listener = _listener(settings, service, read_model)
     metrics.watch(metrics.PROJECTION_LAG, lambda: read_model.lag)
     metrics.watch(metrics.PROJECTION_POSITION, lambda: read_model.position)
@@ -139,6 +156,7 @@ def create_app(
             LeaderboardController,
             TournamentController,
             TournamentResultsController,
+            *SOCIAL_CONTROLLERS,
             swagger_assets(),
             *([MetricsController] if settings.metrics else []),
             *([web] if web is not None else []),

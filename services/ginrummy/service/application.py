@@ -13,6 +13,7 @@ all chosen by configuration) and the parts of the service built over it.
 | ``tournaments`` | ``tournaments`` | bot tournaments: commands, the runner of their games |
 | ``analyses`` | ``analysis`` | analyses of finished matches (stored once), hints |
 | ``deadlines`` | ``deadlines`` | the clocks of matches under a time control |
+| ``social`` | ``social`` | friends, blocks, messages, challenges, notifications |
 | ``chats`` | ``chat`` | the tables' chat: the seats' and the spectators' rooms |
 """
 
@@ -39,6 +40,7 @@ from ginrummy.service.persistence.store import CoreMatchAsJSON, EventStore
 from ginrummy.service.persistence.transcoder import MsgspecTranscoder
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.queries import MatchQueries
+from ginrummy.service.social.facade import Social, refuse_blocked_join
 from ginrummy.service.tournaments.commands import TournamentCommands
 from ginrummy.service.tournaments.threads import TournamentRunner
 
@@ -84,7 +86,9 @@ class GinRummyService(Application[UUID]):
             self.store, self.tournament_runner, commands=self.commands, players=self.players
         )
         self.analyses = MatchAnalyses(self.store, self.cache, self.settings)
-        self.chats = TableChats(self.store, self.cache, self.players)
+        self.social = Social(self.store, self.commands, self.players, self.settings)
+        self.matches.refuse_join = refuse_blocked_join(self.social.graph)
+        self.chats = TableChats(self.store, self.cache, self.players, self.social.graph.is_blocked)
 
     def close(self) -> None:
         self.tournament_runner.close()

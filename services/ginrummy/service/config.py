@@ -346,6 +346,31 @@ class Settings:
         _count,
         "live streams of one replica; 0: any",
     )
+    # -- social (issue 25: friends, messages, challenges; service/social) --
+    social_new_conversations_per_day: int = setting(
+        20,
+        "GINRUMMY_SOCIAL_NEW_CONVERSATIONS_PER_DAY",
+        _positive,
+        "new private conversations a player may start per day (UTC)",
+    )
+    social_messages_burst: int = setting(
+        5,
+        "GINRUMMY_SOCIAL_MESSAGES_BURST",
+        _positive,
+        "private messages a player may send per `GINRUMMY_SOCIAL_MESSAGES_WINDOW_SECONDS`",
+    )
+    social_messages_window_seconds: float = setting(
+        10.0,
+        "GINRUMMY_SOCIAL_MESSAGES_WINDOW_SECONDS",
+        _seconds,
+        "the window of the private messages' burst limit",
+    )
+    social_challenge_seconds: float = setting(
+        600.0,
+        "GINRUMMY_SOCIAL_CHALLENGE_SECONDS",
+        _seconds,
+        "a challenge expires this long after it is issued",
+    )
     poll_seconds: float = setting(
         0.25,
         "GINRUMMY_POLL_SECONDS",

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ginrummy.service.social.reasons import SOCIAL_REASONS
+
 # Every reason the service gives (a test checks that the code uses no other): the API
 # publishes them as the enum of a problem's ``type``.
 REASONS = (
@@ -64,6 +66,7 @@ REASONS = (
     "version-not-found",
     "version-required",
     "weak-password",
+    *SOCIAL_REASONS,
 )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 from uuid import UUID
 
@@ -52,6 +52,8 @@ class MatchCommands:
         self.cache = cache
         self.players = players
         self.commands = commands
+        # refuses a player a seat (raises): the creator blocks it (set by ``social``)
+        self.refuse_join: Callable[[Match, str], None] = lambda match, player: None
 
     def _reply(self, match: Match, seat: int | None, *, created: bool = False) -> Reply:
         body = views.match_view(match, seat, self.players.names(match.players))
@@ -180,6 +182,7 @@ class MatchCommands:
 
         def run() -> tuple[Reply, list[Aggregate]]:
             match = self.cache.checkout(match_id)
+            self.refuse_join(match, str(player_id))
             seat = match.join(str(player_id))
             self._start(match)
             return self._reply(match, seat), [match]

@@ -21,12 +21,22 @@ from .bot_opponent import BotOpponent
 from .bot_opponent_kind import BotOpponentKind
 from .bot_opponent_level import BotOpponentLevel
 from .card_data import CardData
+from .challenge_create import ChallengeCreate
+from .challenge_decline import ChallengeDecline
+from .challenge_list import ChallengeList
+from .challenge_out import ChallengeOut
+from .challenge_out_rules import ChallengeOutRules
+from .challenge_out_status import ChallengeOutStatus
 from .chat_line import ChatLine
 from .chat_line_create import ChatLineCreate
 from .chat_line_room import ChatLineRoom
 from .chat_lines import ChatLines
 from .chat_lines_rooms_item import ChatLinesRoomsItem
 from .claim import Claim
+from .contacts import Contacts
+from .conversation_export import ConversationExport
+from .conversation_list import ConversationList
+from .conversation_summary import ConversationSummary
 from .deadline_forfeit import DeadlineForfeit
 from .deadline_forfeit_reason import DeadlineForfeitReason
 from .deadline_missed_data import DeadlineMissedData
@@ -65,6 +75,10 @@ from .export_player import ExportPlayer
 from .export_player_bot_type_0 import ExportPlayerBotType0
 from .finish_layoff import FinishLayoff
 from .finish_layoff_type import FinishLayoffType
+from .friend import Friend
+from .friend_request_create import FriendRequestCreate
+from .friend_status import FriendStatus
+from .friend_status_friendship import FriendStatusFriendship
 from .game_info import GameInfo
 from .game_info_bot_levels_item import GameInfoBotLevelsItem
 from .game_info_features_item import GameInfoFeaturesItem
@@ -131,6 +145,13 @@ from .match_status import MatchStatus
 from .match_summary import MatchSummary
 from .match_summary_status import MatchSummaryStatus
 from .meld_arrangement import MeldArrangement
+from .message import Message
+from .message_create import MessageCreate
+from .message_export import MessageExport
+from .message_page import MessagePage
+from .message_report_create import MessageReportCreate
+from .message_reported import MessageReported
+from .message_sent import MessageSent
 from .open_opponent import OpenOpponent
 from .open_opponent_kind import OpenOpponentKind
 from .outcome import Outcome
@@ -158,6 +179,8 @@ from .problem_type import ProblemType
 from .public_hand import PublicHand
 from .public_knock import PublicKnock
 from .rating import Rating
+from .read_mark import ReadMark
+from .read_marked import ReadMarked
 from .ready import Ready
 from .ready_store import ReadyStore
 from .record import Record
@@ -191,6 +214,26 @@ from .shown_hand import ShownHand
 from .sign_in import SignIn
 from .sign_up import SignUp
 from .signed_in import SignedIn
+from .social_settings_change import SocialSettingsChange
+from .social_settings_change_who_may_challenge_type_1 import (
+    SocialSettingsChangeWhoMayChallengeType1,
+)
+from .social_settings_change_who_may_challenge_type_2_type_1 import (
+    SocialSettingsChangeWhoMayChallengeType2Type1,
+)
+from .social_settings_change_who_may_challenge_type_3_type_1 import (
+    SocialSettingsChangeWhoMayChallengeType3Type1,
+)
+from .social_settings_change_who_may_write_type_1 import SocialSettingsChangeWhoMayWriteType1
+from .social_settings_change_who_may_write_type_2_type_1 import (
+    SocialSettingsChangeWhoMayWriteType2Type1,
+)
+from .social_settings_change_who_may_write_type_3_type_1 import (
+    SocialSettingsChangeWhoMayWriteType3Type1,
+)
+from .social_settings_out import SocialSettingsOut
+from .social_settings_out_who_may_challenge import SocialSettingsOutWhoMayChallenge
+from .social_settings_out_who_may_write import SocialSettingsOutWhoMayWrite
 from .spectator_view import SpectatorView
 from .spectator_view_phase import SpectatorViewPhase
 from .sprt_params import SprtParams
@@ -259,12 +302,22 @@ __all__ = (
     "BotOpponentKind",
     "BotOpponentLevel",
     "CardData",
+    "ChallengeCreate",
+    "ChallengeDecline",
+    "ChallengeList",
+    "ChallengeOut",
+    "ChallengeOutRules",
+    "ChallengeOutStatus",
     "ChatLine",
     "ChatLineCreate",
     "ChatLineRoom",
     "ChatLines",
     "ChatLinesRoomsItem",
     "Claim",
+    "Contacts",
+    "ConversationExport",
+    "ConversationList",
+    "ConversationSummary",
     "DeadlineForfeit",
     "DeadlineForfeitReason",
     "DeadlineMissedData",
@@ -303,6 +356,10 @@ __all__ = (
     "ExportPlayerBotType0",
     "FinishLayoff",
     "FinishLayoffType",
+    "Friend",
+    "FriendRequestCreate",
+    "FriendStatus",
+    "FriendStatusFriendship",
     "GameInfo",
     "GameInfoBotLevelsItem",
     "GameInfoFeaturesItem",
@@ -369,6 +426,13 @@ __all__ = (
     "MatchSummary",
     "MatchSummaryStatus",
     "MeldArrangement",
+    "Message",
+    "MessageCreate",
+    "MessageExport",
+    "MessagePage",
+    "MessageReportCreate",
+    "MessageReported",
+    "MessageSent",
     "OpenOpponent",
     "OpenOpponentKind",
     "Outcome",
@@ -396,6 +460,8 @@ __all__ = (
     "PublicHand",
     "PublicKnock",
     "Rating",
+    "ReadMark",
+    "ReadMarked",
     "Ready",
     "ReadyStore",
     "Record",
@@ -429,6 +495,16 @@ __all__ = (
     "SignIn",
     "SignUp",
     "SignedIn",
+    "SocialSettingsChange",
+    "SocialSettingsChangeWhoMayChallengeType1",
+    "SocialSettingsChangeWhoMayChallengeType2Type1",
+    "SocialSettingsChangeWhoMayChallengeType3Type1",
+    "SocialSettingsChangeWhoMayWriteType1",
+    "SocialSettingsChangeWhoMayWriteType2Type1",
+    "SocialSettingsChangeWhoMayWriteType3Type1",
+    "SocialSettingsOut",
+    "SocialSettingsOutWhoMayChallenge",
+    "SocialSettingsOutWhoMayWrite",
     "SpectatorView",
     "SpectatorViewPhase",
     "SprtParams",

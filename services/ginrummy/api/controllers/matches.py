@@ -165,7 +165,7 @@ class MatchController(Controller):
         sync_to_thread=True,
         security=SECURITY,
         status_code=200,
-        responses=responses(401, 404, 409, 422, 429),
+        responses=responses(401, 403, 404, 409, 422, 429),
     )
     def join(
         self,

@@ -45,11 +45,14 @@ class TableChats:
         store: EventStore,
         cache: MatchCache,
         players: PlayerDirectory,
+        is_blocked: Callable[[str, str], bool],
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
         self.cache = cache
         self.players = players
+        # is_blocked(blocker, blocked): a blocked author's lines are hidden from the blocker
+        self.is_blocked = is_blocked
         self.clock = clock
 
     def chat(self, match_id: UUID) -> TableChat | None:
@@ -77,11 +80,16 @@ class TableChats:
         raise AssertionError("unreachable")
 
     def lines(self, match_id: UUID, viewer: UUID | None, after: int = 0) -> dict[str, Any]:
-        """The lines after line id ``after`` the viewer may read, and the rooms it reads."""
+        """The lines after line id ``after`` the viewer may read (none of an author the viewer
+        blocks), and the rooms it reads."""
+        reader = str(viewer) if viewer is not None else None
         with self.cache.read(match_id) as match:
-            rooms = readable_rooms(match, str(viewer) if viewer is not None else None)
+            rooms = readable_rooms(match, reader)
         chat = self.chat(match_id)
         found = chat.lines if chat is not None else []
+        if reader is not None:
+            hidden = {a for a in {x["author"] for x in found} if self.is_blocked(reader, a)}
+            found = [line for line in found if line["author"] not in hidden]
         return {
             "match_id": str(match_id),
             "rooms": list(rooms),

@@ -37,10 +37,12 @@ class ChatFanout:
         cache: MatchCache,
         decode: Callable[[Any], Any],
         names: Callable[[str], str | None],
+        is_blocked: Callable[[str, str], bool],
     ) -> None:
         self.cache = cache
         self.decode = decode
         self.names = names
+        self.is_blocked = is_blocked
 
     def __call__(self, notification: Any, subs: Subscriptions) -> list[tuple[Inbox, Message]]:
         if not notification.topic.endswith(_SAID_TOPIC):
@@ -68,12 +70,18 @@ class ChatFanout:
                 (inbox, Pushed(line_id, record))
                 for inbox in watchers
                 if said.room in readable_rooms(match, inbox.viewer)
+                and not self._blocks(inbox.viewer, said.author)
             ]
         if seated:
             for player in players:
+                if self._blocks(player, said.author):
+                    continue
                 for inbox in subs.of(f"player:{player}"):
                     out.append((inbox, Pushed(notification.id, record)))
         return out
+
+    def _blocks(self, viewer: str | None, author: str) -> bool:
+        return viewer is not None and viewer != author and self.is_blocked(viewer, author)
 
 
 class ChatStreams:
@@ -120,6 +128,11 @@ def chat_streams(service: Any, live: LiveStreams) -> ChatStreams:
     """The chat's streams of a service (``GinRummyService``), its lines routed by ``live``'s
     fan-out."""
     live.fanout.routes.append(
-        ChatFanout(service.cache, service.store.to_domain_event, service.players.name)
+        ChatFanout(
+            service.cache,
+            service.store.to_domain_event,
+            service.players.name,
+            service.chats.is_blocked,
+        )
     )
     return ChatStreams(live, service.chats)

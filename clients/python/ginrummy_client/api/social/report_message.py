@@ -1,0 +1,227 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.message_report_create import MessageReportCreate
+from ...models.message_reported import MessageReported
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    conversation_id: UUID,
+    number: int,
+    *,
+    body: MessageReportCreate,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/players/me/conversations/{conversation_id}/messages/{number}/report".format(
+            conversation_id=quote(str(conversation_id), safe=""),
+            number=quote(str(number), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> MessageReported | Problem | None:
+    if response.status_code == 201:
+        response_201 = MessageReported.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[MessageReported | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    conversation_id: UUID,
+    number: int,
+    *,
+    client: AuthenticatedClient,
+    body: MessageReportCreate,
+) -> Response[MessageReported | Problem]:
+    """Report the other player's message: a copy is kept for moderators
+
+    Args:
+        conversation_id (UUID):
+        number (int):
+        body (MessageReportCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MessageReported | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        conversation_id=conversation_id,
+        number=number,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    conversation_id: UUID,
+    number: int,
+    *,
+    client: AuthenticatedClient,
+    body: MessageReportCreate,
+) -> MessageReported | Problem | None:
+    """Report the other player's message: a copy is kept for moderators
+
+    Args:
+        conversation_id (UUID):
+        number (int):
+        body (MessageReportCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MessageReported | Problem
+    """
+
+    return sync_detailed(
+        conversation_id=conversation_id,
+        number=number,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    conversation_id: UUID,
+    number: int,
+    *,
+    client: AuthenticatedClient,
+    body: MessageReportCreate,
+) -> Response[MessageReported | Problem]:
+    """Report the other player's message: a copy is kept for moderators
+
+    Args:
+        conversation_id (UUID):
+        number (int):
+        body (MessageReportCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MessageReported | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        conversation_id=conversation_id,
+        number=number,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    conversation_id: UUID,
+    number: int,
+    *,
+    client: AuthenticatedClient,
+    body: MessageReportCreate,
+) -> MessageReported | Problem | None:
+    """Report the other player's message: a copy is kept for moderators
+
+    Args:
+        conversation_id (UUID):
+        number (int):
+        body (MessageReportCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MessageReported | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            conversation_id=conversation_id,
+            number=number,
+            client=client,
+            body=body,
+        )
+    ).parsed

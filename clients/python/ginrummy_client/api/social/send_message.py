@@ -1,0 +1,225 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.message_create import MessageCreate
+from ...models.message_sent import MessageSent
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: MessageCreate,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/players/me/messages",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> MessageSent | Problem | None:
+    if response.status_code == 201:
+        response_201 = MessageSent.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[MessageSent | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: MessageCreate,
+) -> Response[MessageSent | Problem]:
+    """Send a private message (delivered live on the recipient's notifications)
+
+     Refusals: 403 `blocked` (the recipient blocks you) or `not-allowed-by-settings` (its
+    `who_may_write`), 422 `message-empty` or `message-too-long` (over 500 characters), 409 `message-
+    repeated` (one of your last two), 429 `message-flood` (over the burst: 5 in 10 s by default) or
+    `daily-conversation-cap` (new conversations today), with Retry-After. A refused message stores
+    nothing.
+
+    Args:
+        body (MessageCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MessageSent | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: MessageCreate,
+) -> MessageSent | Problem | None:
+    """Send a private message (delivered live on the recipient's notifications)
+
+     Refusals: 403 `blocked` (the recipient blocks you) or `not-allowed-by-settings` (its
+    `who_may_write`), 422 `message-empty` or `message-too-long` (over 500 characters), 409 `message-
+    repeated` (one of your last two), 429 `message-flood` (over the burst: 5 in 10 s by default) or
+    `daily-conversation-cap` (new conversations today), with Retry-After. A refused message stores
+    nothing.
+
+    Args:
+        body (MessageCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MessageSent | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: MessageCreate,
+) -> Response[MessageSent | Problem]:
+    """Send a private message (delivered live on the recipient's notifications)
+
+     Refusals: 403 `blocked` (the recipient blocks you) or `not-allowed-by-settings` (its
+    `who_may_write`), 422 `message-empty` or `message-too-long` (over 500 characters), 409 `message-
+    repeated` (one of your last two), 429 `message-flood` (over the burst: 5 in 10 s by default) or
+    `daily-conversation-cap` (new conversations today), with Retry-After. A refused message stores
+    nothing.
+
+    Args:
+        body (MessageCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MessageSent | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: MessageCreate,
+) -> MessageSent | Problem | None:
+    """Send a private message (delivered live on the recipient's notifications)
+
+     Refusals: 403 `blocked` (the recipient blocks you) or `not-allowed-by-settings` (its
+    `who_may_write`), 422 `message-empty` or `message-too-long` (over 500 characters), 409 `message-
+    repeated` (one of your last two), 429 `message-flood` (over the burst: 5 in 10 s by default) or
+    `daily-conversation-cap` (new conversations today), with Retry-After. A refused message stores
+    nothing.
+
+    Args:
+        body (MessageCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MessageSent | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

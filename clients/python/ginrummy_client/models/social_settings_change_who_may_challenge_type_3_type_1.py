@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class SocialSettingsChangeWhoMayChallengeType3Type1(StrEnum):
+    EVERYONE = "everyone"
+    FRIENDS = "friends"
+    NOBODY = "nobody"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,118 @@
+"""What each social event notifies, and to whom (the routes of ``notifications``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ginrummy.service.social.aggregates import Challenge, Conversation, Friendship, Presence
+from ginrummy.service.social.graph import SocialGraph
+from ginrummy.service.social.notifications import Note, NotificationRoutes
+
+_Friendship: Any = Friendship
+_Conversation: Any = Conversation
+_Challenge: Any = Challenge
+_Presence: Any = Presence
+
+# friendship event -> the record type its other player gets
+_FRIENDSHIP = {
+    "Requested": "friend_request",
+    "Accepted": "friend_request_accepted",
+    "Declined": "friend_request_declined",
+    "Cancelled": "friend_request_cancelled",
+    "Unfriended": "unfriended",
+}
+_CHALLENGE = {
+    "Accepted": "challenge_accepted",
+    "Declined": "challenge_declined",
+    "Cancelled": "challenge_cancelled",
+}
+
+
+def _at(ev: Any) -> str:
+    return str(ev.timestamp.isoformat())
+
+
+def _friendship(kind: str) -> Any:
+    def route(ev: Any) -> list[Note]:
+        return [(ev.to, {"type": kind, "player_id": ev.by, "at": _at(ev)})]
+
+    return route
+
+
+def _message(ev: Any) -> list[Note]:
+    record = {
+        "type": "message",
+        "conversation_id": str(ev.originator_id),
+        "number": int(ev.number),
+        "from": ev.by,
+        "to": ev.to,
+        "text": ev.text,
+        "at": _at(ev),
+    }
+    # the sender's other pages too (its own copy)
+    return [(ev.to, record), (ev.by, record)]
+
+
+def _message_deleted(ev: Any) -> list[Note]:
+    record = {
+        "type": "message_deleted",
+        "conversation_id": str(ev.originator_id),
+        "number": int(ev.number),
+        "from": ev.by,
+        "at": _at(ev),
+    }
+    return [(ev.to, record), (ev.by, record)]
+
+
+def _challenge_issued(ev: Any) -> list[Note]:
+    record = {
+        "type": "challenge",
+        "challenge_id": str(ev.originator_id),
+        "from": ev.by,
+        "game": ev.game,
+        "rules": dict(ev.rules),
+        "expires_at": float(ev.expires_at),
+        "at": _at(ev),
+    }
+    return [(ev.to, record)]
+
+
+def _challenge(kind: str) -> Any:
+    def route(ev: Any) -> list[Note]:
+        record: dict[str, Any] = {
+            "type": kind,
+            "challenge_id": str(ev.originator_id),
+            "player_id": ev.by,
+            "at": _at(ev),
+        }
+        if kind == "challenge_accepted":
+            record["match_id"] = ev.match_id
+        if kind == "challenge_declined":
+            record["reason"] = ev.reason
+        return [(ev.to, record)]
+
+    return route
+
+
+def register_social_routes(routes: NotificationRoutes, graph: SocialGraph) -> None:
+    """The social events' routes: friend requests, messages, challenges (resumable) and the
+    presence of friends (live only)."""
+    for name, kind in _FRIENDSHIP.items():
+        routes.register(getattr(_Friendship, name), _friendship(kind))
+    routes.register(_Conversation.MessagePosted, _message)
+    routes.register(_Conversation.MessageDeleted, _message_deleted)
+    routes.register(_Challenge.Issued, _challenge_issued)
+    for name, kind in _CHALLENGE.items():
+        routes.register(getattr(_Challenge, name), _challenge(kind))
+
+    def presence(ev: Any) -> list[Note]:
+        record = {
+            "type": "presence",
+            "player_id": ev.by,
+            "online": bool(ev.online),
+            "last_seen": float(ev.at),
+        }
+        return [(friend, record) for friend in sorted(graph.friends_now(ev.by))]
+
+    routes.register(_Presence.StreamOpened, presence, resumable=False)
+    routes.register(_Presence.StreamClosed, presence, resumable=False)

@@ -1,0 +1,121 @@
+"""The notifications stream over a real server: friend requests, messages, challenges, turns
+and a friend's presence arrive live; resuming with Last-Event-ID gives what was missed, as
+the store holds it now (a deleted message's text is gone); SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import httpx
+import pytest
+from litestar import Litestar
+
+from api.live_load import serve
+from api.test_api_live import SSE
+from ginrummy.api.app import create_app
+from support.players import Player, register
+from support.waits import wait_until
+
+STREAM = "/players/me/notifications/stream"
+
+
+def opened(url: str, headers: dict[str, str]) -> SSE:
+    """A notifications stream, once it answered (it is subscribed before it answers)."""
+    stream = SSE(url + STREAM, headers)
+    wait_until(lambda: stream.status is not None, what="the stream's answer")
+    assert stream.status == 200
+    return stream
+
+
+@pytest.fixture
+def served(store_env: dict[str, str]) -> Iterator[tuple[Litestar, str]]:
+    app = create_app({**store_env, "GINRUMMY_TOURNAMENT_WORKERS": "0"}, rate_limit=0)
+    with serve(app) as url:
+        yield app, url
+    app.state.service.close()
+
+
+def test_live_notifications_and_resume(served: tuple[Litestar, str]) -> None:
+    _, url = served
+    with httpx.Client(base_url=url, timeout=30) as http:
+        a, b = register(url), register(url)
+        stream = opened(url, b.headers)
+        challenger = stream
+        try:
+            r = http.post(
+                "/players/me/friends/requests", json={"player_id": b.id}, headers=a.headers
+            )
+            assert r.status_code == 200, r.text
+            seen = stream.until("friend_request")
+            assert seen[-1]["data"]["player_id"] == a.id
+            sent = http.post(
+                "/players/me/messages", json={"to": b.id, "text": "<b>hi</b>"}, headers=a.headers
+            ).json()
+            message = stream.until("message")[-1]
+            assert message["data"]["text"] == "<b>hi</b>" and message["data"]["from"] == a.id
+            challenge = http.post("/challenges", json={"to": b.id}, headers=a.headers).json()
+            assert stream.until("challenge")[-1]["data"]["challenge_id"] == challenge["id"]
+            challenger = opened(url, a.headers)
+            accepted = http.post(f"/challenges/{challenge['id']}/accept", headers=b.headers)
+            match_id = accepted.json()["match_id"]
+            assert challenger.until("challenge_accepted")[-1]["data"]["match_id"] == match_id
+            view = http.get(f"/matches/{match_id}", headers=b.headers).json()
+            to_act = stream if view["to_act"] == view["your_seat"] else challenger
+            turn = to_act.until("your_turn")[-1]
+            assert turn["data"]["match_id"] == match_id
+            last_id = message["id"]
+        finally:
+            stream.close()
+            challenger.close()
+        # missed while away: a deleted message (no text left) and a new one
+        key = sent["conversation_id"]
+        http.post("/players/me/messages", json={"to": b.id, "text": "second"}, headers=a.headers)
+        r = http.delete(f"/players/me/conversations/{key}/messages/1", headers=a.headers)
+        assert r.status_code == 204
+        resumed = opened(url, {**b.headers, "Last-Event-ID": str(int(last_id) - 1)})
+        try:
+            records = resumed.until("message_deleted")
+            texts = [e["data"]["text"] for e in records if e["event"] == "message"]
+            assert texts == ["", "second"]
+        finally:
+            resumed.close()
+
+
+def _friends(http: httpx.Client, a: Player, b: Player) -> None:
+    http.post("/players/me/friends/requests", json={"player_id": b.id}, headers=a.headers)
+    http.post(f"/players/me/friends/requests/{a.id}/accept", headers=b.headers)
+
+
+def test_presence_of_friends(served: tuple[Litestar, str]) -> None:
+    _, url = served
+    with httpx.Client(base_url=url, timeout=30) as http:
+        a, b = register(url), register(url)
+        _friends(http, a, b)
+        watcher = opened(url, a.headers)
+        try:
+            friend = opened(url, b.headers)
+            online = watcher.until("presence")[-1]["data"]
+            assert online["player_id"] == b.id and online["online"] is True
+            listed = http.get("/players/me/friends", headers=a.headers).json()["friends"]
+            assert listed[0]["online"] is True and listed[0]["last_seen"]
+            friend.close()
+            offline = watcher.until("presence")[-1]["data"]
+            assert offline["player_id"] == b.id and offline["online"] is False
+        finally:
+            watcher.close()
+
+
+def test_a_stranger_gets_no_presence_and_blocks_are_silent(served: tuple[Litestar, str]) -> None:
+    _, url = served
+    with httpx.Client(base_url=url, timeout=30) as http:
+        a, b = register(url), register(url)
+        watcher = opened(url, a.headers)
+        try:
+            other = opened(url, b.headers)
+            http.put(f"/players/me/blocks/{a.id}", headers=b.headers)  # tells a nothing
+            other.close()
+            http.post("/players/me/messages", json={"to": a.id, "text": "mark"}, headers=b.headers)
+            events = watcher.until("message")
+            assert [e["event"] for e in events] == ["message"]
+        finally:
+            watcher.close()
