@@ -1,11 +1,13 @@
 """Property: while a deal is live, no response to a seat (views, events, states at a version,
-error messages, the lobby) contains a card of the opponent's hidden hand or of the stock, nor
-the deal's salt or the match seed; a spectator (another player or an anonymous caller) sees
-exactly what an onlooker at the table sees: no card that either seat may not see, and every card
-discarded so far. Ground truth comes from the server's own state."""
+error messages, the lobby, the table's chat) contains a card of the opponent's hidden hand or of
+the stock, nor the deal's salt or the match seed, nor a line of the spectators' chat room (by
+any endpoint or stream); a spectator (another player or an anonymous caller) sees exactly what
+an onlooker at the table sees: no card that either seat may not see, and every card discarded
+so far. Ground truth comes from the server's own state."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import re
@@ -13,6 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 from uuid import UUID
 
+import httpx
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -20,6 +23,7 @@ from litestar import Litestar
 from litestar.testing import TestClient
 
 from api.helpers import choose, open_match, register
+from api.live_load import SSEClient, serve
 from ginrummy import core
 from ginrummy.api.app import create_app
 
@@ -87,10 +91,19 @@ def test_no_response_leaks_hidden_cards(
     _, eve = register(client)
     seats = [a, b]
     match_id = open_match(client, a, b, {"target_score": 100})
-    for _ in range(stops):
+    # the chat's clock moves 3 s a line: the flood rule never refuses the spectator's lines
+    ticks = iter(range(0, 10**9, 3))
+    app.state.service.chats.clock = lambda: float(next(ticks))
+    for stop in range(stops):
         truth = secrets_of(app, match_id)
         if not truth["live"]:
             break
+        # A spectator tells the spectators' room every hidden card (as if it could see them):
+        # no response to a seat may carry the line.
+        told = f"spy {stop}: " + " ".join(sorted(truth["hidden"][0] | truth["hidden"][1]))
+        r = client.post(f"/matches/{match_id}/chat", json={"text": told}, headers=eve)
+        assert r.status_code == 201, r.text
+        assert told in client.get(f"/matches/{match_id}/chat", headers=eve).text
         version = truth["version"]
         for seat in (0, 1):
             secret = truth["hidden"][seat]
@@ -101,10 +114,12 @@ def test_no_response_leaks_hidden_cards(
                 f"/matches/{match_id}/versions/{max(1, version - 1)}",
                 f"/matches/{match_id}/versions/{version}",
                 "/matches?mine=true&status=any",
+                f"/matches/{match_id}/chat",
             ):
                 r = client.get(path, headers=h)
                 assert r.status_code == 200, r.text
                 assert_hides(r.text, secret, truth, set())
+                assert "spy " not in r.text
             # Probing for hidden cards gets the same answer whether the card is the
             # opponent's, in the stock or nowhere: it never confirms where a card is.
             probe = rng.choice(sorted(secret)) if secret else "As"
@@ -315,3 +330,86 @@ def test_hints_and_analyses_use_only_what_the_seat_sees(
             )
             assert decision["actions"] == again["actions"]
             assert decision["best"] == again["actions"][again["best"]]["action"]
+
+
+# -- the spectators' chat on the seats' streams ------------------------------------------------
+
+
+@pytest.fixture
+def served(store_env: dict[str, str]) -> Iterator[tuple[Litestar, str]]:
+    application = create_app({**store_env, "GINRUMMY_TOURNAMENT_WORKERS": "0"}, rate_limit=0)
+    with serve(application) as url:
+        yield application, url
+    application.state.service.close()
+
+
+def test_no_spectator_chat_reaches_a_seat_on_any_stream(served: tuple[Litestar, str]) -> None:
+    """While the match is live, the spectators' lines reach no stream a seat holds (its match
+    stream, its player stream, its chat stream) while the seats play and talk; a seat's last
+    line, said after every spectator line, arrives on each, so the earlier ones would have."""
+    app, url = served
+    ticks = iter(range(0, 10**9, 3))
+    app.state.service.chats.clock = lambda: float(next(ticks))
+    with httpx.Client(base_url=url, timeout=30) as http:
+        _, a = register(http)
+        _, b = register(http)
+        _, eve = register(http)
+        seats = [a, b]
+        match_id = open_match(http, a, b, {"target_score": 100})
+
+        async def scenario() -> None:
+            streams = [
+                SSEClient(url, path, h)
+                for h in seats
+                for path in (
+                    f"/matches/{match_id}/events/stream",
+                    f"/matches/{match_id}/chat/stream",
+                    "/players/me/events/stream",
+                )
+            ]
+            watcher = SSEClient(url, f"/matches/{match_id}/chat/stream", eve)
+            for stream in [*streams, watcher]:
+                assert await stream.open() == 200
+            try:
+                for move in range(6):
+                    r = await asyncio.to_thread(
+                        http.post,
+                        f"/matches/{match_id}/chat",
+                        json={"text": f"spy {move}"},
+                        headers=eve,
+                    )
+                    assert r.status_code == 201, r.text
+                    view = http.get(f"/matches/{match_id}", headers=a).json()
+                    mine = http.get(f"/matches/{match_id}", headers=seats[view["to_act"]]).json()
+                    legal = [
+                        x
+                        for x in mine["view"]["legal_actions"]
+                        if x["type"] not in ("knock", "gin", "big_gin")
+                    ]
+                    r = await asyncio.to_thread(
+                        http.post,
+                        f"/matches/{match_id}/actions",
+                        json={**legal[0], "version": mine["version"]},
+                        headers=seats[view["to_act"]],
+                    )
+                    assert r.status_code == 200, r.text
+                await watcher.until(lambda m: m.data.get("text") == "spy 5")
+                r = await asyncio.to_thread(
+                    http.post, f"/matches/{match_id}/chat", json={"text": "the end"}, headers=a
+                )
+                assert r.status_code == 201, r.text
+                version = http.get(f"/matches/{match_id}", headers=a).json()["version"]
+                for stream in streams:
+                    if "/events/stream" in stream.path and "/matches/" in stream.path:
+                        await stream.until(lambda m: m.id >= version)
+                    else:
+                        await stream.until(lambda m: m.data.get("text") == "the end")
+                    leaked = [m for m in stream.messages if "spy" in json.dumps(m.data)]
+                    assert not leaked, (stream.path, leaked)
+                assert len([m for m in watcher.messages if "spy" in m.data["text"]]) == 6
+                assert all(m.data["room"] == "spectators" for m in watcher.messages)
+            finally:
+                for stream in [*streams, watcher]:
+                    await stream.close()
+
+        asyncio.run(scenario())

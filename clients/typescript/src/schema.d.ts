@@ -546,6 +546,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/matches/{match_id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The table's chat lines you may read, after a line id
+         * @description While the match is live a seat reads the seats' room only and everyone else (a player without a seat, an anonymous caller) the spectators' room only; once it is over both rooms are readable by all.
+         */
+        get: operations["listChatLines"];
+        put?: never;
+        /**
+         * Say a line at the table: a seat in the seats' room, anyone else in the spectators'
+         * @description Refusals store nothing: 422 `chat-empty`, `chat-too-long` (over 500 characters), `chat-repeat` (one of your last 2 lines); 429 `chat-flood` (more than 5 lines in 10 s, with Retry-After); 409 `chat-closed` (the match has not started or was cancelled). While the match is live a seat reads the seats' room only and everyone else (a player without a seat, an anonymous caller) the spectators' room only; once it is over both rooms are readable by all.
+         */
+        post: operations["sayChatLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{match_id}/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live chat lines you may read (Server-Sent Events), after Last-Event-ID
+         * @description Each line (a `ChatLineEvent`, event name 'chatLine') with its line id as the SSE id: the lines after Last-Event-ID (or 'after') first, then each new one. While the match is live a seat reads the seats' room only and everyone else (a player without a seat, an anonymous caller) the spectators' room only; once it is over both rooms are readable by all. A stream opened during the match keeps its rooms; read GET /matches/{id}/chat after the end for both. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+         */
+        get: operations["streamChatLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/matches/{match_id}/deals/{deal}/reveal": {
         parameters: {
             query?: never;
@@ -1410,6 +1454,34 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "accepted" | "declined" | "cancelled" | "expired";
             to: string;
+        };
+        /** ChatLine */
+        ChatLine: {
+            /** @description when it was said (seconds since the epoch) */
+            at: number;
+            /** @description the author's player id */
+            author: string;
+            author_name: string | null;
+            /** @description the line's number in the match's chat (its SSE id) */
+            id: number;
+            /**
+             * @description the seats' room or the spectators' room (apart while the match is live)
+             * @enum {string}
+             */
+            room: "seats" | "spectators";
+            text: string;
+        };
+        /** ChatLineCreate */
+        ChatLineCreate: {
+            /** @description the line (at most 500 characters once trimmed: 422 chat-too-long); shown as text, never as markup */
+            text: string;
+        };
+        /** ChatLines */
+        ChatLines: {
+            lines: components["schemas"]["ChatLine"][];
+            match_id: string;
+            /** @description the rooms the caller reads now */
+            rooms: ("seats" | "spectators")[];
         };
         /** Claim */
         Claim: {
@@ -2473,7 +2545,7 @@ export interface components {
              * @description urn:ginrummy:problem:<reason>; new reasons may be added in later versions (regenerate your client)
              * @enum {unknown}
              */
-            type: "urn:ginrummy:problem:already-blocked" | "urn:ginrummy:problem:already-claimed" | "urn:ginrummy:problem:already-friends" | "urn:ginrummy:problem:already-requested" | "urn:ginrummy:problem:already-seated" | "urn:ginrummy:problem:bad-opponent" | "urn:ginrummy:problem:bad-request" | "urn:ginrummy:problem:bad-seat" | "urn:ginrummy:problem:blocked" | "urn:ginrummy:problem:challenge-expired" | "urn:ginrummy:problem:challenge-not-found" | "urn:ginrummy:problem:challenge-not-pending" | "urn:ginrummy:problem:conflict" | "urn:ginrummy:problem:conversation-not-found" | "urn:ginrummy:problem:csrf-failed" | "urn:ginrummy:problem:daily-conversation-cap" | "urn:ginrummy:problem:deal-live" | "urn:ginrummy:problem:deal-not-found" | "urn:ginrummy:problem:forbidden" | "urn:ginrummy:problem:friend-request-not-found" | "urn:ginrummy:problem:hints-in-rated-match" | "urn:ginrummy:problem:hints-not-allowed" | "urn:ginrummy:problem:idempotency-key-reused" | "urn:ginrummy:problem:illegal-action" | "urn:ginrummy:problem:internal-error" | "urn:ginrummy:problem:invalid-action" | "urn:ginrummy:problem:invalid-name" | "urn:ginrummy:problem:invalid-request" | "urn:ginrummy:problem:invalid-rules" | "urn:ginrummy:problem:invalid-session" | "urn:ginrummy:problem:invalid-token" | "urn:ginrummy:problem:match-not-active" | "urn:ginrummy:problem:match-not-finished" | "urn:ginrummy:problem:match-not-found" | "urn:ginrummy:problem:message-empty" | "urn:ginrummy:problem:message-flood" | "urn:ginrummy:problem:message-not-found" | "urn:ginrummy:problem:message-repeated" | "urn:ginrummy:problem:message-too-long" | "urn:ginrummy:problem:method-not-allowed" | "urn:ginrummy:problem:mine-needs-token" | "urn:ginrummy:problem:missing-scope" | "urn:ginrummy:problem:missing-token" | "urn:ginrummy:problem:name-taken" | "urn:ginrummy:problem:not-allowed-by-settings" | "urn:ginrummy:problem:not-blocked" | "urn:ginrummy:problem:not-creator" | "urn:ginrummy:problem:not-found" | "urn:ginrummy:problem:not-friends" | "urn:ginrummy:problem:not-open" | "urn:ginrummy:problem:not-your-match" | "urn:ginrummy:problem:not-your-turn" | "urn:ginrummy:problem:passkey-failed" | "urn:ginrummy:problem:player-not-found" | "urn:ginrummy:problem:precondition-required" | "urn:ginrummy:problem:rate-limited" | "urn:ginrummy:problem:registration-replayed" | "urn:ginrummy:problem:reveals-held" | "urn:ginrummy:problem:self-social" | "urn:ginrummy:problem:session-not-found" | "urn:ginrummy:problem:shutting-down" | "urn:ginrummy:problem:sign-in-failed" | "urn:ginrummy:problem:stale-version" | "urn:ginrummy:problem:store-unavailable" | "urn:ginrummy:problem:streams-full" | "urn:ginrummy:problem:token-not-found" | "urn:ginrummy:problem:too-large" | "urn:ginrummy:problem:too-many-attempts" | "urn:ginrummy:problem:too-many-streams" | "urn:ginrummy:problem:tournament-not-found" | "urn:ginrummy:problem:unauthorized" | "urn:ginrummy:problem:unavailable" | "urn:ginrummy:problem:unknown-bot-level" | "urn:ginrummy:problem:unsupported-media-type" | "urn:ginrummy:problem:validation-failed" | "urn:ginrummy:problem:version-mismatch" | "urn:ginrummy:problem:version-not-found" | "urn:ginrummy:problem:version-required" | "urn:ginrummy:problem:weak-password";
+            type: "urn:ginrummy:problem:already-blocked" | "urn:ginrummy:problem:already-claimed" | "urn:ginrummy:problem:already-friends" | "urn:ginrummy:problem:already-requested" | "urn:ginrummy:problem:already-seated" | "urn:ginrummy:problem:bad-opponent" | "urn:ginrummy:problem:bad-request" | "urn:ginrummy:problem:bad-seat" | "urn:ginrummy:problem:blocked" | "urn:ginrummy:problem:challenge-expired" | "urn:ginrummy:problem:challenge-not-found" | "urn:ginrummy:problem:challenge-not-pending" | "urn:ginrummy:problem:chat-closed" | "urn:ginrummy:problem:chat-empty" | "urn:ginrummy:problem:chat-flood" | "urn:ginrummy:problem:chat-repeat" | "urn:ginrummy:problem:chat-too-long" | "urn:ginrummy:problem:conflict" | "urn:ginrummy:problem:conversation-not-found" | "urn:ginrummy:problem:csrf-failed" | "urn:ginrummy:problem:daily-conversation-cap" | "urn:ginrummy:problem:deal-live" | "urn:ginrummy:problem:deal-not-found" | "urn:ginrummy:problem:forbidden" | "urn:ginrummy:problem:friend-request-not-found" | "urn:ginrummy:problem:hints-in-rated-match" | "urn:ginrummy:problem:hints-not-allowed" | "urn:ginrummy:problem:idempotency-key-reused" | "urn:ginrummy:problem:illegal-action" | "urn:ginrummy:problem:internal-error" | "urn:ginrummy:problem:invalid-action" | "urn:ginrummy:problem:invalid-name" | "urn:ginrummy:problem:invalid-request" | "urn:ginrummy:problem:invalid-rules" | "urn:ginrummy:problem:invalid-session" | "urn:ginrummy:problem:invalid-token" | "urn:ginrummy:problem:match-not-active" | "urn:ginrummy:problem:match-not-finished" | "urn:ginrummy:problem:match-not-found" | "urn:ginrummy:problem:message-empty" | "urn:ginrummy:problem:message-flood" | "urn:ginrummy:problem:message-not-found" | "urn:ginrummy:problem:message-repeated" | "urn:ginrummy:problem:message-too-long" | "urn:ginrummy:problem:method-not-allowed" | "urn:ginrummy:problem:mine-needs-token" | "urn:ginrummy:problem:missing-scope" | "urn:ginrummy:problem:missing-token" | "urn:ginrummy:problem:name-taken" | "urn:ginrummy:problem:not-allowed-by-settings" | "urn:ginrummy:problem:not-blocked" | "urn:ginrummy:problem:not-creator" | "urn:ginrummy:problem:not-found" | "urn:ginrummy:problem:not-friends" | "urn:ginrummy:problem:not-open" | "urn:ginrummy:problem:not-your-match" | "urn:ginrummy:problem:not-your-turn" | "urn:ginrummy:problem:passkey-failed" | "urn:ginrummy:problem:player-not-found" | "urn:ginrummy:problem:precondition-required" | "urn:ginrummy:problem:rate-limited" | "urn:ginrummy:problem:registration-replayed" | "urn:ginrummy:problem:reveals-held" | "urn:ginrummy:problem:self-social" | "urn:ginrummy:problem:session-not-found" | "urn:ginrummy:problem:shutting-down" | "urn:ginrummy:problem:sign-in-failed" | "urn:ginrummy:problem:stale-version" | "urn:ginrummy:problem:store-unavailable" | "urn:ginrummy:problem:streams-full" | "urn:ginrummy:problem:token-not-found" | "urn:ginrummy:problem:too-large" | "urn:ginrummy:problem:too-many-attempts" | "urn:ginrummy:problem:too-many-streams" | "urn:ginrummy:problem:tournament-not-found" | "urn:ginrummy:problem:unauthorized" | "urn:ginrummy:problem:unavailable" | "urn:ginrummy:problem:unknown-bot-level" | "urn:ginrummy:problem:unsupported-media-type" | "urn:ginrummy:problem:validation-failed" | "urn:ginrummy:problem:version-mismatch" | "urn:ginrummy:problem:version-not-found" | "urn:ginrummy:problem:version-required" | "urn:ginrummy:problem:weak-password";
         };
         /**
          * ProblemError
@@ -5392,6 +5464,227 @@ export interface operations {
             };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listChatLines: {
+        parameters: {
+            query?: {
+                after?: number;
+            };
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatLines"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sayChatLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatLineCreate"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatLine"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamChatLines: {
+        parameters: {
+            query?: {
+                after?: number;
+            };
+            header?: {
+                /** @description resume after this event id (sent automatically by EventSource on reconnect) */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -29,6 +29,7 @@ from ginrummy.api.auth import (
 from ginrummy.api.controllers.accounts import AccountController
 from ginrummy.api.controllers.analysis import AnalysisController
 from ginrummy.api.controllers.bots import BotController
+from ginrummy.api.controllers.chat import ChatController
 from ginrummy.api.controllers.events import (
     LobbyController,
     MatchEventController,
@@ -62,6 +63,7 @@ from ginrummy.api.workarounds import fix_options_allow
 from ginrummy.service import metrics
 from ginrummy.service.accounts import revocation_observers
 from ginrummy.service.application import GinRummyService
+from ginrummy.service.chat.live import chat_streams
 from ginrummy.service.config import Settings
 from ginrummy.service.live import live_streams
 from ginrummy.service.live_limits import StreamLimits
@@ -123,6 +125,7 @@ def create_app(
     live = live_streams(
         service, read_model, settings.sse_max_seconds, settings.sse_keepalive_seconds
     )
+    chats = chat_streams(service, live)
     stream_limits = StreamLimits(settings.sse_max_per_token, settings.sse_max_streams)
     # Other processes' events wake the tournaments' runners (the streams are fed by the read
     # model's batches: service.live_fanout).
@@ -147,6 +150,7 @@ def create_app(
             LobbyController,
             MatchController,
             MatchEventController,
+            ChatController,
             AnalysisController,
             BotController,
             GameController,
@@ -163,6 +167,7 @@ def create_app(
             "read_model": Provide(lambda: read_model, sync_to_thread=False),
             "live": Provide(lambda: live, sync_to_thread=False),
             "stream_limits": Provide(lambda: stream_limits, sync_to_thread=False),
+            "chat_streams": Provide(lambda: chats, sync_to_thread=False),
         },
         plugins=[problems.plugin()],
         exception_handlers={Exception: problems.internal_error_handler},

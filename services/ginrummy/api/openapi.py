@@ -20,6 +20,7 @@ from litestar.static_files import create_static_files_router
 from swagger_ui_bundle import swagger_ui_path
 
 from ginrummy.api import schemas
+from ginrummy.api.schemas.chat import ChatLineEvent
 
 REF_TEMPLATE = "#/components/schemas/{name}"
 
@@ -47,7 +48,12 @@ NAMED_UNIONS: dict[str, Any] = {
     "Opponent": schemas.Opponent,
 }
 # Components no operation's schema reaches: the messages of the live streams.
-EXTRA_STRUCTS = (schemas.YourTurn, schemas.PlayerStreamEvent, schemas.LobbyChanged)
+EXTRA_STRUCTS = (
+    schemas.YourTurn,
+    schemas.PlayerStreamEvent,
+    schemas.LobbyChanged,
+    ChatLineEvent,
+)
 
 
 def finalize(document: dict[str, Any]) -> dict[str, Any]:

@@ -15,6 +15,7 @@ all chosen by configuration) and the parts of the service built over it.
 | ``analyses`` | ``analysis`` | analyses of finished matches (stored once), hints |
 | ``deadlines`` | ``deadlines`` | the clocks of matches under a time control |
 | ``social`` | ``social`` | friends, blocks, messages, challenges, notifications |
+| ``chats`` | ``chat`` | the tables' chat: the seats' and the spectators' rooms |
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from eventsourcing.persistence import JSONTranscoder, Transcoder
 from ginrummy.service.accounts.directory import Accounts
 from ginrummy.service.analysis import MatchAnalyses
 from ginrummy.service.availability import StoreGate
+from ginrummy.service.chat.commands import TableChats
 from ginrummy.service.config import Settings
 from ginrummy.service.deadlines import DeadlineTimers
 from ginrummy.service.idempotency import IdempotentCommands
@@ -91,6 +93,7 @@ class GinRummyService(Application[UUID]):
         self.analyses = MatchAnalyses(self.store, self.cache, self.settings)
         self.social = Social(self.store, self.commands, self.players, self.settings)
         self.matches.refuse_join = refuse_blocked_join(self.social.graph)
+        self.chats = TableChats(self.store, self.cache, self.players, self.social.graph.is_blocked)
 
     def close(self) -> None:
         self.tournament_runner.close()

@@ -130,6 +130,20 @@ class LiveStreams:
         if self.fanout.subscriptions.remove(inbox):
             self.open -= 1
 
+    def subscribed(
+        self, key: str, viewer: str | None, items: Callable[[Inbox], AsyncIterator[Item]]
+    ) -> LiveStream:
+        """A stream another module renders (``chat.live``): its inbox subscribed to ``key``
+        now; ``items(inbox)`` reads it through :meth:`messages` and ends with :meth:`release`."""
+        inbox = self._subscribe(key, viewer)
+        return self._opened(inbox, items(inbox))
+
+    def release(self, inbox: Inbox) -> None:
+        self._unsubscribe(inbox)
+
+    def messages(self, inbox: Inbox, ends: float) -> AsyncIterator[list[Message] | None]:
+        return self._messages(inbox, ends)
+
     def _opened(self, inbox: Inbox, items: AsyncIterator[Item]) -> LiveStream:
         return LiveStream(items, lambda: self._unsubscribe(inbox))
 

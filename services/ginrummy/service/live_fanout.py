@@ -179,6 +179,8 @@ class LiveFanout:
         self.decode = decode
         self.is_tournament = is_tournament
         self.subscriptions = Subscriptions()
+        # Other modules' events (neither a match's nor a tournament's): ``chat.live``.
+        self.routes: list[Callable[[Any, Subscriptions], list[tuple[Inbox, Message]]]] = []
         self._batches: queue.SimpleQueue[list[Any] | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._start_lock = threading.Lock()
@@ -240,6 +242,9 @@ class LiveFanout:
                 if self.is_tournament(oid):
                     for inbox in subs.of(f"tournament:{oid}"):
                         out.setdefault(inbox, []).append(WAKE)
+                for route in self.routes:
+                    for inbox, message in route(notification, subs):
+                        out.setdefault(inbox, []).append(message)
                 continue
             if notification.topic in LOBBY_TOPICS:
                 lobby.setdefault(oid, notification.originator_version == 1)

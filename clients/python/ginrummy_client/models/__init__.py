@@ -27,6 +27,11 @@ from .challenge_list import ChallengeList
 from .challenge_out import ChallengeOut
 from .challenge_out_rules import ChallengeOutRules
 from .challenge_out_status import ChallengeOutStatus
+from .chat_line import ChatLine
+from .chat_line_create import ChatLineCreate
+from .chat_line_room import ChatLineRoom
+from .chat_lines import ChatLines
+from .chat_lines_rooms_item import ChatLinesRoomsItem
 from .claim import Claim
 from .contacts import Contacts
 from .conversation_export import ConversationExport
@@ -303,6 +308,11 @@ __all__ = (
     "ChallengeOut",
     "ChallengeOutRules",
     "ChallengeOutStatus",
+    "ChatLine",
+    "ChatLineCreate",
+    "ChatLineRoom",
+    "ChatLines",
+    "ChatLinesRoomsItem",
     "Claim",
     "Contacts",
     "ConversationExport",
