@@ -7,7 +7,9 @@ import pytest
 
 from ginrummy.api.problems import PROBLEM_TYPE, from_service_error
 from ginrummy.service import errors
+from ginrummy.service.chat.aggregate import ChatFloodError
 from ginrummy.service.errors import ServiceError
+from ginrummy.service.social.flood import FloodError
 
 # kind: (reason, status, title, Retry-After)
 SERVED: dict[type[ServiceError], tuple[str, int, str, str | None]] = {
@@ -29,6 +31,8 @@ SERVED: dict[type[ServiceError], tuple[str, int, str, str | None]] = {
     errors.UnavailableError: ("store-unavailable", 503, "Service unavailable", "2"),
     errors.TooManyStreamsError: ("too-many-streams", 429, "Too many live streams", "5"),
     errors.StreamsFullError: ("streams-full", 503, "No room for another live stream", "5"),
+    FloodError: ("message-flood", 429, "Too many attempts", "1"),
+    ChatFloodError: ("chat-flood", 429, "Too many chat lines", "1"),
 }
 
 

@@ -39,16 +39,14 @@ class FloodRules:
         if len(recent) >= self.burst:
             wait = max(1, int(self.window - (now - recent[-self.burst])) + 1)
             raise FloodError(
-                f"at most {self.burst} messages in {self.window:g} s",
-                "message-flood",
-                wait,
+                f"at most {self.burst} messages in {self.window:g} s", retry_after=wait
             )
         started = quota.started_today if quota.day == day else 0
         if new_conversation and started >= self.daily_new:
             raise FloodError(
                 f"at most {self.daily_new} new conversations a day",
-                "daily-conversation-cap",
-                3600,
+                reason="daily-conversation-cap",
+                retry_after=3600,
             )
 
     @staticmethod
@@ -59,9 +57,6 @@ class FloodRules:
             )
 
 
-class FloodError(TooManyAttemptsError, reason="flood", title="Too many attempts"):
-    """A flood rule refused the message (``reason`` names which): retry after ``retry_after``
-    seconds."""
-
-    def __init__(self, detail: str, reason: str, retry_after: int) -> None:
-        super().__init__(detail, reason=reason, retry_after=retry_after)
+class FloodError(TooManyAttemptsError, reason="message-flood", title="Too many attempts"):
+    """A flood rule refused the message (``reason``: ``message-flood`` or
+    ``daily-conversation-cap``): retry after ``retry_after`` seconds."""
