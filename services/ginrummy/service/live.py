@@ -126,7 +126,8 @@ class LiveStreams:
         self.open += 1
         return inbox
 
-    def _unsubscribe(self, inbox: Inbox) -> None:
+    def release(self, inbox: Inbox) -> None:
+        """The inbox leaves the fan-out (its stream ended)."""
         if self.fanout.subscriptions.remove(inbox):
             self.open -= 1
 
@@ -138,16 +139,10 @@ class LiveStreams:
         inbox = self._subscribe(key, viewer)
         return self._opened(inbox, items(inbox))
 
-    def release(self, inbox: Inbox) -> None:
-        self._unsubscribe(inbox)
-
-    def messages(self, inbox: Inbox, ends: float) -> AsyncIterator[list[Message] | None]:
-        return self._messages(inbox, ends)
-
     def _opened(self, inbox: Inbox, items: AsyncIterator[Item]) -> LiveStream:
-        return LiveStream(items, lambda: self._unsubscribe(inbox))
+        return LiveStream(items, lambda: self.release(inbox))
 
-    async def _messages(self, inbox: Inbox, ends: float) -> AsyncIterator[list[Message] | None]:
+    async def messages(self, inbox: Inbox, ends: float) -> AsyncIterator[list[Message] | None]:
         """The inbox's messages as they come, ``None`` after ``keepalive_seconds`` without one;
         ends after ``ends`` (a monotonic time), with ``[RECONNECT]`` when the process drains."""
         while True:
@@ -191,7 +186,7 @@ class LiveStreams:
             if page.turn is not None and last >= int(page.turn["version"]):
                 announced = int(page.turn["version"])
                 yield LiveEvent(page.turn, announced)
-            async for items in self._messages(inbox, ends):
+            async for items in self.messages(inbox, ends):
                 if items is None:
                     yield None
                     continue
@@ -211,7 +206,7 @@ class LiveStreams:
                         if item.record["type"] in _ENDINGS:
                             return
         finally:
-            self._unsubscribe(inbox)
+            self.release(inbox)
 
     async def player_stream(self, player: UUID, after: int | None) -> LiveStream:
         """Every event of the player's matches after global position ``after`` (as its seat
@@ -249,7 +244,7 @@ class LiveStreams:
                     yield LiveEvent(record, position)
                 if len(page) < HISTORY_PAGE:
                     last = until
-            async for items in self._messages(inbox, ends):
+            async for items in self.messages(inbox, ends):
                 if items is None:
                     yield None
                     continue
@@ -268,7 +263,7 @@ class LiveStreams:
                         last = item.id
                         yield LiveEvent(item.record, last)
         finally:
-            self._unsubscribe(inbox)
+            self.release(inbox)
 
     def tournament_stream(
         self, tournament_id: UUID, after: int, read: TournamentRead
@@ -290,7 +285,7 @@ class LiveStreams:
                 yield LiveEvent(record, record_id)
             if over:
                 return
-            async for items in self._messages(inbox, ends):
+            async for items in self.messages(inbox, ends):
                 if items is None:
                     yield None
                     continue
@@ -305,7 +300,7 @@ class LiveStreams:
                 if over:
                     return
         finally:
-            self._unsubscribe(inbox)
+            self.release(inbox)
 
     def lobby_stream(self) -> LiveStream:
         """``lobby_changed`` whenever the open matches change (one joined, created, cancelled
@@ -318,7 +313,7 @@ class LiveStreams:
         try:
             sent = 1
             yield LiveEvent({"type": "lobby_changed", "open": self.positions.open_matches}, sent)
-            async for items in self._messages(inbox, ends):
+            async for items in self.messages(inbox, ends):
                 if items is None:
                     yield None
                     continue
@@ -330,7 +325,7 @@ class LiveStreams:
                     sent += 1
                     yield LiveEvent(changes[-1].record, sent)
         finally:
-            self._unsubscribe(inbox)
+            self.release(inbox)
 
 
 def live_streams(
