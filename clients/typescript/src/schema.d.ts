@@ -2926,10 +2926,10 @@ export interface components {
         };
         /** SocialSettingsChange */
         SocialSettingsChange: {
-            /** @enum {null|string} */
-            who_may_challenge?: "everyone" | "friends" | "nobody" | null;
-            /** @enum {null|string} */
-            who_may_write?: "everyone" | "friends" | "nobody" | null;
+            /** @default null */
+            who_may_challenge?: ("everyone" | "friends" | "nobody") | null;
+            /** @default null */
+            who_may_write?: ("everyone" | "friends" | "nobody") | null;
         };
         /** SocialSettingsOut */
         SocialSettingsOut: {

@@ -10,6 +10,8 @@ msgspec's schema of it (same names, references into ``#/components/schemas``).
 from __future__ import annotations
 
 import copy
+import importlib
+import pkgutil
 from pathlib import Path
 from typing import Any
 
@@ -21,21 +23,30 @@ from swagger_ui_bundle import swagger_ui_path
 
 from ginrummy.api import schemas
 from ginrummy.api.schemas.chat import ChatLineEvent
+from ginrummy.api.schemas.common import Request as RequestBody
 
 REF_TEMPLATE = "#/components/schemas/{name}"
 
 
 def _structs() -> list[type[msgspec.Struct]]:
-    """Every Struct the schemas package defines (in its resource modules) and re-exports."""
-    found = []
-    for value in vars(schemas).values():
-        if (
-            isinstance(value, type)
-            and issubclass(value, msgspec.Struct)
-            and value.__module__.startswith(schemas.__name__ + ".")
-        ):
-            found.append(value)
-    return found
+    """Every Struct the schemas package re-exports, and every request body of its resource
+    modules (the social and chat modules are imported by their controllers alone)."""
+    found: dict[str, type[msgspec.Struct]] = {}
+    modules = [schemas] + [
+        importlib.import_module(f"{schemas.__name__}.{info.name}")
+        for info in pkgutil.iter_modules(schemas.__path__)
+    ]
+    for module in modules:
+        # a module's own request bodies (unknown fields refused), every Struct re-exported
+        kind = msgspec.Struct if module is schemas else RequestBody
+        for value in vars(module).values():
+            if (
+                isinstance(value, type)
+                and issubclass(value, kind)
+                and value.__module__.startswith(schemas.__name__ + ".")
+            ):
+                found.setdefault(f"{value.__module__}.{value.__qualname__}", value)
+    return list(found.values())
 
 
 # The tagged unions, named: wherever one appears inline it becomes a reference, so generated

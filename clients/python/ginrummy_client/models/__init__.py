@@ -215,22 +215,10 @@ from .sign_in import SignIn
 from .sign_up import SignUp
 from .signed_in import SignedIn
 from .social_settings_change import SocialSettingsChange
-from .social_settings_change_who_may_challenge_type_1 import (
-    SocialSettingsChangeWhoMayChallengeType1,
+from .social_settings_change_who_may_challenge_type_0 import (
+    SocialSettingsChangeWhoMayChallengeType0,
 )
-from .social_settings_change_who_may_challenge_type_2_type_1 import (
-    SocialSettingsChangeWhoMayChallengeType2Type1,
-)
-from .social_settings_change_who_may_challenge_type_3_type_1 import (
-    SocialSettingsChangeWhoMayChallengeType3Type1,
-)
-from .social_settings_change_who_may_write_type_1 import SocialSettingsChangeWhoMayWriteType1
-from .social_settings_change_who_may_write_type_2_type_1 import (
-    SocialSettingsChangeWhoMayWriteType2Type1,
-)
-from .social_settings_change_who_may_write_type_3_type_1 import (
-    SocialSettingsChangeWhoMayWriteType3Type1,
-)
+from .social_settings_change_who_may_write_type_0 import SocialSettingsChangeWhoMayWriteType0
 from .social_settings_out import SocialSettingsOut
 from .social_settings_out_who_may_challenge import SocialSettingsOutWhoMayChallenge
 from .social_settings_out_who_may_write import SocialSettingsOutWhoMayWrite
@@ -496,12 +484,8 @@ __all__ = (
     "SignUp",
     "SignedIn",
     "SocialSettingsChange",
-    "SocialSettingsChangeWhoMayChallengeType1",
-    "SocialSettingsChangeWhoMayChallengeType2Type1",
-    "SocialSettingsChangeWhoMayChallengeType3Type1",
-    "SocialSettingsChangeWhoMayWriteType1",
-    "SocialSettingsChangeWhoMayWriteType2Type1",
-    "SocialSettingsChangeWhoMayWriteType3Type1",
+    "SocialSettingsChangeWhoMayChallengeType0",
+    "SocialSettingsChangeWhoMayWriteType0",
     "SocialSettingsOut",
     "SocialSettingsOutWhoMayChallenge",
     "SocialSettingsOutWhoMayWrite",

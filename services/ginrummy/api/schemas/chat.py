@@ -6,13 +6,15 @@ from typing import Annotated, Literal
 
 from msgspec import Meta, Struct
 
+from ginrummy.api.schemas.common import Request
+
 ChatRoom = Annotated[
     Literal["seats", "spectators"],
     Meta(description="the seats' room or the spectators' room (apart while the match is live)"),
 ]
 
 
-class ChatLineCreate(Struct, kw_only=True, forbid_unknown_fields=True):
+class ChatLineCreate(Request, kw_only=True):
     text: Annotated[
         str,
         Meta(

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class SocialSettingsChangeWhoMayWriteType1(StrEnum):
+class SocialSettingsChangeWhoMayWriteType0(StrEnum):
     EVERYONE = "everyone"
     FRIENDS = "friends"
     NOBODY = "nobody"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class SocialSettingsChangeWhoMayChallengeType2Type1(StrEnum):
+class SocialSettingsChangeWhoMayChallengeType0(StrEnum):
     EVERYONE = "everyone"
     FRIENDS = "friends"
     NOBODY = "nobody"
