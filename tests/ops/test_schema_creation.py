@@ -231,3 +231,57 @@ def test_ginrummy_migrate_applies_once_and_says_so(
     assert f"version {SCHEMA_VERSION} of {SCHEMA_VERSION}: applied 1" in first
     assert main(["migrate"]) == 0
     assert "nothing to apply" in capsys.readouterr().out
+
+
+def test_two_appends_at_once_become_visible_in_log_order(pg_schema: tuple[str, str]) -> None:
+    """The insert function takes the events table's lock (migration 2): while one append is
+    not committed, another waits for it, so no reader ever sees a later notification id
+    before an earlier one (a follower reading in between would skip the earlier for good)."""
+    from eventsourcing.persistence import InfrastructureFactory, StoredEvent
+    from eventsourcing.postgres import PostgresApplicationRecorder
+    from eventsourcing.utils import Environment
+
+    url, schema = pg_schema
+    settings = Settings.from_env(replica_env(url, schema))
+    SchemaMigrator(settings).migrate()
+    env = {**settings.store_env(), "POSTGRES_POOL_SIZE": "2", "POSTGRES_MAX_OVERFLOW": "0"}
+    factory = InfrastructureFactory.construct(Environment("ginrummy", env))
+    recorder = factory.application_recorder()
+    assert isinstance(recorder, PostgresApplicationRecorder)
+    assert recorder.datastore.enable_db_functions  # GINRUMMY_DB_FUNCTIONS' default
+    function = recorder.pg_function_name_insert_events
+    second: list[int] = []
+
+    def append() -> None:
+        ids = recorder.insert_events([StoredEvent(uuid4(), 1, "test:Appended", b"{}")])
+        second.extend(ids or [])
+
+    try:
+        with (
+            recorder.datastore.get_connection() as conn,
+            conn.transaction(),
+            conn.cursor() as cursor,
+        ):
+            row = recorder.construct_pg_stored_event(uuid4(), 1, "test:Appended", b"{}")
+            cursor.execute(recorder.sql_invoke_pg_function_insert_events, ([row],))
+            first = [int(r[function]) for r in cursor.fetchall()]
+            thread = threading.Thread(target=append, daemon=True)
+            thread.start()
+            with psycopg.connect(url, autocommit=True) as watcher:
+                deadline = time.monotonic() + 10
+                while True:  # until the second append waits on the lock
+                    found = watcher.execute(
+                        "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+                        "AND query LIKE %s",
+                        [f"%{schema}%{function}%"],
+                    ).fetchone()
+                    if found is not None and int(found[0]) == 1:
+                        break
+                    assert thread.is_alive(), f"append {second} committed before {first}"
+                    assert time.monotonic() < deadline, "the second append neither waited nor ended"
+                    time.sleep(0.01)
+            assert not second, "the second append went on while the first was not committed"
+        thread.join(10)
+        assert len(first) == len(second) == 1 and second[0] > first[0], (first, second)
+    finally:
+        factory.close()

@@ -38,13 +38,14 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import psycopg
 from eventsourcing.persistence import InfrastructureFactory
 from eventsourcing.persistence import OperationalError as PersistenceOperationalError
-from eventsourcing.postgres import PostgresRecorder
+from eventsourcing.postgres import PostgresApplicationRecorder, PostgresRecorder
 from eventsourcing.utils import Environment
 from psycopg import errors, sql
 
@@ -75,10 +76,12 @@ class Migration:
     apply: Callable[[Cursor, str, Settings], None]
 
 
-def _eventsourcing_statements(settings: Settings) -> list[sql.Composed]:
-    """The create statements of eventsourcing's recorders for this application (the events
-    with their notification index and insert function, the snapshots), as the library itself
-    would run them; built without touching the database's tables."""
+@contextmanager
+def _recorders(
+    settings: Settings,
+) -> Iterator[tuple[PostgresApplicationRecorder, PostgresRecorder]]:
+    """eventsourcing's recorders of this application (the events, the snapshots), made
+    without touching the database's tables."""
     env = Environment(
         APPLICATION_NAME,
         {
@@ -90,13 +93,20 @@ def _eventsourcing_statements(settings: Settings) -> list[sql.Composed]:
     )
     factory = InfrastructureFactory.construct(env)
     try:
-        statements: list[sql.Composed] = []
-        for recorder in (factory.application_recorder(), factory.aggregate_recorder("snapshots")):
-            assert isinstance(recorder, PostgresRecorder)
-            statements.extend(recorder.sql_create_statements)
-        return statements
+        events, snapshots = factory.application_recorder(), factory.aggregate_recorder("snapshots")
+        assert isinstance(events, PostgresApplicationRecorder)
+        assert isinstance(snapshots, PostgresRecorder)
+        yield events, snapshots
     finally:
         factory.close()
+
+
+def _eventsourcing_statements(settings: Settings) -> list[sql.Composed]:
+    """The create statements of eventsourcing's recorders for this application (the events
+    with their notification index and insert function, the snapshots), as the library itself
+    would run them."""
+    with _recorders(settings) as recorders:
+        return [statement for r in recorders for statement in r.sql_create_statements]
 
 
 def _create_event_store(cursor: Cursor, schema: str, settings: Settings) -> None:
@@ -128,6 +138,40 @@ def _initial_schema(cursor: Cursor, schema: str, settings: Settings) -> None:
     _create_rate_limits(cursor, schema, settings)
 
 
+def _insert_in_log_order(cursor: Cursor, schema: str, settings: Settings) -> None:
+    """eventsourcing's insert function (``GINRUMMY_DB_FUNCTIONS``), now taking the events
+    table's ``EXCLUSIVE`` lock before it draws notification ids, as the library's own
+    statement path does. Without it two appends running at once could commit out of id order
+    (the later id first): a follower reading the log in between moved past the earlier id
+    before it was visible, and that event never reached the read model or the live streams
+    of that replica (CI saw a match stream miss one version behind nginx). The lock is held
+    to the end of the calling statement's transaction, so ids become visible in order."""
+    with _recorders(settings) as (events, _snapshots):
+        store = events.datastore
+        cursor.execute(
+            sql.SQL(
+                "CREATE OR REPLACE FUNCTION {schema}.{function}(events {schema}.{event}[]) "
+                "RETURNS SETOF bigint LANGUAGE plpgsql AS $BODY$ BEGIN "
+                "SET LOCAL lock_timeout = '{lock_timeout}s'; "
+                "LOCK TABLE {schema}.{table} IN EXCLUSIVE MODE; "
+                "NOTIFY {channel}; "
+                "RETURN QUERY INSERT INTO {schema}.{table} AS t "
+                "(originator_id, originator_version, topic, state) "
+                "SELECT originator_id, originator_version, topic, state FROM unnest(events) "
+                "RETURNING notification_id; "
+                "END; $BODY$"
+            ).format(
+                schema=sql.Identifier(store.schema),
+                function=sql.Identifier(events.pg_function_name_insert_events),
+                event=sql.Identifier(events.stored_event_type_name),
+                lock_timeout=store.lock_timeout,
+                table=sql.Identifier(events.events_table_name),
+                channel=sql.Identifier(events.channel_name),
+            ),
+            prepare=False,
+        )
+
+
 # The schema, step by step: append, never edit or reorder (the version is the count). A store
 # created before the version table existed has migration 1's objects already; its statements
 # are all "if not exists", so applying it there records version 1 and changes nothing.
@@ -136,6 +180,11 @@ MIGRATIONS: Sequence[Migration] = (
         "eventsourcing's events (notification index, insert function) and snapshots; "
         "the shared rate limit's counters",
         _initial_schema,
+    ),
+    Migration(
+        "the insert function takes the events table's lock: notification ids become visible "
+        "in order (no follower moves past an id committed later)",
+        _insert_in_log_order,
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
