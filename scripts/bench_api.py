@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Any
 from uuid import UUID
 
+import httpx
 import uvloop
 
 from ginrummy.devserver import ServerProcess
@@ -102,7 +103,21 @@ def start_server(env: dict[str, str]) -> ServerProcess:
     tree = Path(env.pop("GINRUMMY_BENCH_TREE", str(ROOT)))
     server = ServerProcess(env, services=tree / "services")
     server.start(timeout=60)
+    caught_up(server.url)
     return server
+
+
+def caught_up(url: str, timeout: float = 300.0) -> None:
+    """Waits until the replica's read model has folded the whole log (``/ready``'s
+    ``projection_lag`` is 0): a fresh replica first replays what earlier rounds recorded, and
+    that CPU is not the moves'."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        reply = httpx.get(url + "/ready", timeout=5)
+        if reply.status_code == 200 and reply.json()["projection_lag"] == 0:
+            return
+        time.sleep(0.2)
+    raise RuntimeError(f"{url} did not catch up with the log in {timeout:.0f} s")
 
 
 def percentile(values: list[float], q: float) -> float:

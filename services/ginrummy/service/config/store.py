@@ -148,6 +148,9 @@ class StoreSettings:
             env["POSTGRES_POOL_SIZE"] = str(self.db_pool_size)
             env["POSTGRES_MAX_OVERFLOW"] = str(self.db_max_overflow)
             env["POSTGRES_ENABLE_DB_FUNCTIONS"] = "y" if self.db_functions else "n"
+            env["APPLICATION_RECORDER_TOPIC"] = (
+                "ginrummy.service.persistence.recorder:BinaryParamsRecorder"
+            )
             env["POSTGRES_CONNECT_TIMEOUT"] = str(self.db_connect_timeout)
             env["POSTGRES_LOCK_TIMEOUT"] = str(self.db_lock_timeout)
             env["POSTGRES_PRE_PING"] = "y" if self.db_pre_ping else "n"
