@@ -285,3 +285,41 @@ def test_two_appends_at_once_become_visible_in_log_order(pg_schema: tuple[str, s
         assert len(first) == len(second) == 1 and second[0] > first[0], (first, second)
     finally:
         factory.close()
+
+
+def test_events_sent_in_binary_read_back_unchanged(pg_schema: tuple[str, str]) -> None:
+    """The writer's recorder sends the stored events with psycopg's binary dumpers
+    (``persistence.recorder``): every byte of a state, a topic beyond ASCII and the
+    versions come back as written, through both insert paths (the stored function and the
+    plain statement)."""
+    from eventsourcing.persistence import InfrastructureFactory, StoredEvent
+    from eventsourcing.utils import Environment
+
+    from ginrummy.service.persistence.recorder import BinaryParamsRecorder
+
+    url, schema = pg_schema
+    for functions in ("y", "n"):
+        settings = Settings.from_env(
+            {**replica_env(url, schema), "GINRUMMY_DB_FUNCTIONS": functions}
+        )
+        SchemaMigrator(settings).migrate()
+        factory = InfrastructureFactory.construct(Environment("ginrummy", settings.store_env()))
+        try:
+            recorder = factory.application_recorder()
+            assert isinstance(recorder, BinaryParamsRecorder)
+            assert "%b" in recorder.sql_invoke_pg_function_insert_events.as_string()
+            assert "%s" not in recorder.insert_events_statement.as_string()
+            match = uuid4()
+            written = [
+                StoredEvent(match, 1, "test:Étape", bytes(range(256))),
+                StoredEvent(match, 2, "test:Appended", b"\x00\\x00'\"{}"),
+                StoredEvent(match, 2**40, "test:Last", b""),
+            ]
+            ids = recorder.insert_events(written)
+            assert ids is not None and len(ids) == len(written)
+            read = recorder.select_events(match)
+            assert [(e.originator_version, e.topic, bytes(e.state)) for e in read] == [
+                (e.originator_version, e.topic, e.state) for e in written
+            ]
+        finally:
+            factory.close()
