@@ -101,7 +101,10 @@ def start_server(env: dict[str, str]) -> ServerProcess:
     service it runs, to compare commits in one sitting."""
     env = dict(env)
     tree = Path(env.pop("GINRUMMY_BENCH_TREE", str(ROOT)))
-    server = ServerProcess(env, services=tree / "services")
+    services = tree / "services"
+    # a checkout older than ``ginrummy.api.http_protocol`` runs uvicorn's default protocol
+    http = {} if (services / "ginrummy" / "api" / "http_protocol.py").exists() else {"http": "auto"}
+    server = ServerProcess(env, services=services, **http)
     server.start(timeout=60)
     caught_up(server.url)
     return server

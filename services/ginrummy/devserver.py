@@ -1,5 +1,6 @@
 """A replica in a subprocess (``uvicorn ginrummy.api.app:create_app --factory`` on a free
-loopback port), for the tests and the benchmarks that need real servers."""
+loopback port, with the HTTP protocol ``ginrummy serve`` uses), for the tests and the
+benchmarks that need real servers."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import time
 from pathlib import Path
 
 import httpx
+
+from ginrummy.api.http_protocol import PROTOCOL
 
 SERVICES = Path(__file__).resolve().parents[1]
 
@@ -28,9 +31,17 @@ class ServerProcess:
     ``ready_path`` answers 200."""
 
     def __init__(
-        self, env: dict[str, str], *, ready_path: str = "/health", services: Path = SERVICES
+        self,
+        env: dict[str, str],
+        *,
+        ready_path: str = "/health",
+        services: Path = SERVICES,
+        http: str = PROTOCOL,
     ) -> None:
         self.env = env
+        # uvicorn's ``--http``: the protocol ``ginrummy serve`` uses (another checkout's
+        # service may predate it: ``"auto"``)
+        self.http = http
         self.ready_path = ready_path
         # the ``services`` directory the replica imports ``ginrummy`` from (another checkout's
         # for benchmarks that compare commits)
@@ -57,6 +68,8 @@ class ServerProcess:
                 str(self.port),
                 "--log-level",
                 "warning",
+                "--http",
+                self.http,
             ],
             env=env,
         )

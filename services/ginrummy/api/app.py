@@ -242,10 +242,13 @@ def serve(host: str | None = None, port: int | None = None) -> None:
     """Serves the API with uvicorn (default 127.0.0.1:8000, or the settings' host and port)."""
     import uvicorn
 
+    from ginrummy.api.http_protocol import CoalescingHttpToolsProtocol
+
     settings = Settings.from_env()
     uvicorn.run(
         "ginrummy.api.app:create_app",
         factory=True,
+        http=CoalescingHttpToolsProtocol,
         host=host or settings.host,
         port=port or settings.port,
         log_level=settings.log_level,
