@@ -122,9 +122,17 @@ class LogFollower:
                 batch = self.store.notifications(self.position, limit=_BATCH)
                 if not batch:
                     break
-                for notification in batch:
+                for index, notification in enumerate(batch):
                     self.position = notification.id
-                    self._take(notification, touched)
+                    try:
+                        self._take(notification, touched)
+                    except Exception:
+                        # The read model skips the event its projection failed on (logged by
+                        # the caller); the live streams still get what was read, that event
+                        # included: an event in the log is never withheld from them.
+                        if self.on_batch is not None:
+                            self.on_batch(batch[: index + 1])
+                        raise
                 if self.on_batch is not None:
                     self.on_batch(batch)
                 if len(batch) < _BATCH:
