@@ -17,6 +17,11 @@ registered, then
 4. the streams closed, ``--moves`` moves again (apart from the streams, how the store's growth
    and the machine's other work moved the figures between 1 and 3).
 
+With ``--control``, a second replica like the first holds no stream, and the moves of 3 alternate
+between the two (one on each in turn): both p99 come from the same seconds, so the machine's
+other work weighs on both alike (on a busy machine the phases 1 and 3, a minute apart, differ
+by more than the streams do).
+
 Prints one JSON line per N and a table at the end (``--output`` also writes the JSON), with the
 machine's load average at the end of each run (other work on the machine skews the figures).
 The idle window includes the keep-alives (a comment every 15 s per stream).
@@ -115,18 +120,42 @@ def percentiles(values: list[float]) -> dict[str, float]:
     return {"p50": round(q[49], 2), "p99": round(q[98], 2)}
 
 
-def run(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
-    env = {
-        "GINRUMMY_SQLITE_PATH": str(workdir / f"streams-{n}.sqlite"),
+def replica_env(n: int, args: argparse.Namespace, sqlite: Path) -> dict[str, str]:
+    return {
+        "GINRUMMY_SQLITE_PATH": str(sqlite),
         "GINRUMMY_RATE_LIMIT": "0",
         "GINRUMMY_SSE_MAX_STREAMS": str(n + 100),
         "GINRUMMY_SSE_MAX_SECONDS": str(args.hold + 120),
         "GINRUMMY_TOURNAMENT_WORKERS": "0",
         "GINRUMMY_LOG_LEVEL": "warning",
     }
-    server = ServerProcess(env, ready_path="/ready")
+
+
+def alternate(movers: list[Mover], count: int) -> list[list[float]]:
+    """``count`` moves of each mover, one of each in turn: the latencies of each."""
+    out: list[list[float]] = [[] for _ in movers]
+    for _ in range(count):
+        for mover, latencies in zip(movers, out, strict=True):
+            latencies.extend(mover.moves(1))
+    return out
+
+
+def run(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
+    server = ServerProcess(
+        replica_env(n, args, workdir / f"streams-{n}.sqlite"), ready_path="/ready"
+    )
     server.start()
+    control: ServerProcess | None = None
     try:
+        control_mover: Mover | None = None
+        if args.control:
+            control = ServerProcess(
+                replica_env(n, args, workdir / f"control-{n}.sqlite"), ready_path="/ready"
+            )
+            control.start()
+            control_http = httpx.Client(base_url=control.url, timeout=30)
+            control_mover = Mover(control_http, register(control_http, f"control-{n}"))
+            control_mover.moves(50)  # warm up
         http = httpx.Client(base_url=server.url, timeout=30)
         tokens = [register(http, f"probe-{n}-{i}") for i in range((n + 9) // 10)]
         tokens_file = workdir / f"tokens-{n}.txt"
@@ -163,7 +192,10 @@ def run(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
         time.sleep(args.window)
         cpu1, t1 = cpu_seconds(server.pid), time.monotonic()
         rss_after = rss_kb(server.pid)
-        loaded = mover.moves(args.moves)
+        if control_mover is not None:
+            loaded, control_moves = alternate([mover, control_mover], args.moves)
+        else:
+            loaded, control_moves = mover.moves(args.moves), []
         time.sleep(max(0.0, args.hold - (time.monotonic() - held_from)))
         held = time.monotonic() - held_from
         probe.stdin.close()
@@ -172,7 +204,7 @@ def run(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
         # the same moves again once the streams are closed: the drift of the store and of the
         # machine between the two runs above, apart from the streams
         after = mover.moves(args.moves)
-        return {
+        result = {
             "streams": n,
             "load_average_1_5_15": [round(x, 2) for x in os.getloadavg()],
             "open_seconds": opened["open_seconds"],
@@ -186,8 +218,13 @@ def run(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
             "move_ms_after_streams_closed": percentiles(after),
             "probe": counts,
         }
+        if control_moves:
+            result["move_ms_control_alternating"] = percentiles(control_moves)
+        return result
     finally:
         server.stop()
+        if control is not None:
+            control.stop()
 
 
 def main() -> None:
@@ -197,6 +234,11 @@ def main() -> None:
     parser.add_argument("--settle", type=float, default=10.0)
     parser.add_argument("--window", type=float, default=30.0)
     parser.add_argument("--moves", type=int, default=300)
+    parser.add_argument(
+        "--control",
+        action="store_true",
+        help="a second replica without streams; the moves with N streams alternate with its",
+    )
     parser.add_argument("--output", type=Path)
     args = parser.parse_args()
     limit = raise_file_limit()  # the replicas inherit it
@@ -222,6 +264,16 @@ def main() -> None:
             f"{r['memory_kb_per_stream']} | {a['p50']}/{a['p99']} ms | {b['p50']}/{b['p99']} ms "
             f"| {c['p50']}/{c['p99']} ms | {r['load_average_1_5_15'][0]} |"
         )
+    paired = [r for r in results if "move_ms_control_alternating" in r]
+    if paired:
+        print("\n| streams | move p50/p99 N | control (0, alternating) | p99 ratio |")
+        print("|---|---|---|---|")
+        for r in paired:
+            b, k = r["move_ms_with_streams"], r["move_ms_control_alternating"]
+            print(
+                f"| {r['streams']} | {b['p50']}/{b['p99']} ms | {k['p50']}/{k['p99']} ms "
+                f"| {round(b['p99'] / k['p99'], 2)} |"
+            )
     if args.output is not None:
         args.output.write_text(json.dumps(results, indent=2) + "\n")
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
+from collections.abc import Generator
 from typing import Any, cast
 
 from litestar import Request
@@ -14,7 +16,10 @@ from litestar.types import Receive, Scope, Send
 from ginrummy.api.auth import rate_limit_identity
 from ginrummy.api.live_handoff import hand_off
 from ginrummy.service.live import Item, LiveEvent, LiveStream, Reconnect
+from ginrummy.service.live_keepalive import KeepAliveClock
 from ginrummy.service.live_limits import StreamLimits, StreamTicket
+
+log = logging.getLogger("ginrummy.live")
 
 _HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 
@@ -40,7 +45,7 @@ class _Retry(ServerSentEventMessage):
         )
 
 
-_KEEPALIVE = _Comment(comment="keep-alive")
+_KEEPALIVE = _Comment(comment="keep-alive").encode()
 
 
 def _event(item: LiveEvent) -> ServerSentEventMessage:
@@ -67,14 +72,30 @@ class _Ended:
 
 def encode(item: Item) -> bytes:
     """One item of a live stream as Server-Sent Events bytes: a record with its id and its type
-    as the event name; a keep-alive as a comment line; when this replica shuts down (or the
-    client does not keep up), a ``retry:`` hint (reconnect with ``Last-Event-ID``, to any
-    replica)."""
-    if item is None:
-        return _KEEPALIVE.encode()
+    as the event name; when this replica shuts down (or the client does not keep up), a
+    ``retry:`` hint (reconnect with ``Last-Event-ID``, to any replica). (A keep-alive is a
+    comment line, :meth:`LiveBody.beat`.)"""
     if isinstance(item, Reconnect):
         return _Retry(comment="reconnect", retry=item.retry_ms).encode()
     return _event(item).encode()
+
+
+def _run_now(sending: Generator[Any, None, None]) -> None:
+    """Runs a keep-alive's ``send`` now, without a task of its own: the server writes it at
+    once, unless the connection's buffer is full (uvicorn then waits until the client reads);
+    then it goes on when the future it waits on is done, as a task would run it."""
+    try:
+        blocked = sending.send(None)
+    except StopIteration:
+        return
+    except (Exception, asyncio.CancelledError):  # the connection is gone: the stream ends
+        log.debug("a keep-alive could not be sent", exc_info=True)
+        return
+    if isinstance(blocked, asyncio.Future):
+        blocked._asyncio_future_blocking = False
+        blocked.add_done_callback(lambda _: _run_now(sending))
+    else:  # a bare yield (``asyncio.sleep(0)``)
+        asyncio.get_running_loop().call_soon(_run_now, sending)
 
 
 class LiveBody:
@@ -82,14 +103,24 @@ class LiveBody:
     stream's items sent as they come, in the request's own task, after Litestar has returned
     (:mod:`.live_handoff`; inline in an app without that layer). The client leaving
     (``http.disconnect``) cancels that task, which ends the stream at once. The stream's place
-    and subscription are given back when it ends, or when its start fails."""
+    and subscription are given back when it ends, or when its start fails. After a period
+    without a message the loop's keep-alive clock writes a comment (:meth:`beat`); the task
+    sleeps meanwhile."""
 
-    __slots__ = ("_ended", "_response", "_stream")
+    __slots__ = ("_ended", "_response", "_send", "_sending", "_stream")
 
     def __init__(self, response: ASGIResponse, stream: LiveStream, ended: _Ended) -> None:
         self._response: ASGIResponse | None = response
         self._stream = stream
         self._ended = ended
+        self._send: Send | None = None
+        self._sending = False
+
+    def beat(self) -> None:
+        """A keep-alive comment, now (not while the stream's task is sending a message)."""
+        if self._send is not None and not self._sending:
+            message = {"type": "http.response.body", "body": _KEEPALIVE, "more_body": True}
+            _run_now(self._send(cast(Any, message)).__await__())
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         response, self._response = self._response, None
@@ -116,15 +147,25 @@ class LiveBody:
             task.cancel()
 
         listener = asyncio.create_task(listen())
+        clock: KeepAliveClock = self._stream.keepalives.clock()
+        self._send = send
+        clock.add(self)
         try:
             async for item in self._stream:
+                self._sending = True
                 await send({"type": "http.response.body", "body": encode(item), "more_body": True})
+                self._sending = False
+                clock.wrote(self)
+            clock.remove(self)
+            self._sending = True
             await send({"type": "http.response.body", "body": b"", "more_body": False})
         except asyncio.CancelledError:
             if not left:
                 raise
             task.uncancel()
         finally:
+            clock.remove(self)
+            self._send = None
             listener.cancel()
             self._ended()
 

@@ -7,8 +7,9 @@ through ``match_positions``, read by version, page by page). A new player stream
 starts *now*. Then it waits on its own inbox, which the process's one reader of the log fills
 (``live_fanout``); across replicas that reader is woken by ``LISTEN``/``NOTIFY`` (or polls). A
 keep-alive is a comment sent after ``keepalive_seconds`` without a message, without touching
-the store. A stream ends after ``stream_seconds`` (clients reconnect with ``Last-Event-ID``),
-or at once with :class:`Reconnect` when the process drains.
+the store or waking the stream (``live_keepalive``: one timer per loop). A stream ends after
+``stream_seconds`` (clients reconnect with ``Last-Event-ID``), or at once with
+:class:`Reconnect` when the process drains.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from ginrummy.service.live_fanout import (
     Pushed,
 )
 from ginrummy.service.live_feeds import HISTORY_PAGE, StreamFeeds
+from ginrummy.service.live_keepalive import KeepAlives
 from ginrummy.service.match_positions import MatchPositions
 from ginrummy.service.projections import ReadModel
 
@@ -56,19 +58,23 @@ class LiveEvent:
     id: int
 
 
-Item = LiveEvent | Reconnect | None
+Item = LiveEvent | Reconnect
 
 
 class LiveStream:
     """An open stream: subscribed as soon as it is made (before the response starts, so that
     "now" is when the request was answered), its messages when iterated; :meth:`close` (also
-    at the end of the iteration) unsubscribes it."""
+    at the end of the iteration) unsubscribes it. Its response sends the keep-alives, on
+    ``keepalives``' clock."""
 
-    __slots__ = ("_close", "_items")
+    __slots__ = ("_close", "_items", "keepalives")
 
-    def __init__(self, items: AsyncIterator[Item], close: Callable[[], None]) -> None:
+    def __init__(
+        self, items: AsyncIterator[Item], close: Callable[[], None], keepalives: KeepAlives
+    ) -> None:
         self._items = items
         self._close = close
+        self.keepalives = keepalives
 
     def __aiter__(self) -> AsyncIterator[Item]:
         return self._items
@@ -96,10 +102,18 @@ class LiveStreams:
         self.positions: MatchPositions = feeds.positions
         self.read_model = read_model
         self.stream_seconds = stream_seconds
-        self.keepalive_seconds = keepalive_seconds
+        self.keepalives = KeepAlives(keepalive_seconds)
         self.draining = False
         self.open = 0
         metrics.watch(metrics.LIVE_STREAMS, lambda: self.open)
+
+    @property
+    def keepalive_seconds(self) -> float:
+        return self.keepalives.seconds
+
+    @keepalive_seconds.setter
+    def keepalive_seconds(self, seconds: float) -> None:
+        self.keepalives.seconds = seconds
 
     def follow(self, batch: list[Any]) -> None:
         """The read model's follower folded ``batch``: index it, then fan it out."""
@@ -140,11 +154,12 @@ class LiveStreams:
         return self._opened(inbox, items(inbox))
 
     def _opened(self, inbox: Inbox, items: AsyncIterator[Item]) -> LiveStream:
-        return LiveStream(items, lambda: self.release(inbox))
+        return LiveStream(items, lambda: self.release(inbox), self.keepalives)
 
-    async def messages(self, inbox: Inbox, ends: float) -> AsyncIterator[list[Message] | None]:
-        """The inbox's messages as they come, ``None`` after ``keepalive_seconds`` without one;
-        ends after ``ends`` (a monotonic time), with ``[RECONNECT]`` when the process drains."""
+    async def messages(self, inbox: Inbox, ends: float) -> AsyncIterator[list[Message]]:
+        """The inbox's messages as they come, until ``ends`` (a monotonic time); ``[RECONNECT]``
+        when the process drains. Idle, the stream sleeps until a message or its end (its
+        response sends the keep-alives)."""
         while True:
             if self.draining:
                 yield [RECONNECT]
@@ -152,8 +167,8 @@ class LiveStreams:
             left = ends - time.monotonic()
             if left <= 0:
                 return
-            items = await inbox.take(min(self.keepalive_seconds, left))
-            if items is not None or time.monotonic() < ends:
+            items = await inbox.take(left)
+            if items is not None:
                 yield items
 
     # -- streams --------------------------------------------------------------------------
@@ -187,9 +202,6 @@ class LiveStreams:
                 announced = int(page.turn["version"])
                 yield LiveEvent(page.turn, announced)
             async for items in self.messages(inbox, ends):
-                if items is None:
-                    yield None
-                    continue
                 for item in items:
                     if not isinstance(item, Pushed):
                         if item is RECONNECT:
@@ -245,9 +257,6 @@ class LiveStreams:
                 if len(page) < HISTORY_PAGE:
                     last = until
             async for items in self.messages(inbox, ends):
-                if items is None:
-                    yield None
-                    continue
                 for item in items:
                     if not isinstance(item, Pushed):
                         if item is RECONNECT:
@@ -286,9 +295,6 @@ class LiveStreams:
             if over:
                 return
             async for items in self.messages(inbox, ends):
-                if items is None:
-                    yield None
-                    continue
                 if RECONNECT in items:
                     yield Reconnect()
                     return
@@ -314,9 +320,6 @@ class LiveStreams:
             sent = 1
             yield LiveEvent({"type": "lobby_changed", "open": self.positions.open_matches}, sent)
             async for items in self.messages(inbox, ends):
-                if items is None:
-                    yield None
-                    continue
                 if RECONNECT in items:
                     yield Reconnect()
                     return

@@ -110,9 +110,6 @@ class ChatStreams:
                 last = int(line["id"])
                 yield LiveEvent({"type": CHAT_LINE, **line}, last)
             async for items in self.live.messages(inbox, ends):
-                if items is None:
-                    yield None
-                    continue
                 for item in items:
                     if item is RECONNECT:
                         yield Reconnect()

@@ -46,7 +46,11 @@ class NotificationStreams:
         # "now" is when it subscribed: what the follower folds after that and before the
         # stream's first read comes from the index (the inbox skips it, but presence)
         start = self.read_model.position if after is None else after
-        return LiveStream(self._items(inbox, str(player), start), lambda: self._leave(inbox))
+        return LiveStream(
+            self._items(inbox, str(player), start),
+            lambda: self._leave(inbox),
+            self.live.keepalives,
+        )
 
     def _leave(self, inbox: Inbox) -> None:
         if self.live.fanout.subscriptions.remove(inbox):
@@ -78,10 +82,8 @@ class NotificationStreams:
                 left = ends - time.monotonic()
                 if left <= 0:
                     return
-                items = await inbox.take(min(self.live.keepalive_seconds, left))
+                items = await inbox.take(left)  # the response sends the keep-alives
                 if items is None:
-                    if time.monotonic() < ends:
-                        yield None
                     continue
                 for item in items:
                     if item is RECONNECT:
