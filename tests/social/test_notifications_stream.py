@@ -145,3 +145,25 @@ def test_a_rematch_offer_reaches_the_opponent(served: tuple[Litestar, str]) -> N
         finally:
             opponent.close()
             offerer.close()
+
+
+def test_an_expiring_challenge_reaches_both_players(served: tuple[Litestar, str]) -> None:
+    _, url = served
+    with httpx.Client(base_url=url, timeout=30) as http:
+        a, b = register(url), register(url)
+        challenger, challenged = opened(url, a.headers), opened(url, b.headers)
+        try:
+            body = {"to": b.id, "expires_in": 1}
+            challenge = http.post("/challenges", json=body, headers=a.headers).json()
+            # the sweeper records it within a second or so of its expiry
+            for stream in (challenger, challenged):
+                expired = stream.until("challenge_expired")[-1]["data"]
+                assert expired["challenge_id"] == challenge["id"]
+                assert expired["player_id"] == b.id
+            listed = http.get("/challenges", headers=b.headers).json()["challenges"]
+            assert listed[0]["status"] == "expired"
+            r = http.post(f"/challenges/{challenge['id']}/accept", headers=b.headers)
+            assert r.status_code == 409 and r.json()["type"].endswith(":challenge-expired")
+        finally:
+            challenger.close()
+            challenged.close()

@@ -102,6 +102,7 @@ class GinRummyService(Application[UUID]):
         self.matches.open_in_room = self.rooms.open_match
 
     def close(self) -> None:
+        self.social.close()
         self.tournament_runner.close()
         self.deadlines.close()
         self.analyses.close()

@@ -14,6 +14,7 @@ from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.social.challenges import ChallengeCommands
+from ginrummy.service.social.expiry import ChallengeExpiry
 from ginrummy.service.social.flood import FloodRules
 from ginrummy.service.social.friends import FriendCommands
 from ginrummy.service.social.graph import SocialGraph, SocialProjection
@@ -67,5 +68,10 @@ class Social:
         self.presence = PresenceBoard(
             store, commands, self.graph, lease=settings.sse_max_seconds + 30.0
         )
+        self.expiry: ChallengeExpiry | None = None  # a serving process's (``wiring``)
         self.fanout: NotificationFanout | None = None
         self.streams: NotificationStreams | None = None
+
+    def close(self) -> None:
+        if self.expiry is not None:
+            self.expiry.close()

@@ -27,6 +27,7 @@ _CHALLENGE = {
     "Accepted": "challenge_accepted",
     "Declined": "challenge_declined",
     "Cancelled": "challenge_cancelled",
+    "Expired": "challenge_expired",
 }
 
 
@@ -91,6 +92,8 @@ def _challenge(kind: str) -> Any:
             record["match_id"] = ev.match_id
         if kind == "challenge_declined":
             record["reason"] = ev.reason
+        if kind == "challenge_expired":  # both players learn it
+            return [(ev.to, record), (ev.by, record)]
         return [(ev.to, record)]
 
     return route
