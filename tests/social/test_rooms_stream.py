@@ -5,6 +5,7 @@ member never gets the lines of a player it blocks; members only; SQLite and Post
 from __future__ import annotations
 
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
@@ -13,7 +14,7 @@ from litestar import Litestar
 from api.live_load import serve
 from api.test_api_live import SSE
 from ginrummy.api.app import create_app
-from support.players import register
+from support.players import Player, register
 from support.waits import wait_until
 
 
@@ -88,3 +89,37 @@ def test_room_events_live_and_resumed(served: tuple[Litestar, str]) -> None:
             assert [int(e["id"]) for e in seen] == sorted(int(e["id"]) for e in seen)
         finally:
             again.close()
+
+
+def test_concurrent_creates_and_joins(served: tuple[Litestar, str]) -> None:
+    _, url = served
+    players = [register(url) for _ in range(12)]
+    name = f"Rush {players[0].id[:8]}"
+
+    def create(i: int) -> int:
+        spelled = name.upper() if i % 2 else name.lower()
+        with httpx.Client(base_url=url, timeout=30) as http:
+            r = http.post("/rooms", json={"name": spelled}, headers=players[i].headers)
+            return r.status_code
+
+    with ThreadPoolExecutor(6) as pool:
+        statuses = list(pool.map(create, range(6)))
+    assert sorted(statuses) == [201, 409, 409, 409, 409, 409]
+    with httpx.Client(base_url=url, timeout=30) as http:
+        rooms = [r for r in http.get("/rooms", headers=players[0].headers).json()["rooms"]]
+        (room,) = [r for r in rooms if r["name"].casefold() == name.casefold()]
+        joined = {
+            m["player_id"]
+            for m in http.get(f"/rooms/{room['id']}", headers=players[0].headers).json()["members"]
+        }
+
+    def join(player: Player) -> int:
+        with httpx.Client(base_url=url, timeout=30) as http:
+            return http.post(f"/rooms/{room['id']}/join", headers=player.headers).status_code
+
+    others = [p for p in players if p.id not in joined]
+    with ThreadPoolExecutor(6) as pool:
+        assert set(pool.map(join, others)) == {200}
+    with httpx.Client(base_url=url, timeout=30) as http:
+        members = http.get(f"/rooms/{room['id']}", headers=players[0].headers).json()["members"]
+    assert sorted(m["player_id"] for m in members) == sorted(p.id for p in players)

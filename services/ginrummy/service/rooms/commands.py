@@ -1,7 +1,9 @@
 """The rooms' commands and reads. A refused call (a bad or taken name, not a member, a chat
 line the flood rule refuses) is a 4xx problem and stores nothing: the room decides before
-anything is saved. Two commands on one room at once: the later one is retried on the room
-as it is then (``_ATTEMPTS``)."""
+anything is saved. Commands on one room at once conflict on its version: the losers are
+decided again on the room as it is then (up to ``_ATTEMPTS`` times; each attempt is one read
+and one write, and one writer of each round wins: that many writers at once all get
+through)."""
 
 from __future__ import annotations
 
@@ -26,7 +28,7 @@ from ginrummy.service.rooms.projection import RoomProjection
 if TYPE_CHECKING:
     from ginrummy.service.rooms.live import RoomStreams
 
-_ATTEMPTS = 3
+_ATTEMPTS = 16
 # a room's page lists its open matches among the latest matches opened in it
 _LATEST_MATCHES = 200
 
