@@ -3,8 +3,9 @@ reason, cancel, expiry, and every refusal storing nothing; SQLite and PostgreSQL
 
 from __future__ import annotations
 
+import time
 from typing import Any
-from uuid import uuid4
+from uuid import UUID, uuid4
 
 from litestar.testing import TestClient
 
@@ -55,9 +56,11 @@ def test_decline_cancel_and_expiry(client: Client) -> None:
     refused(client, "POST", f"/challenges/{second['id']}/accept", c, 404, "challenge-not-found")
     r = client.post(f"/challenges/{second['id']}/cancel", headers=a.headers)
     assert r.json()["status"] == "cancelled"
-    client.app.state.service.social.challenges.ttl = 0.0  # every new challenge has expired
+    challenges = client.app.state.service.social.challenges
+    challenges.ttl = 0.0  # every new challenge has expired
     third = issue(client, a, b)
     assert third["status"] == "expired"
+    challenges.expire_due()  # its Expired recorded (here or by the sweeper) before the refusal
     refused(client, "POST", f"/challenges/{third['id']}/accept", b, 409, "challenge-expired")
 
 
@@ -88,3 +91,39 @@ def test_a_block_after_the_challenge_refuses_its_acceptance(client: Client) -> N
     challenge = issue(client, a, b)
     client.put(f"/players/me/blocks/{b.id}", headers=a.headers)
     refused(client, "POST", f"/challenges/{challenge['id']}/accept", b, 403, "blocked")
+
+
+def test_an_expired_challenge_is_recorded_listed_and_refused(client: Client) -> None:
+    a, b = register(client), register(client)
+    challenge = issue(client, a, b, expires_in=3600)
+    assert challenge["status"] == "pending"
+    service = client.app.state.service
+    challenges = service.social.challenges
+    later = time.time() + 3601
+    assert challenges.expire_due(later) == 1
+    assert challenges.expire_due(later) == 0  # once
+    events = service.store.events(UUID(challenge["id"]))
+    assert [type(e).__name__ for e in events] == ["Issued", "Expired"]
+    listed = client.get("/challenges", headers=a.headers).json()["challenges"]
+    assert [(c["id"], c["status"]) for c in listed] == [(challenge["id"], "expired")]
+    path = f"/challenges/{challenge['id']}"
+    assert client.get(path, headers=b.headers).json()["status"] == "expired"
+    refused(client, "POST", f"{path}/accept", b, 409, "challenge-expired")
+    refused(client, "POST", f"{path}/decline", b, 409, "challenge-expired", {"reason": "x"})
+    refused(client, "POST", f"{path}/cancel", a, 409, "challenge-expired")
+
+
+def test_an_answered_challenge_never_expires(client: Client) -> None:
+    a, b = register(client), register(client)
+    challenge = issue(client, a, b, expires_in=3600)
+    client.post(f"/challenges/{challenge['id']}/decline", json={}, headers=b.headers)
+    assert client.app.state.service.social.challenges.expire_due(time.time() + 3601) == 0
+    got = client.get(f"/challenges/{challenge['id']}", headers=a.headers).json()
+    assert got["status"] == "declined"
+
+
+def test_expires_in_bounds(client: Client) -> None:
+    a, b = register(client), register(client)
+    for bad in (0, 7 * 24 * 3600 + 1, "soon"):
+        body = {"to": b.id, "expires_in": bad}
+        refused(client, "POST", "/challenges", a, 400, "validation-failed", body)

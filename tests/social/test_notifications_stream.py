@@ -119,3 +119,51 @@ def test_a_stranger_gets_no_presence_and_blocks_are_silent(served: tuple[Litesta
             assert [e["event"] for e in events] == ["message"]
         finally:
             watcher.close()
+
+
+def test_a_rematch_offer_reaches_the_opponent(served: tuple[Litestar, str]) -> None:
+    _, url = served
+    with httpx.Client(base_url=url, timeout=30) as http:
+        a, b = register(url), register(url)
+        body = {"opponent": {"kind": "open"}, "rules": {"target_score": 50}}
+        match_id = http.post("/matches", json=body, headers=a.headers).json()["id"]
+        assert http.post(f"/matches/{match_id}/join", headers=b.headers).status_code == 200
+        version = http.get(f"/matches/{match_id}", headers=b.headers).json()["version"]
+        resign = {"type": "resign", "version": version}
+        assert http.post(f"/matches/{match_id}/actions", json=resign, headers=b.headers).is_success
+        opponent = opened(url, b.headers)
+        offerer = opponent
+        try:
+            assert http.post(f"/matches/{match_id}/rematch", headers=a.headers).status_code == 201
+            offer = opponent.until("rematch_offer")[-1]["data"]
+            assert offer["match_id"] == match_id and offer["player_id"] == a.id
+            offerer = opened(url, a.headers)
+            accepted = http.post(f"/matches/{match_id}/rematch/accept", headers=b.headers)
+            new_id = accepted.json()["new_match_id"]
+            note = offerer.until("rematch_accepted")[-1]["data"]
+            assert note["new_match_id"] == new_id and note["player_id"] == b.id
+        finally:
+            opponent.close()
+            offerer.close()
+
+
+def test_an_expiring_challenge_reaches_both_players(served: tuple[Litestar, str]) -> None:
+    _, url = served
+    with httpx.Client(base_url=url, timeout=30) as http:
+        a, b = register(url), register(url)
+        challenger, challenged = opened(url, a.headers), opened(url, b.headers)
+        try:
+            body = {"to": b.id, "expires_in": 1}
+            challenge = http.post("/challenges", json=body, headers=a.headers).json()
+            # the sweeper records it within a second or so of its expiry
+            for stream in (challenger, challenged):
+                expired = stream.until("challenge_expired")[-1]["data"]
+                assert expired["challenge_id"] == challenge["id"]
+                assert expired["player_id"] == b.id
+            listed = http.get("/challenges", headers=b.headers).json()["challenges"]
+            assert listed[0]["status"] == "expired"
+            r = http.post(f"/challenges/{challenge['id']}/accept", headers=b.headers)
+            assert r.status_code == 409 and r.json()["type"].endswith(":challenge-expired")
+        finally:
+            challenger.close()
+            challenged.close()

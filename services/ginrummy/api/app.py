@@ -41,6 +41,9 @@ from ginrummy.api.controllers.leaderboard import LeaderboardController
 from ginrummy.api.controllers.matches import MatchController
 from ginrummy.api.controllers.passkeys import PasskeyController
 from ginrummy.api.controllers.players import PlayerController
+from ginrummy.api.controllers.rematch import RematchController
+from ginrummy.api.controllers.room_chat import RoomChatController
+from ginrummy.api.controllers.rooms import RoomController
 from ginrummy.api.controllers.social_blocks import BlockController
 from ginrummy.api.controllers.social_challenges import ChallengeController
 from ginrummy.api.controllers.social_friends import FriendController
@@ -70,6 +73,7 @@ from ginrummy.service.live_limits import StreamLimits
 from ginrummy.service.persistence.listener import LogListener
 from ginrummy.service.persistence.ratelimit import SharedRateLimit
 from ginrummy.service.projections import ReadModel
+from ginrummy.service.rooms.live import wire_rooms
 from ginrummy.service.social.wiring import wire_social
 
 # issue 25's resources (service/social)
@@ -80,6 +84,9 @@ SOCIAL_CONTROLLERS = (
     MessageController,
     ChallengeController,
     NotificationController,
+    RematchController,
+    RoomController,
+    RoomChatController,
 )
 # What the page's files are served under: out of the rate limit.
 WEB_PATHS = ["^/$", "^/index\\.html$", "^/assets/"]
@@ -132,6 +139,7 @@ def create_app(
     read_model.on_touched = service.tournament_runner.touched
     read_model.observers.update(revocation_observers(service.accounts.cache))
     wire_social(service.social, read_model, live)
+    service.rooms.streams = wire_rooms(service.rooms, read_model, live)
     listener = _listener(settings, service, read_model)
     metrics.watch(metrics.PROJECTION_LAG, lambda: read_model.lag)
     metrics.watch(metrics.PROJECTION_POSITION, lambda: read_model.position)

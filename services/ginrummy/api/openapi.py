@@ -24,6 +24,7 @@ from swagger_ui_bundle import swagger_ui_path
 from ginrummy.api import schemas
 from ginrummy.api.schemas.chat import ChatLineEvent
 from ginrummy.api.schemas.common import Request as RequestBody
+from ginrummy.api.schemas.rooms import RoomEvent
 
 REF_TEMPLATE = "#/components/schemas/{name}"
 
@@ -64,6 +65,7 @@ EXTRA_STRUCTS = (
     schemas.PlayerStreamEvent,
     schemas.LobbyChanged,
     ChatLineEvent,
+    RoomEvent,
 )
 
 

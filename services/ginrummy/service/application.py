@@ -16,6 +16,7 @@ all chosen by configuration) and the parts of the service built over it.
 | ``deadlines`` | ``deadlines`` | the clocks of matches under a time control |
 | ``social`` | ``social`` | friends, blocks, messages, challenges, notifications |
 | ``chats`` | ``chat`` | the tables' chat: the seats' and the spectators' rooms |
+| ``rooms`` | ``rooms`` | named rooms: members, their lobby of open matches, their chat |
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from ginrummy.service.persistence.store import CoreMatchAsJSON, EventStore
 from ginrummy.service.persistence.transcoder import MsgspecTranscoder
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.queries import MatchQueries
+from ginrummy.service.rooms.commands import RoomCommands
 from ginrummy.service.social.facade import Social, refuse_blocked_join
 from ginrummy.service.stored_topics import register_old_topics
 from ginrummy.service.tournaments.commands import TournamentCommands
@@ -91,11 +93,16 @@ class GinRummyService(Application[UUID]):
             self.store, self.tournament_runner, commands=self.commands, players=self.players
         )
         self.analyses = MatchAnalyses(self.store, self.cache, self.settings)
-        self.social = Social(self.store, self.commands, self.players, self.settings)
+        self.social = Social(self.store, self.commands, self.players, self.settings, self.cache)
         self.matches.refuse_join = refuse_blocked_join(self.social.graph)
         self.chats = TableChats(self.store, self.cache, self.players, self.social.graph.is_blocked)
+        self.rooms = RoomCommands(
+            self.store, self.commands, self.cache, self.players, self.social.graph.is_blocked
+        )
+        self.matches.open_in_room = self.rooms.open_match
 
     def close(self) -> None:
+        self.social.close()
         self.tournament_runner.close()
         self.deadlines.close()
         self.analyses.close()

@@ -184,6 +184,8 @@ from .read_marked import ReadMarked
 from .ready import Ready
 from .ready_store import ReadyStore
 from .record import Record
+from .rematch_out import RematchOut
+from .rematch_out_status import RematchOutStatus
 from .replayed_game import ReplayedGame
 from .replayed_move import ReplayedMove
 from .resign import Resign
@@ -195,6 +197,16 @@ from .resigned_event_type import ResignedEventType
 from .reveals_released_data import RevealsReleasedData
 from .reveals_released_event import RevealsReleasedEvent
 from .reveals_released_event_type import RevealsReleasedEventType
+from .room import Room
+from .room_chat_line import RoomChatLine
+from .room_chat_line_create import RoomChatLineCreate
+from .room_chat_lines import RoomChatLines
+from .room_create import RoomCreate
+from .room_list import RoomList
+from .room_match import RoomMatch
+from .room_match_rules import RoomMatchRules
+from .room_member import RoomMember
+from .room_summary import RoomSummary
 from .rules import Rules
 from .rules_out import RulesOut
 from .rules_out_stock_exhaustion import RulesOutStockExhaustion
@@ -453,6 +465,8 @@ __all__ = (
     "Ready",
     "ReadyStore",
     "Record",
+    "RematchOut",
+    "RematchOutStatus",
     "ReplayedGame",
     "ReplayedMove",
     "Resign",
@@ -464,6 +478,16 @@ __all__ = (
     "RevealsReleasedData",
     "RevealsReleasedEvent",
     "RevealsReleasedEventType",
+    "Room",
+    "RoomChatLine",
+    "RoomChatLineCreate",
+    "RoomChatLines",
+    "RoomCreate",
+    "RoomList",
+    "RoomMatch",
+    "RoomMatchRules",
+    "RoomMember",
+    "RoomSummary",
     "Rules",
     "RulesOut",
     "RulesOutStockExhaustion",

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
@@ -20,17 +20,25 @@ class ChallengeCreate:
     """
     Attributes:
         to (UUID):
+        expires_in (int | None | Unset):
         game (str | Unset): one of GET /games (two seats) Default: 'gin'.
         rules (Rules | Unset): Every rule option of RULES.md (ranges and defaults from the rules core); omitted options
             take their defaults.
     """
 
     to: UUID
+    expires_in: int | None | Unset = UNSET
     game: str | Unset = "gin"
     rules: Rules | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         to = str(self.to)
+
+        expires_in: int | None | Unset
+        if isinstance(self.expires_in, Unset):
+            expires_in = UNSET
+        else:
+            expires_in = self.expires_in
 
         game = self.game
 
@@ -45,6 +53,8 @@ class ChallengeCreate:
                 "to": to,
             }
         )
+        if expires_in is not UNSET:
+            field_dict["expires_in"] = expires_in
         if game is not UNSET:
             field_dict["game"] = game
         if rules is not UNSET:
@@ -59,6 +69,15 @@ class ChallengeCreate:
         d = dict(src_dict)
         to = UUID(d.pop("to"))
 
+        def _parse_expires_in(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        expires_in = _parse_expires_in(d.pop("expires_in", UNSET))
+
         game = d.pop("game", UNSET)
 
         _rules = d.pop("rules", UNSET)
@@ -70,6 +89,7 @@ class ChallengeCreate:
 
         challenge_create = cls(
             to=to,
+            expires_in=expires_in,
             game=game,
             rules=rules,
         )

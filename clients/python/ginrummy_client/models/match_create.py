@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from uuid import UUID
 
 from attrs import define as _attrs_define
 
@@ -25,6 +26,7 @@ class MatchCreate:
             unrated match Default: False.
         opponent (BotOpponent | OpenOpponent | Unset):
         rated (bool | None | Unset):
+        room (None | Unset | UUID):
         rules (Rules | Unset): Every rule option of RULES.md (ranges and defaults from the rules core); omitted options
             take their defaults.
         seat (int | None | Unset):
@@ -35,6 +37,7 @@ class MatchCreate:
     hints: bool | Unset = False
     opponent: BotOpponent | OpenOpponent | Unset = UNSET
     rated: bool | None | Unset = UNSET
+    room: None | Unset | UUID = UNSET
     rules: Rules | Unset = UNSET
     seat: int | None | Unset = UNSET
     seats: int | None | Unset = UNSET
@@ -59,6 +62,14 @@ class MatchCreate:
             rated = UNSET
         else:
             rated = self.rated
+
+        room: None | str | Unset
+        if isinstance(self.room, Unset):
+            room = UNSET
+        elif isinstance(self.room, UUID):
+            room = str(self.room)
+        else:
+            room = self.room
 
         rules: dict[str, Any] | Unset = UNSET
         if not isinstance(self.rules, Unset):
@@ -87,6 +98,8 @@ class MatchCreate:
             field_dict["opponent"] = opponent
         if rated is not UNSET:
             field_dict["rated"] = rated
+        if room is not UNSET:
+            field_dict["room"] = room
         if rules is not UNSET:
             field_dict["rules"] = rules
         if seat is not UNSET:
@@ -135,6 +148,23 @@ class MatchCreate:
 
         rated = _parse_rated(d.pop("rated", UNSET))
 
+        def _parse_room(data: object) -> None | Unset | UUID:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                room_type_0 = UUID(data)
+
+                return room_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UUID, data)
+
+        room = _parse_room(d.pop("room", UNSET))
+
         _rules = d.pop("rules", UNSET)
         rules: Rules | Unset
         if isinstance(_rules, Unset):
@@ -165,6 +195,7 @@ class MatchCreate:
             hints=hints,
             opponent=opponent,
             rated=rated,
+            room=room,
             rules=rules,
             seat=seat,
             seats=seats,

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class ProblemType(StrEnum):
+    URNGINRUMMYPROBLEMALREADY_A_MEMBER = "urn:ginrummy:problem:already-a-member"
     URNGINRUMMYPROBLEMALREADY_BLOCKED = "urn:ginrummy:problem:already-blocked"
     URNGINRUMMYPROBLEMALREADY_CLAIMED = "urn:ginrummy:problem:already-claimed"
     URNGINRUMMYPROBLEMALREADY_FRIENDS = "urn:ginrummy:problem:already-friends"
@@ -35,6 +36,7 @@ class ProblemType(StrEnum):
     URNGINRUMMYPROBLEMINVALID_ACTION = "urn:ginrummy:problem:invalid-action"
     URNGINRUMMYPROBLEMINVALID_NAME = "urn:ginrummy:problem:invalid-name"
     URNGINRUMMYPROBLEMINVALID_REQUEST = "urn:ginrummy:problem:invalid-request"
+    URNGINRUMMYPROBLEMINVALID_ROOM_NAME = "urn:ginrummy:problem:invalid-room-name"
     URNGINRUMMYPROBLEMINVALID_RULES = "urn:ginrummy:problem:invalid-rules"
     URNGINRUMMYPROBLEMINVALID_SESSION = "urn:ginrummy:problem:invalid-session"
     URNGINRUMMYPROBLEMINVALID_TOKEN = "urn:ginrummy:problem:invalid-token"
@@ -52,6 +54,7 @@ class ProblemType(StrEnum):
     URNGINRUMMYPROBLEMMISSING_TOKEN = "urn:ginrummy:problem:missing-token"
     URNGINRUMMYPROBLEMNAME_TAKEN = "urn:ginrummy:problem:name-taken"
     URNGINRUMMYPROBLEMNOT_ALLOWED_BY_SETTINGS = "urn:ginrummy:problem:not-allowed-by-settings"
+    URNGINRUMMYPROBLEMNOT_A_MEMBER = "urn:ginrummy:problem:not-a-member"
     URNGINRUMMYPROBLEMNOT_BLOCKED = "urn:ginrummy:problem:not-blocked"
     URNGINRUMMYPROBLEMNOT_CREATOR = "urn:ginrummy:problem:not-creator"
     URNGINRUMMYPROBLEMNOT_FOUND = "urn:ginrummy:problem:not-found"
@@ -64,7 +67,13 @@ class ProblemType(StrEnum):
     URNGINRUMMYPROBLEMPRECONDITION_REQUIRED = "urn:ginrummy:problem:precondition-required"
     URNGINRUMMYPROBLEMRATE_LIMITED = "urn:ginrummy:problem:rate-limited"
     URNGINRUMMYPROBLEMREGISTRATION_REPLAYED = "urn:ginrummy:problem:registration-replayed"
+    URNGINRUMMYPROBLEMREMATCH_ACCEPTED = "urn:ginrummy:problem:rematch-accepted"
+    URNGINRUMMYPROBLEMREMATCH_NOT_ALLOWED = "urn:ginrummy:problem:rematch-not-allowed"
+    URNGINRUMMYPROBLEMREMATCH_NOT_PENDING = "urn:ginrummy:problem:rematch-not-pending"
+    URNGINRUMMYPROBLEMREMATCH_PENDING = "urn:ginrummy:problem:rematch-pending"
     URNGINRUMMYPROBLEMREVEALS_HELD = "urn:ginrummy:problem:reveals-held"
+    URNGINRUMMYPROBLEMROOM_NAME_TAKEN = "urn:ginrummy:problem:room-name-taken"
+    URNGINRUMMYPROBLEMROOM_NOT_FOUND = "urn:ginrummy:problem:room-not-found"
     URNGINRUMMYPROBLEMSELF_SOCIAL = "urn:ginrummy:problem:self-social"
     URNGINRUMMYPROBLEMSESSION_NOT_FOUND = "urn:ginrummy:problem:session-not-found"
     URNGINRUMMYPROBLEMSHUTTING_DOWN = "urn:ginrummy:problem:shutting-down"

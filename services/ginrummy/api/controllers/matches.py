@@ -61,7 +61,7 @@ class MatchController(Controller):
         summary="Create a match against a built-in bot (starts at once) or open to anyone",
         sync_to_thread=True,
         security=SECURITY,
-        responses=responses(400, 401, 409, 415, 422, 429),
+        responses=responses(400, 401, 403, 404, 409, 415, 422, 429),
     )
     def create(
         self,
@@ -84,6 +84,7 @@ class MatchController(Controller):
             rated=data.rated,
             game=data.game,
             seats=data.seats,
+            room=data.room,
         )
         return respond(reply, Match, f"/matches/{reply.body['id']}")
 

@@ -30,7 +30,7 @@ class ChallengeController(Controller):
     @post(
         operation_id="issueChallenge",
         opt={"strict_body": ChallengeCreate},
-        summary="Challenge a player to a match (expires after 10 minutes)",
+        summary="Challenge a player to a match (expires after 10 minutes, or `expires_in`)",
         description="Refusals: 403 `blocked` or `not-allowed-by-settings` (the player's "
         "`who_may_challenge`), 404 `player-not-found`, 422 `invalid-rules`, `bad-seat`.",
         sync_to_thread=True,
@@ -43,7 +43,7 @@ class ChallengeController(Controller):
         service: NamedDependency[GinRummyService],
     ) -> Response[ChallengeOut]:
         rules = msgspec.to_builtins(data.rules)
-        reply = service.social.challenges.issue(me, data.to, data.game, rules)
+        reply = service.social.challenges.issue(me, data.to, data.game, rules, data.expires_in)
         return respond(reply, ChallengeOut, f"/challenges/{reply.body['id']}")
 
     @get(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Annotated
+from uuid import UUID
 
 import msgspec
 from msgspec import Meta, Struct
@@ -162,6 +163,17 @@ class MatchCreate(Request, kw_only=True):
             Meta(
                 description="the match counts for the ratings; omitted: rated unless hints "
                 "are allowed (rated with hints is 422 hints-in-rated-match)"
+            ),
+        ]
+        | None
+    ) = None
+    room: (
+        Annotated[
+            UUID,
+            Meta(
+                description="open the match in this room's lobby (GET /rooms/{room_id}): you must "
+                "be in the room (403 not-a-member; 404 room-not-found); an open match only "
+                "(422 bad-opponent)"
             ),
         ]
         | None

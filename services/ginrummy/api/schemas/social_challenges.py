@@ -17,6 +17,19 @@ class ChallengeCreate(Request, kw_only=True):
     to: UUID
     game: Annotated[str, Meta(max_length=32, description="one of GET /games (two seats)")] = "gin"
     rules: Rules = msgspec.field(default_factory=Rules)
+    expires_in: (
+        Annotated[
+            int,
+            Meta(
+                ge=1,
+                le=7 * 24 * 3600,
+                description="seconds the challenge stays pending (omitted: 10 minutes); then "
+                "it is expired (listed so, `challenge_expired` on both players' notifications "
+                "streams) and accepting it is 409 challenge-expired",
+            ),
+        ]
+        | None
+    ) = None
 
 
 class ChallengeDecline(Request, kw_only=True):

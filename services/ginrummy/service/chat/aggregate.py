@@ -31,6 +31,26 @@ class ChatFloodError(TooManyAttemptsError, reason="chat-flood", title="Too many 
     """Too many lines in too short a time: retry after ``retry_after`` seconds."""
 
 
+def check_flood(lines: list[dict[str, Any]], author: str, text: str, now: float) -> None:
+    """The chat's flood rule over ``lines`` (each with ``author``, ``text``, ``at``), for a new
+    line of ``author``: :class:`ChatFloodError` past the burst, ``chat-repeat`` (422) for a
+    repeat. The table chat and the rooms' chat (``service.rooms``) both apply it."""
+    recent = [line for line in lines if line["author"] == author]
+    within = [line for line in recent if now - line["at"] < FLOOD_SECONDS]
+    if len(within) >= FLOOD_LINES:
+        oldest = within[-FLOOD_LINES]["at"]
+        wait = max(1, int(oldest + FLOOD_SECONDS - now + 0.999))
+        raise ChatFloodError(
+            f"at most {FLOOD_LINES} lines in {FLOOD_SECONDS:g} s; wait {wait} s",
+            retry_after=wait,
+        )
+    if any(line["text"] == text for line in recent[-REPEAT_WINDOW:]):
+        raise InvalidRequestError(
+            f"this line repeats one of your last {REPEAT_WINDOW}; say something new",
+            reason="chat-repeat",
+        )
+
+
 class TableChat(Aggregate):
     """The chat of one match: its lines (``room``, ``author``, ``text``, ``at``) in order.
 
@@ -58,20 +78,7 @@ class TableChat(Aggregate):
 
     def say(self, room: str, author: str, text: str, now: float) -> None:
         """Adds a line; :class:`ChatFloodError` or ``chat-repeat`` (422) under the flood rule."""
-        recent = [line for line in self.lines if line["author"] == author]
-        within = [line for line in recent if now - line["at"] < FLOOD_SECONDS]
-        if len(within) >= FLOOD_LINES:
-            oldest = within[-FLOOD_LINES]["at"]
-            wait = max(1, int(oldest + FLOOD_SECONDS - now + 0.999))
-            raise ChatFloodError(
-                f"at most {FLOOD_LINES} lines in {FLOOD_SECONDS:g} s; wait {wait} s",
-                retry_after=wait,
-            )
-        if any(line["text"] == text for line in recent[-REPEAT_WINDOW:]):
-            raise InvalidRequestError(
-                f"this line repeats one of your last {REPEAT_WINDOW}; say something new",
-                reason="chat-repeat",
-            )
+        check_flood(self.lines, author, text, now)
         self._said(match_id=self.match_id, room=room, author=author, text=text, at=now)
 
     @event(Said)

@@ -61,7 +61,7 @@ class TableChats:
 
     def say(self, match_id: UUID, player: UUID, text: str) -> dict[str, Any]:
         """Adds ``player``'s line in its room (seats' or spectators'); the line as recorded."""
-        checked = _checked_text(text)
+        checked = checked_text(text)
         with self.cache.read(match_id) as match:
             room = self._room(match, str(player))
         for attempt in range(_ATTEMPTS):
@@ -112,7 +112,9 @@ class TableChats:
         return self.players.name(player)
 
 
-def _checked_text(text: str) -> str:
+def checked_text(text: str) -> str:
+    """A chat line as kept (trimmed): 422 ``chat-empty`` or ``chat-too-long`` (the table's
+    and the rooms' chat)."""
     stripped = text.strip()
     if not stripped:
         raise InvalidRequestError("a chat line needs some text", reason="chat-empty")

@@ -33,6 +33,8 @@ class MatchSetup:
         self.context = context
         # refuses a player a seat (raises): the creator blocks it (set by ``social``)
         self.refuse_join: Callable[[Match, str], None] = lambda match, player: None
+        # the room that records a match opened in it, saved with it (set by ``rooms``)
+        self.open_in_room: Callable[[UUID, Match], Aggregate] | None = None
 
     def create_match(
         self,
@@ -46,11 +48,13 @@ class MatchSetup:
         rated: bool | None = None,
         game: str = DEFAULT_GAME,
         seats: int | None = None,
+        room: UUID | None = None,
     ) -> Reply:
         """Creates a match of ``game`` (its registry entry; ``seats`` omitted: the game's
         least seat count); against a bot it starts at once (the bot may act first). A match
         with ``hints`` is unrated (``rated`` omitted follows it; a rated match with hints is
-        refused)."""
+        refused). An open match may be opened in a ``room`` its creator is in: that room's
+        lobby lists it."""
         try:
             normalized: dict[str, Any] = core.Rules(**dict(rules)).to_dict()
         except (core.GinRummyError, TypeError, ValueError, OverflowError) as exc:
@@ -77,6 +81,10 @@ class MatchSetup:
         elif kind != "open":
             raise InvalidRequestError(
                 "opponent kind must be 'bot' or 'open'", reason="bad-opponent"
+            )
+        if room is not None and kind != "open":
+            raise InvalidRequestError(
+                "a room's lobby holds open matches only", reason="bad-opponent"
             )
         if seat is not None and seat not in range(seats):
             raise InvalidRequestError(
@@ -109,7 +117,10 @@ class MatchSetup:
             )
             if kind == "bot":
                 start_with_bots(match)
-            return self.context.reply(match, my_seat, created=True), [match]
+            saved: list[Aggregate] = [match]
+            if room is not None and self.open_in_room is not None:
+                saved.append(self.open_in_room(room, match))
+            return self.context.reply(match, my_seat, created=True), saved
 
         return self.context.commands.execute(
             idem, run, lambda: ConflictError("the match could not be created; retry")

@@ -9,7 +9,7 @@ notifications stream routes an event from the event alone (``notifications``).
 | :class:`Conversation` | one per pair | its messages (each an event), reads, deletions |
 | :class:`MessagingQuota` | one per sender | the flood rules' memory (no text) |
 | :class:`MessageReport` | a new UUID | a reported message's copy, for moderators |
-| :class:`Challenge` | a new UUID | a challenge: issued, accepted, declined, cancelled |
+| :class:`Challenge` | a new UUID | a challenge: issued, accepted, declined, cancelled, expired |
 | :class:`Presence` | one per player | its open notification streams (leases), last seen |
 """
 
@@ -222,7 +222,8 @@ class MessageReport(Aggregate):
 
 class Challenge(Aggregate):
     """A challenge to a match: ``pending`` until accepted (``match_id``), declined (with a
-    reason), cancelled, or past ``expires_at`` (a Unix time: ``expired``)."""
+    reason), cancelled, or past ``expires_at`` (a Unix time: ``expired`` at once, and an
+    ``Expired`` event recorded soon after by ``expiry``)."""
 
     @event("Issued")
     def __init__(
@@ -260,6 +261,12 @@ class Challenge(Aggregate):
     @event("Cancelled")
     def cancel(self, by: str, to: str) -> None:
         self.state = "cancelled"
+
+    @event("Expired")
+    def expire(self, by: str, to: str) -> None:
+        """Recorded once the challenge is past ``expires_at`` unanswered (``expiry``): ``by``
+        the challenged player, ``to`` the challenger."""
+        self.state = "expired"
 
 
 class Presence(Aggregate):

@@ -12,6 +12,8 @@ from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
+from eventsourcing.persistence import IntegrityError
+
 from ginrummy import core
 from ginrummy.service import fairness
 from ginrummy.service.errors import (
@@ -62,7 +64,15 @@ class ChallengeCommands:
         self.graph = graph
         self.ttl = ttl
 
-    def issue(self, me: UUID, to: UUID, game: str, rules: dict[str, Any]) -> Reply:
+    def issue(
+        self,
+        me: UUID,
+        to: UUID,
+        game: str,
+        rules: dict[str, Any],
+        expires_in: float | None = None,
+    ) -> Reply:
+        """A new challenge, pending for ``expires_in`` seconds (omitted: ``ttl``)."""
         challenger, challenged = str(me), self.friends.other_player(me, to)
         try:
             definition = hosted_game(game)
@@ -88,7 +98,7 @@ class ChallengeCommands:
             to=challenged,
             game=definition.name,
             rules=normalized,
-            expires_at=now + self.ttl,
+            expires_at=now + (self.ttl if expires_in is None else expires_in),
         )
         reply = save(self.commands, challenge_view(challenge, now), [challenge])
         reply.created = True
@@ -155,6 +165,26 @@ class ChallengeCommands:
         self._pending(challenge, now)
         challenge.cancel(by=str(me), to=challenge.challenged)
         return save(self.commands, challenge_view(challenge, now), [challenge])
+
+    def expire_due(self, now: float | None = None) -> int:
+        """Records ``Expired`` on every pending challenge past its expiry (the sweeper,
+        ``expiry``, calls it); how many it recorded. A challenge answered meanwhile, or
+        expired by another replica first, is left as it is."""
+        at = time.time() if now is None else now
+        recorded = 0
+        for key in self.graph.challenges_due(at):
+            found = self.store.get(UUID(key))
+            if not isinstance(found, Challenge) or found.status(at) != "expired":
+                continue
+            if found.state != "pending":
+                continue
+            found.expire(by=found.challenged, to=found.challenger)
+            try:
+                self.store.save(found)
+            except IntegrityError:
+                continue
+            recorded += 1
+        return recorded
 
     def list(self, me: UUID) -> dict[str, Any]:
         now = time.time()

@@ -10,15 +10,18 @@ from ginrummy.service.config import Settings
 from ginrummy.service.errors import ForbiddenError
 from ginrummy.service.idempotency import IdempotentCommands
 from ginrummy.service.match import Match
+from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.social.challenges import ChallengeCommands
+from ginrummy.service.social.expiry import ChallengeExpiry
 from ginrummy.service.social.flood import FloodRules
 from ginrummy.service.social.friends import FriendCommands
 from ginrummy.service.social.graph import SocialGraph, SocialProjection
 from ginrummy.service.social.messages import MessageCommands
 from ginrummy.service.social.notifications import NotificationFanout, NotificationRoutes
 from ginrummy.service.social.presence import PresenceBoard
+from ginrummy.service.social.rematch import RematchCommands
 from ginrummy.service.social.routes import register_social_routes
 from ginrummy.service.social.stream import NotificationStreams
 
@@ -34,7 +37,8 @@ def refuse_blocked_join(graph: SocialGraph) -> Callable[[Match, str], None]:
 
 
 class Social:
-    """Friends, blocks, settings, messages, challenges, presence and notifications."""
+    """Friends, blocks, settings, messages, challenges, rematches, presence and
+    notifications."""
 
     def __init__(
         self,
@@ -42,6 +46,7 @@ class Social:
         commands: IdempotentCommands,
         players: PlayerDirectory,
         settings: Settings,
+        cache: MatchCache,
     ) -> None:
         self.store = store
         self.projection = SocialProjection()
@@ -58,9 +63,15 @@ class Social:
         self.challenges = ChallengeCommands(
             store, commands, self.friends, self.graph, settings.social_challenge_seconds
         )
+        self.rematches = RematchCommands(store, commands, cache, self.graph)
         # a stream's lease: its longest life and a margin
         self.presence = PresenceBoard(
             store, commands, self.graph, lease=settings.sse_max_seconds + 30.0
         )
+        self.expiry: ChallengeExpiry | None = None  # a serving process's (``wiring``)
         self.fanout: NotificationFanout | None = None
         self.streams: NotificationStreams | None = None
+
+    def close(self) -> None:
+        if self.expiry is not None:
+            self.expiry.close()

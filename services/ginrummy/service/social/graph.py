@@ -72,6 +72,8 @@ class SocialProjection:
         self.conversations: dict[str, ConversationRow] = {}
         self.conversations_of: dict[str, set[str]] = {}
         self.challenges_of: dict[str, list[str]] = {}
+        # the pending challenges: id -> when it expires
+        self.expiring: dict[str, float] = {}
         self.catch_up: Callable[[], None] = lambda: None
 
     def observers(self) -> dict[str, Callable[[Any], None]]:
@@ -89,6 +91,10 @@ class SocialProjection:
             _Conversation.MessageDeleted: self._deleted,
             _Conversation.Read: self._read,
             _Challenge.Issued: self._challenge_issued,
+            _Challenge.Accepted: self._challenge_ended,
+            _Challenge.Declined: self._challenge_ended,
+            _Challenge.Cancelled: self._challenge_ended,
+            _Challenge.Expired: self._challenge_ended,
         }
         return {get_topic(cls): self._locked(fold) for cls, fold in folds.items()}
 
@@ -152,6 +158,10 @@ class SocialProjection:
     def _challenge_issued(self, ev: Any) -> None:
         for player in (ev.by, ev.to):
             self.challenges_of.setdefault(player, []).append(str(ev.originator_id))
+        self.expiring[str(ev.originator_id)] = float(ev.expires_at)
+
+    def _challenge_ended(self, ev: Any) -> None:
+        self.expiring.pop(str(ev.originator_id), None)
 
 
 class SocialGraph:
@@ -251,6 +261,12 @@ class SocialGraph:
     def challenges_of(self, player: str) -> list[str]:
         """The ids of the challenges the player issued or received, newest last."""
         return list(self._read(lambda p: p.challenges_of.get(str(player), [])))
+
+    def challenges_due(self, now: float) -> list[str]:
+        """The ids of the pending challenges past their expiry at ``now``, the earliest
+        first."""
+        due = self._read(lambda p: [(at, k) for k, at in p.expiring.items() if at <= now])
+        return [key for _, key in sorted(due)]
 
     def _read(self, pick: Callable[[SocialProjection], Any]) -> Any:
         self.projection.catch_up()

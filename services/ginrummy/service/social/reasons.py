@@ -20,4 +20,14 @@ SOCIAL_REASONS = (
     "not-blocked",
     "already-blocked",
     "self-social",
+    "rematch-accepted",
+    "rematch-not-allowed",
+    "rematch-not-pending",
+    "rematch-pending",
+    # rooms (service.rooms)
+    "already-a-member",
+    "invalid-room-name",
+    "not-a-member",
+    "room-name-taken",
+    "room-not-found",
 )

@@ -7,11 +7,13 @@ from typing import Any
 from ginrummy.service.social.aggregates import Challenge, Conversation, Friendship, Presence
 from ginrummy.service.social.graph import SocialGraph
 from ginrummy.service.social.notifications import Note, NotificationRoutes
+from ginrummy.service.social.rematch import Rematch
 
 _Friendship: Any = Friendship
 _Conversation: Any = Conversation
 _Challenge: Any = Challenge
 _Presence: Any = Presence
+_Rematch: Any = Rematch
 
 # friendship event -> the record type its other player gets
 _FRIENDSHIP = {
@@ -25,6 +27,7 @@ _CHALLENGE = {
     "Accepted": "challenge_accepted",
     "Declined": "challenge_declined",
     "Cancelled": "challenge_cancelled",
+    "Expired": "challenge_expired",
 }
 
 
@@ -89,14 +92,40 @@ def _challenge(kind: str) -> Any:
             record["match_id"] = ev.match_id
         if kind == "challenge_declined":
             record["reason"] = ev.reason
+        if kind == "challenge_expired":  # both players learn it
+            return [(ev.to, record), (ev.by, record)]
+        return [(ev.to, record)]
+
+    return route
+
+
+_REMATCH = {
+    "Offered": "rematch_offer",
+    "Accepted": "rematch_accepted",
+    "Declined": "rematch_declined",
+}
+
+
+def _rematch(kind: str) -> Any:
+    def route(ev: Any) -> list[Note]:
+        if ev.to.startswith("bot:"):  # a built-in bot has no stream
+            return []
+        record: dict[str, Any] = {
+            "type": kind,
+            "match_id": ev.match_id,
+            "player_id": ev.by,
+            "at": _at(ev),
+        }
+        if kind == "rematch_accepted":
+            record["new_match_id"] = ev.new_match_id
         return [(ev.to, record)]
 
     return route
 
 
 def register_social_routes(routes: NotificationRoutes, graph: SocialGraph) -> None:
-    """The social events' routes: friend requests, messages, challenges (resumable) and the
-    presence of friends (live only)."""
+    """The social events' routes: friend requests, messages, challenges, rematches
+    (resumable) and the presence of friends (live only)."""
     for name, kind in _FRIENDSHIP.items():
         routes.register(getattr(_Friendship, name), _friendship(kind))
     routes.register(_Conversation.MessagePosted, _message)
@@ -104,6 +133,8 @@ def register_social_routes(routes: NotificationRoutes, graph: SocialGraph) -> No
     routes.register(_Challenge.Issued, _challenge_issued)
     for name, kind in _CHALLENGE.items():
         routes.register(getattr(_Challenge, name), _challenge(kind))
+    for name, kind in _REMATCH.items():
+        routes.register(getattr(_Rematch, name), _rematch(kind))
 
     def presence(ev: Any) -> list[Note]:
         record = {

@@ -6,6 +6,7 @@ from typing import Any
 
 from ginrummy.service.live import LiveStreams
 from ginrummy.service.projections import ReadModel
+from ginrummy.service.social.expiry import ChallengeExpiry
 from ginrummy.service.social.facade import Social
 from ginrummy.service.social.notifications import NotificationFanout
 from ginrummy.service.social.stream import NotificationStreams
@@ -13,7 +14,8 @@ from ginrummy.service.social.stream import NotificationStreams
 
 def wire_social(social: Social, read_model: ReadModel, live: LiveStreams) -> NotificationFanout:
     """The projection folds the social events as the read model follows the log; after each
-    batch (once the live streams had it) the notifications fan-out routes it."""
+    batch (once the live streams had it) the notifications fan-out routes it; the
+    challenges' expiry sweeps."""
     social.projection.catch_up = read_model.catch_up
     read_model.observers.update(social.projection.observers())
     fanout = NotificationFanout(
@@ -39,4 +41,5 @@ def wire_social(social: Social, read_model: ReadModel, live: LiveStreams) -> Not
         return [str(row.id) for row in read_model.lobby("active", player, 20)]
 
     social.presence.playing = playing
+    social.expiry = ChallengeExpiry(social.challenges)
     return fanout

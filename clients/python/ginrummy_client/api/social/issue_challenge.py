@@ -95,7 +95,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: ChallengeCreate,
 ) -> Response[ChallengeOut | Problem]:
-    """Challenge a player to a match (expires after 10 minutes)
+    """Challenge a player to a match (expires after 10 minutes, or `expires_in`)
 
      Refusals: 403 `blocked` or `not-allowed-by-settings` (the player's `who_may_challenge`), 404
     `player-not-found`, 422 `invalid-rules`, `bad-seat`.
@@ -127,7 +127,7 @@ def sync(
     client: AuthenticatedClient,
     body: ChallengeCreate,
 ) -> ChallengeOut | Problem | None:
-    """Challenge a player to a match (expires after 10 minutes)
+    """Challenge a player to a match (expires after 10 minutes, or `expires_in`)
 
      Refusals: 403 `blocked` or `not-allowed-by-settings` (the player's `who_may_challenge`), 404
     `player-not-found`, 422 `invalid-rules`, `bad-seat`.
@@ -154,7 +154,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: ChallengeCreate,
 ) -> Response[ChallengeOut | Problem]:
-    """Challenge a player to a match (expires after 10 minutes)
+    """Challenge a player to a match (expires after 10 minutes, or `expires_in`)
 
      Refusals: 403 `blocked` or `not-allowed-by-settings` (the player's `who_may_challenge`), 404
     `player-not-found`, 422 `invalid-rules`, `bad-seat`.
@@ -184,7 +184,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: ChallengeCreate,
 ) -> ChallengeOut | Problem | None:
-    """Challenge a player to a match (expires after 10 minutes)
+    """Challenge a player to a match (expires after 10 minutes, or `expires_in`)
 
      Refusals: 403 `blocked` or `not-allowed-by-settings` (the player's `who_may_challenge`), 404
     `player-not-found`, 422 `invalid-rules`, `bad-seat`.

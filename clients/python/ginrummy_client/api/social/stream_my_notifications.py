@@ -90,12 +90,13 @@ def sync_detailed(
      The SSE id is the store's global position; the SSE event name is the record's `type`:
     friend_request, friend_request_accepted, friend_request_declined, friend_request_cancelled,
     unfriended, message, message_deleted, challenge, challenge_accepted, challenge_declined,
-    challenge_cancelled, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`;
-    live only). The turns pending now come first. Without Last-Event-ID or `after` the stream starts
-    now; with either, the notifications after that position follow (as the store holds them now: a
-    deleted message's text is gone), then the live ones. While it is open you are online to your
-    friends. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-
-    many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    challenge_cancelled, challenge_expired, rematch_offer, rematch_accepted (with `new_match_id`),
+    rematch_declined, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`; live
+    only). The turns pending now come first. Without Last-Event-ID or `after` the stream starts now;
+    with either, the notifications after that position follow (as the store holds them now: a deleted
+    message's text is gone), then the live ones. While it is open you are online to your friends. A
+    token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-
+    streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
@@ -134,12 +135,13 @@ def sync(
      The SSE id is the store's global position; the SSE event name is the record's `type`:
     friend_request, friend_request_accepted, friend_request_declined, friend_request_cancelled,
     unfriended, message, message_deleted, challenge, challenge_accepted, challenge_declined,
-    challenge_cancelled, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`;
-    live only). The turns pending now come first. Without Last-Event-ID or `after` the stream starts
-    now; with either, the notifications after that position follow (as the store holds them now: a
-    deleted message's text is gone), then the live ones. While it is open you are online to your
-    friends. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-
-    many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    challenge_cancelled, challenge_expired, rematch_offer, rematch_accepted (with `new_match_id`),
+    rematch_declined, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`; live
+    only). The turns pending now come first. Without Last-Event-ID or `after` the stream starts now;
+    with either, the notifications after that position follow (as the store holds them now: a deleted
+    message's text is gone), then the live ones. While it is open you are online to your friends. A
+    token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-
+    streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
@@ -173,12 +175,13 @@ async def asyncio_detailed(
      The SSE id is the store's global position; the SSE event name is the record's `type`:
     friend_request, friend_request_accepted, friend_request_declined, friend_request_cancelled,
     unfriended, message, message_deleted, challenge, challenge_accepted, challenge_declined,
-    challenge_cancelled, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`;
-    live only). The turns pending now come first. Without Last-Event-ID or `after` the stream starts
-    now; with either, the notifications after that position follow (as the store holds them now: a
-    deleted message's text is gone), then the live ones. While it is open you are online to your
-    friends. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-
-    many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    challenge_cancelled, challenge_expired, rematch_offer, rematch_accepted (with `new_match_id`),
+    rematch_declined, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`; live
+    only). The turns pending now come first. Without Last-Event-ID or `after` the stream starts now;
+    with either, the notifications after that position follow (as the store holds them now: a deleted
+    message's text is gone), then the live ones. While it is open you are online to your friends. A
+    token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-
+    streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
@@ -215,12 +218,13 @@ async def asyncio(
      The SSE id is the store's global position; the SSE event name is the record's `type`:
     friend_request, friend_request_accepted, friend_request_declined, friend_request_cancelled,
     unfriended, message, message_deleted, challenge, challenge_accepted, challenge_declined,
-    challenge_cancelled, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`;
-    live only). The turns pending now come first. Without Last-Event-ID or `after` the stream starts
-    now; with either, the notifications after that position follow (as the store holds them now: a
-    deleted message's text is gone), then the live ones. While it is open you are online to your
-    friends. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-
-    many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    challenge_cancelled, challenge_expired, rematch_offer, rematch_accepted (with `new_match_id`),
+    rematch_declined, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`; live
+    only). The turns pending now come first. Without Last-Event-ID or `after` the stream starts now;
+    with either, the notifications after that position follow (as the store holds them now: a deleted
+    message's text is gone), then the live ones. While it is open you are online to your friends. A
+    token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-
+    streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
