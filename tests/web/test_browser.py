@@ -173,3 +173,15 @@ def test_accounts_claim_sign_in_again_csrf_and_passkeys(web_server: LiveServer) 
     assert result["sessionsAfterPosts"] == 1
     assert result["signCount"] >= 1  # the passkey signed the sign-in
     assert {e["page"] for e in result["a11y"]} == {"claim", "account", "signin"}
+
+
+def test_the_bots_last_move_in_words_and_on_the_table(web_server: LiveServer) -> None:
+    result = run_script(web_server, "last-move.mjs")
+    announced = result["announced"]
+    assert announced["text"].startswith("Bot (beginner) ")
+    assert announced["animation"] == "fresh-discard"
+    assert announced["reduced"] == "none"  # prefers-reduced-motion: no animation
+    assert len(result["drawn"]) == 2
+    assert result["moves"] > 40  # every entry listed, not the last 40
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"table-last-move-{size}.png").stat().st_size > 0

@@ -18,6 +18,10 @@ export interface BoardProps {
   selected: string | null;
   setSelected: (c: string | null) => void;
   act: (a: LegalAction) => void;
+  /** The card the other seat has just discarded (highlighted on the pile), if it is on top. */
+  fresh?: string | null;
+  /** The card this seat has just drawn from the stock (marked in the hand). */
+  drawn?: string | null;
 }
 
 function Hand({ cards, arrangement, cardProps, label, testid = "hand-card" }: {
@@ -58,7 +62,7 @@ function HiddenHand({ count, known }: { count: number; known: readonly string[] 
   );
 }
 
-export function Board({ view, names, controls: c, busy, mode, setMode, selected, setSelected, act }: BoardProps) {
+export function Board({ view, names, controls: c, busy, mode, setMode, selected, setSelected, act, fresh = null, drawn = null }: BoardProps) {
   const me = view.seat;
   // The other seats of the table (the view describes them as its `opponent_*`).
   const others = seatsOf(names).filter((seat) => seat !== me);
@@ -79,6 +83,7 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
     else act(k);
   };
 
+  const mark = (card: string) => (view.taken_card === card ? "taken" : drawn === card ? "taken drawn" : "");
   const handProps = (card: string) => {
     if (view.phase === "layoff" && c.layOff.size > 0) {
       const can = c.layOff.has(card);
@@ -99,10 +104,11 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
         onClick: () => d && act(d),
         disabled: busy || !d,
         hint: d ? "discard it" : "cannot be discarded now",
-        extra: view.taken_card === card ? "taken" : "",
+        extra: mark(card),
+        ...(drawn === card ? { hint: d ? "just drawn from the stock: discard it" : "just drawn from the stock" } : {}),
       };
     }
-    return { extra: view.taken_card === card ? "taken" : "" };
+    return { extra: mark(card) };
   };
 
   const oppCards = view.opponent_hand;
@@ -140,7 +146,9 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
         <div class="pile">
           {top ? (
             <CardFace
+              key={top}
               code={top}
+              extra={top === fresh ? "fresh" : ""}
               testid="discard-pile"
               onClick={() => canTakePile && act(canTakePile)}
               disabled={busy || !canTakePile}

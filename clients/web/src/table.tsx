@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { Board, DealReveal, SpectatorBoard, turnHint, type Reveal } from "./board";
 import { controlsOf, dealScoredVersion, describeEvent, hollywoodSheet, scoreSheet, seatsOf, type Names } from "./cards";
 import { allEvents, type Me } from "./api";
+import { describeTurn, drawnFromStock } from "./moves";
 
 /** The name shown for each seat of the match (its `seats`: one per seat of the table). */
 export function seatNames(match: Pick<Match, "seats">, myId: string | null): Names {
@@ -249,6 +250,11 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
   const spectator = match.your_seat === null ? match.spectator ?? null : null;
   const lastEvent = events[events.length - 1];
   const lastMove = lastEvent ? describeEvent(lastEvent, names) : null;
+  // What the other seat did on its last turn (its moves may come inside this seat's request).
+  const mine = match.your_seat;
+  const turns = mine === null ? [] : seatsOf(names).filter((seat) => seat !== mine).flatMap((seat) => describeTurn(events, seat, names) ?? []);
+  const turn = turns.sort((a, b) => b.version - a.version)[0] ?? null;
+  const drawn = mine !== null && shown?.phase === "discard" ? drawnFromStock(events, mine) : null;
   const ready = !busy && (reveal !== null || over || (controls.any && match.view?.to_act === match.your_seat));
 
   return (
@@ -260,6 +266,7 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
           {" "}Score: {seatsOf(names).map((seat) => <span key={seat}>{seat > 0 ? ", " : ""}{names[seat]} <strong data-testid={`score${seat}`}>{match.scores[seat]}</strong></span>)}
         </p>
         <p class="status" role="status" aria-live="polite" data-testid="status" tabIndex={-1} ref={statusRef}>{status}</p>
+        <p class="last-move" aria-live="polite" data-testid="opponent-move" data-version={turn?.version}>{turn?.text ?? ""}</p>
         {error ? <p class="error" role="alert">{error}</p> : null}
       </header>
 
@@ -292,6 +299,8 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
           selected={selected}
           setSelected={setSelected}
           act={(a) => void act(a)}
+          fresh={turn?.discarded ?? null}
+          drawn={drawn}
         />
       ) : spectator && match.status === "active" ? (
         <>
@@ -332,7 +341,7 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
       ) : null}
       <details class="log">
         <summary>Moves ({events.length})</summary>
-        <ol>{events.slice(-40).map((e) => <li key={e.version}>{describeEvent(e, names)}</li>)}</ol>
+        <ol>{events.map((e) => <li key={e.version}>{describeEvent(e, names)}</li>)}</ol>
       </details>
     </div>
   );
