@@ -185,3 +185,12 @@ def test_the_bots_last_move_in_words_and_on_the_table(web_server: LiveServer) ->
     assert result["moves"] > 40  # every entry listed, not the last 40
     for size in ("desktop", "phone"):
         assert (SCREENSHOTS / f"table-last-move-{size}.png").stat().st_size > 0
+
+
+def test_arranging_the_hand(web_server: LiveServer) -> None:
+    result = run_script(web_server, "arrange-hand.mjs")
+    for size in ("desktop", "phone"):
+        assert result["checks"][size] == {"sorted": True, "keyboard": True, "dragged": True}
+        assert (SCREENSHOTS / f"table-arranged-{size}.png").stat().st_size > 0
+    assert result["kept"] >= 2  # the order held across moves of the deal
+    assert result["dragInDiscard"] is True

@@ -118,6 +118,8 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
   const [mode, setMode] = useState<"knock" | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  // the player's own order of its hand, for one deal (null: the melds grouped)
+  const [order, setOrder] = useState<{ deal: number | null; order: string[] | null }>({ deal: null, order: null });
   const [confirming, setConfirming] = useState<"resign" | "cancel" | null>(null);
   const confirmYes = useRef<HTMLButtonElement>(null);
   useEffect(() => { if (confirming) confirmYes.current?.focus(); }, [confirming]);
@@ -301,6 +303,7 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
           act={(a) => void act(a)}
           fresh={turn?.discarded ?? null}
           drawn={drawn}
+          arranging={{ order: order.deal === match.deal ? order.order : null, setOrder: (o) => setOrder({ deal: match.deal, order: o }) }}
         />
       ) : spectator && match.status === "active" ? (
         <>
