@@ -194,3 +194,15 @@ def test_arranging_the_hand(web_server: LiveServer) -> None:
         assert (SCREENSHOTS / f"table-arranged-{size}.png").stat().st_size > 0
     assert result["kept"] >= 2  # the order held across moves of the deal
     assert result["dragInDiscard"] is True
+
+
+def test_the_dealer_and_the_knock_limit_at_the_table(web_server: LiveServer) -> None:
+    result = run_script(web_server, "table-facts.mjs")
+    first, second = result["seen"]
+    assert (first["deal"], second["deal"]) == (0, 1)
+    # each as the API served it for that deal (the page checked them against GET /matches/{id})
+    assert {first["dealer"], second["dealer"]} <= {"You", "Bot (beginner)"}
+    for seen in result["seen"]:
+        assert seen["limit"].startswith(("Knock with", "Gin only"))
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"table-facts-{size}.png").stat().st_size > 0

@@ -193,7 +193,7 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
     <div class="board" data-phase={view.phase} data-my-turn={myTurn ? "1" : "0"}>
       {others.map((opp) => (
         <section class="seat opponent" key={opp} aria-label={`${names[opp]}'s hand`}>
-          <h3>{names[opp]} <span class="muted">({ended && oppCards ? oppCards.length : view.opponent_card_count} cards)</span></h3>
+          <h3>{names[opp]} <span class="muted">({ended && oppCards ? oppCards.length : view.opponent_card_count} cards{view.dealer === opp ? ", dealer" : ""})</span></h3>
           {ended && oppCards ? (
             <Hand
               cards={oppCards}
@@ -274,7 +274,7 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
       </section>
 
       <section class="seat mine" aria-label="your hand">
-        <h3>{names[me]}</h3>
+        <h3>{names[me]}{view.dealer === me ? <span class="muted"> (dealer)</span> : null}</h3>
         {!ended && arranging ? (
           <div class="arrange" role="group" aria-label="arrange your hand">
             <button type="button" data-testid="sort-rank" onClick={() => arranging.setOrder(byRank(view.hand))}>Sort by rank</button>

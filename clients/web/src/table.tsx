@@ -252,6 +252,8 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
   const spectator = match.your_seat === null ? match.spectator ?? null : null;
   const lastEvent = events[events.length - 1];
   const lastMove = lastEvent ? describeEvent(lastEvent, names) : null;
+  // this deal's dealer and knock limit (Oklahoma's changes every deal), as the server serves them
+  const facts = match.status === "active" ? (match.view ?? match.spectator ?? null) : null;
   // What the other seat did on its last turn (its moves may come inside this seat's request).
   const mine = match.your_seat;
   const turns = mine === null ? [] : seatsOf(names).filter((seat) => seat !== mine).flatMap((seat) => describeTurn(events, seat, names) ?? []);
@@ -267,6 +269,12 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
           {match.rules.variant}, to {match.rules.target_score}{match.deal !== null ? `, deal ${match.deal + 1}` : ""} ·
           {" "}Score: {seatsOf(names).map((seat) => <span key={seat}>{seat > 0 ? ", " : ""}{names[seat]} <strong data-testid={`score${seat}`}>{match.scores[seat]}</strong></span>)}
         </p>
+        {facts ? (
+          <p class="small facts" data-testid="table-facts">
+            Dealer: <strong data-testid="dealer">{names[facts.dealer] ?? `seat ${facts.dealer}`}</strong> ·{" "}
+            <span data-testid="knock-limit">{facts.knock_limit > 0 ? <>Knock with <strong>{facts.knock_limit}</strong> or less deadwood</> : <strong>Gin only: no knock this deal</strong>}</span>
+          </p>
+        ) : null}
         <p class="status" role="status" aria-live="polite" data-testid="status" tabIndex={-1} ref={statusRef}>{status}</p>
         <p class="last-move" aria-live="polite" data-testid="opponent-move" data-version={turn?.version}>{turn?.text ?? ""}</p>
         {error ? <p class="error" role="alert">{error}</p> : null}
