@@ -206,3 +206,12 @@ def test_the_dealer_and_the_knock_limit_at_the_table(web_server: LiveServer) -> 
         assert seen["limit"].startswith(("Knock with", "Gin only"))
     for size in ("desktop", "phone"):
         assert (SCREENSHOTS / f"table-facts-{size}.png").stat().st_size > 0
+
+
+def test_at_most_two_requests_per_move_at_machine_speed(web_server: LiveServer) -> None:
+    result = run_script(web_server, "requests.mjs", timeout=300)
+    print("requests per move:", json.dumps(result))
+    assert result["deals"] == 2 and result["moves"] > 10
+    assert result["perMove"] <= 2, result["kinds"]
+    assert result["refused"] == 0  # no 429
+    assert result["errors"] == []  # no raw error text on the page

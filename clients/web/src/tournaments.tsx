@@ -3,6 +3,7 @@
 // runs, the page follows its stream (`followTournament` in live.ts: GET /tournaments/{id}/stream,
 // SSE, from the version it read; the tournament read again on `standings_changed` and
 // `tournament_finished`; a closed stream reopened with Last-Event-ID). No polling.
+import { friendly } from "./errors";
 import { must, type BotLevel, type components, type GinRummyClient } from "@ginrummy/client";
 import { useEffect, useState } from "preact/hooks";
 import { eloChart } from "./cards";
@@ -21,14 +22,14 @@ export function TournamentList({ client }: { client: GinRummyClient }) {
   const [entrants, setEntrants] = useState<Set<BotLevel>>(new Set(["beginner", "easy"]));
   const [pairs, setPairs] = useState(4);
   const [busy, setBusy] = useState(false);
-  useEffect(() => { void must(client.GET("/tournaments", { params: { query: { limit: 100 } } })).then((l) => setList(l.tournaments), (e: unknown) => setError(String(e))); }, [client]);
+  useEffect(() => { void must(client.GET("/tournaments", { params: { query: { limit: 100 } } })).then((l) => setList(l.tournaments), (e: unknown) => setError(friendly(e))); }, [client]);
   const create = async () => {
     setBusy(true); setError(null);
     try {
       const t = await must(client.POST("/tournaments", { body: { entrants: [...entrants], pairs, format: "round-robin", rules: { target_score: 100 } } }));
       await must(client.POST("/tournaments/{tournament_id}/start", { params: { path: { tournament_id: t.id } } }));
       window.location.hash = `#/t/${t.id}`;
-    } catch (e) { setError(String(e)); } finally { setBusy(false); }
+    } catch (e) { setError(friendly(e)); } finally { setBusy(false); }
   };
   return (
     <div class="home">
@@ -112,7 +113,7 @@ export function TournamentView({ client, id }: { client: GinRummyClient; id: str
   useEffect(() => {
     const ctrl = new AbortController();
     followTournament(client, id, { signal: ctrl.signal, onTournament: (next) => { setT(next); setUpdates((n) => n + 1); } })
-      .catch((e: unknown) => { if (!ctrl.signal.aborted) setError(String(e)); });
+      .catch((e: unknown) => { if (!ctrl.signal.aborted) setError(friendly(e)); });
     return () => ctrl.abort();
   }, [client, id]);
   if (!t) return <p aria-live="polite">{error ?? "Loading the tournament…"}</p>;
