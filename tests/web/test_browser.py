@@ -215,3 +215,21 @@ def test_at_most_two_requests_per_move_at_machine_speed(web_server: LiveServer) 
     assert result["perMove"] <= 2, result["kinds"]
     assert result["refused"] == 0  # no 429
     assert result["errors"] == []  # no raw error text on the page
+
+
+def _luminance(rgb: str) -> float:
+    r, g, b = (int(x) for x in rgb.removeprefix("rgb(").removesuffix(")").split(",")[:3])
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+
+
+def test_a_dark_theme_following_prefers_color_scheme(web_server: LiveServer) -> None:
+    result = run_script(web_server, "dark-theme.mjs")
+    light, dark, table = result["light"], result["dark"], result["table"]
+    assert light["page"] == "rgb(238, 241, 236)"
+    assert dark["page"] == table["page"] == "rgb(17, 21, 19)"
+    assert _luminance(dark["panel"]) < 0.2 < 0.8 < _luminance(light["panel"])
+    assert _luminance(dark["text"]) > 0.8  # light text on the dark page
+    assert {e["page"] for e in result["a11y"]} == {"home-dark", "table-dark"}
+    for name in ("home-dark", "table-dark"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0

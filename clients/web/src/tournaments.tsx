@@ -83,7 +83,7 @@ function RatingsChart({ t }: { t: Tournament }) {
           {chart.ticks.map((k) => (
             <g key={k.value}>
               <line x1={k.x} x2={k.x} y1={top} y2={height - 22} stroke="#ddd" />
-              <text x={k.x} y={height - 8} text-anchor="middle" font-size="11" fill="#333">{k.value}</text>
+              <text x={k.x} y={height - 8} text-anchor="middle" font-size="11" fill="currentColor">{k.value}</text>
             </g>
           ))}
           <line x1={chart.zero} x2={chart.zero} y1={top} y2={height - 22} stroke="#777" stroke-dasharray="3 3" />
@@ -91,7 +91,7 @@ function RatingsChart({ t }: { t: Tournament }) {
             const y = top + i * rowH + rowH / 2;
             return (
               <g key={r.name} data-testid="elo-row">
-                <text x={-8} y={y + 4} text-anchor="end" font-size="12" fill="#111">{r.name}</text>
+                <text x={-8} y={y + 4} text-anchor="end" font-size="12" fill="currentColor">{r.name}</text>
                 <line x1={r.x0} x2={r.x1} y1={y} y2={y} stroke="#1f6b43" stroke-width="4" stroke-linecap={r.openLow || r.openHigh ? "butt" : "round"} />
                 {r.openLow ? <path d={`M${r.x0} ${y}l8 -6v12z`} fill="#1f6b43" /> : null}
                 {r.openHigh ? <path d={`M${r.x1} ${y}l-8 -6v12z`} fill="#1f6b43" /> : null}
