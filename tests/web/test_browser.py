@@ -233,3 +233,14 @@ def test_a_dark_theme_following_prefers_color_scheme(web_server: LiveServer) -> 
     for name in ("home-dark", "table-dark"):
         for size in ("desktop", "phone"):
             assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
+
+
+def test_no_page_wider_than_the_phone(web_server: LiveServer) -> None:
+    result = run_script(web_server, "phone-width.mjs", timeout=300)
+    widths = result["widths"]
+    print("scrollWidth at 390 px:", json.dumps(widths))
+    assert set(widths) >= {"home", "table", "table-finished", "hollywood", "replay", "spectator"}
+    pages = {"leaderboard", "profile", "signin", "account", "tournaments", "tournament"}
+    assert set(widths) >= pages
+    wider = {name: w for name, w in widths.items() if w > 390}
+    assert wider == {}

@@ -132,13 +132,15 @@ export function TournamentView({ client, id }: { client: GinRummyClient; id: str
       </section>
       <section class="panel">
         <h2>Standings</h2>
-        <table data-testid="standings">
-          <thead><tr><th scope="col">#</th><th scope="col">Entrant</th><th scope="col">Games</th><th scope="col">W–L–T</th><th scope="col">Score</th><th scope="col">Elo (95%)</th><th scope="col">LOS</th></tr></thead>
-          <tbody>{t.standings.map((s) => (
-            <tr key={s.entrant}><td>{s.rank}</td><th scope="row">{s.entrant}</th><td>{s.games}</td><td>{s.wins}–{s.losses}–{s.ties}</td><td>{(s.score * 100).toFixed(1)}%</td>
-              <td>{eloText(s.elo.elo, s.score)} <span class="muted small">[{fmt(s.elo.elo_low, "−∞")}, {fmt(s.elo.elo_high, "+∞")}]</span></td><td>{s.elo.los === null || s.elo.los === undefined ? "" : `${(s.elo.los * 100).toFixed(0)}%`}</td></tr>
-          ))}</tbody>
-        </table>
+        <div class="scroll">
+          <table data-testid="standings">
+            <thead><tr><th scope="col">#</th><th scope="col">Entrant</th><th scope="col">Games</th><th scope="col">W–L–T</th><th scope="col">Score</th><th scope="col">Elo (95%)</th><th scope="col">LOS</th></tr></thead>
+            <tbody>{t.standings.map((s) => (
+              <tr key={s.entrant}><td>{s.rank}</td><th scope="row">{s.entrant}</th><td>{s.games}</td><td>{s.wins}–{s.losses}–{s.ties}</td><td>{(s.score * 100).toFixed(1)}%</td>
+                <td>{eloText(s.elo.elo, s.score)} <span class="muted small">[{fmt(s.elo.elo_low, "−∞")}, {fmt(s.elo.elo_high, "+∞")}]</span></td><td>{s.elo.los === null || s.elo.los === undefined ? "" : `${(s.elo.los * 100).toFixed(0)}%`}</td></tr>
+            ))}</tbody>
+          </table>
+        </div>
         <RatingsChart t={t} />
       </section>
       <section class="panel">
