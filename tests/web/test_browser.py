@@ -173,3 +173,74 @@ def test_accounts_claim_sign_in_again_csrf_and_passkeys(web_server: LiveServer) 
     assert result["sessionsAfterPosts"] == 1
     assert result["signCount"] >= 1  # the passkey signed the sign-in
     assert {e["page"] for e in result["a11y"]} == {"claim", "account", "signin"}
+
+
+def test_the_bots_last_move_in_words_and_on_the_table(web_server: LiveServer) -> None:
+    result = run_script(web_server, "last-move.mjs")
+    announced = result["announced"]
+    assert announced["text"].startswith("Bot (beginner) ")
+    assert announced["animation"] == "fresh-discard"
+    assert announced["reduced"] == "none"  # prefers-reduced-motion: no animation
+    assert len(result["drawn"]) == 2
+    assert result["moves"] > 40  # every entry listed, not the last 40
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"table-last-move-{size}.png").stat().st_size > 0
+
+
+def test_arranging_the_hand(web_server: LiveServer) -> None:
+    result = run_script(web_server, "arrange-hand.mjs")
+    for size in ("desktop", "phone"):
+        assert result["checks"][size] == {"sorted": True, "keyboard": True, "dragged": True}
+        assert (SCREENSHOTS / f"table-arranged-{size}.png").stat().st_size > 0
+    assert result["kept"] >= 2  # the order held across moves of the deal
+    assert result["dragInDiscard"] is True
+
+
+def test_the_dealer_and_the_knock_limit_at_the_table(web_server: LiveServer) -> None:
+    result = run_script(web_server, "table-facts.mjs")
+    first, second = result["seen"]
+    assert (first["deal"], second["deal"]) == (0, 1)
+    # each as the API served it for that deal (the page checked them against GET /matches/{id})
+    assert {first["dealer"], second["dealer"]} <= {"You", "Bot (beginner)"}
+    for seen in result["seen"]:
+        assert seen["limit"].startswith(("Knock with", "Gin only"))
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"table-facts-{size}.png").stat().st_size > 0
+
+
+def test_at_most_two_requests_per_move_at_machine_speed(web_server: LiveServer) -> None:
+    result = run_script(web_server, "requests.mjs", timeout=300)
+    print("requests per move:", json.dumps(result))
+    assert result["deals"] == 2 and result["moves"] > 10
+    assert result["perMove"] <= 2, result["kinds"]
+    assert result["refused"] == 0  # no 429
+    assert result["errors"] == []  # no raw error text on the page
+
+
+def _luminance(rgb: str) -> float:
+    r, g, b = (int(x) for x in rgb.removeprefix("rgb(").removesuffix(")").split(",")[:3])
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+
+
+def test_a_dark_theme_following_prefers_color_scheme(web_server: LiveServer) -> None:
+    result = run_script(web_server, "dark-theme.mjs")
+    light, dark, table = result["light"], result["dark"], result["table"]
+    assert light["page"] == "rgb(238, 241, 236)"
+    assert dark["page"] == table["page"] == "rgb(17, 21, 19)"
+    assert _luminance(dark["panel"]) < 0.2 < 0.8 < _luminance(light["panel"])
+    assert _luminance(dark["text"]) > 0.8  # light text on the dark page
+    assert {e["page"] for e in result["a11y"]} == {"home-dark", "table-dark"}
+    for name in ("home-dark", "table-dark"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
+
+
+def test_no_page_wider_than_the_phone(web_server: LiveServer) -> None:
+    result = run_script(web_server, "phone-width.mjs", timeout=300)
+    widths = result["widths"]
+    print("scrollWidth at 390 px:", json.dumps(widths))
+    assert set(widths) >= {"home", "table", "table-finished", "hollywood", "replay", "spectator"}
+    pages = {"leaderboard", "profile", "signin", "account", "tournaments", "tournament"}
+    assert set(widths) >= pages
+    wider = {name: w for name, w in widths.items() if w > 390}
+    assert wider == {}

@@ -2,6 +2,7 @@
 // guest account with a password, passkeys, the sessions (each revocable, sign out, sign out
 // everywhere) and the personal tokens (create with scopes and an expiry, shown once; revoke,
 // rotate). Once signed in the page holds no bearer token: the guest's is forgotten.
+import { friendly } from "./errors";
 import { must, type components, type GinRummyClient } from "@ginrummy/client";
 import { useEffect, useState } from "preact/hooks";
 import { forgetMe, type Me } from "./api";
@@ -12,7 +13,7 @@ type TokenInfo = components["schemas"]["TokenInfo"];
 type Scope = TokenInfo["scopes"][number];
 const SCOPES: Scope[] = ["read", "play", "tournaments", "account"];
 
-const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+const message = (e: unknown): string => friendly(e);
 
 function Credentials({ id, onSubmit, label, busy }: {
   id: string; label: string; busy: boolean; onSubmit: (name: string, password: string) => void;

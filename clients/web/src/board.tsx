@@ -1,7 +1,8 @@
 // The table as a seat sees it (a live deal, or the end-of-deal reveal): every control comes
 // from `controls` (the view's legal actions), so a move the rules forbid has no control.
 import type { components, LegalAction, SeatView } from "@ginrummy/client";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { byRank, bySuit, keepOrder, moveBy, moveTo } from "./arrange";
 import { CardBack, CardFace } from "./card";
 import { cardLabel, explainOutcome, layoutHand, seatsOf, sortCards, topDiscard, type Controls, type Laid, type Names } from "./cards";
 
@@ -18,27 +19,105 @@ export interface BoardProps {
   selected: string | null;
   setSelected: (c: string | null) => void;
   act: (a: LegalAction) => void;
+  /** The card the other seat has just discarded (highlighted on the pile), if it is on top. */
+  fresh?: string | null;
+  /** The card this seat has just drawn from the stock (marked in the hand). */
+  drawn?: string | null;
+  /** The player's own order of its hand (kept by the table for the deal). */
+  arranging?: Arranging | undefined;
 }
 
-function Hand({ cards, arrangement, cardProps, label, testid = "hand-card" }: {
+type CardExtras = { onClick?: () => void; disabled?: boolean; selected?: boolean; hint?: string; extra?: string };
+
+/** How the player arranges its own hand: its order (null: the server's melds grouped) and the
+ * way to change it. */
+export interface Arranging {
+  order: readonly string[] | null;
+  setOrder: (order: string[] | null) => void;
+}
+
+function Hand({ cards, arrangement, cardProps, label, testid = "hand-card", arranging }: {
   cards: readonly string[];
   arrangement: Laid | null | undefined;
-  cardProps?: ((c: string) => { onClick?: () => void; disabled?: boolean; selected?: boolean; hint?: string; extra?: string }) | undefined;
+  cardProps?: ((c: string) => CardExtras) | undefined;
   label: string;
   testid?: string;
+  arranging?: Arranging | undefined;
 }) {
   const layout = layoutHand(cards, arrangement);
+  const own = arranging?.order ? keepOrder(arranging.order, cards) : null;
+  // the order on screen, which a drag or Alt+arrow changes (the melds' one until then)
+  const shownOrder = own ?? [...layout.melds.flat(), ...layout.deadwood];
+  const melded = new Set(layout.melds.flat());
+  const root = useRef<HTMLDivElement>(null);
+  const refocus = useRef<string | null>(null);
+  const drag = useRef<{ card: string; x: number; y: number; moved: boolean } | null>(null);
+  const dragged = useRef(false);
+  useEffect(() => {
+    const card = refocus.current;
+    refocus.current = null;
+    if (card) root.current?.querySelector<HTMLElement>(`[data-card="${card}"]`)?.focus();
+  });
+  const cardOf = (t: EventTarget | null): string | null =>
+    t instanceof Element ? (t.closest("[data-card]")?.getAttribute("data-card") ?? null) : null;
+  const keys = arranging
+    ? (card: string) => (e: KeyboardEvent) => {
+      if (!e.altKey || (e.key !== "ArrowLeft" && e.key !== "ArrowRight")) return;
+      e.preventDefault();
+      refocus.current = card;
+      arranging.setOrder(moveBy(shownOrder, card, e.key === "ArrowLeft" ? -1 : 1));
+    }
+    : null;
+  const props = (c: string, extra: string) => {
+    const p = cardProps?.(c) ?? {};
+    return { ...p, extra: `${extra} ${p.extra ?? ""}`.trim(), onKeyDown: keys?.(c), describedBy: keys ? "arrange-help" : undefined };
+  };
+  const pointer = arranging ? {
+    onPointerDown: (e: PointerEvent) => {
+      dragged.current = false; // a click that ended no drag (the browser may send none after one)
+      const card = cardOf(e.target);
+      drag.current = card && e.isPrimary ? { card, x: e.clientX, y: e.clientY, moved: false } : null;
+    },
+    onPointerMove: (e: PointerEvent) => {
+      const d = drag.current;
+      if (!d || d.moved || Math.hypot(e.clientX - d.x, e.clientY - d.y) < 8) return;
+      d.moved = true;
+      root.current?.querySelector(`[data-card="${d.card}"]`)?.classList.add("dragging");
+    },
+    onPointerUp: (e: PointerEvent) => {
+      const d = drag.current;
+      drag.current = null;
+      if (!d?.moved) return;
+      root.current?.querySelector(`[data-card="${d.card}"]`)?.classList.remove("dragging");
+      dragged.current = true; // the click that ends a drag discards nothing
+      const onto = cardOf(document.elementFromPoint(e.clientX, e.clientY));
+      if (onto && onto !== d.card && shownOrder.includes(onto)) arranging.setOrder(moveTo(shownOrder, d.card, shownOrder.indexOf(onto)));
+    },
+    onPointerCancel: () => { drag.current = null; },
+    onClickCapture: (e: MouseEvent) => {
+      // a pointer's click (not the keyboard's: detail 0) right after a drag
+      if (dragged.current && e.detail > 0) { dragged.current = false; e.preventDefault(); e.stopPropagation(); }
+    },
+  } : {};
   return (
-    <div class="hand" role="group" aria-label={label}>
-      {layout.melds.map((meld, i) => (
-        <div class="group meld" role="group" aria-label={`meld ${i + 1}: ${meld.map(cardLabel).join(", ")}`} key={`m${i}`}>
-          {meld.map((c) => <CardFace key={c} code={c} testid={testid} {...(cardProps?.(c) ?? {})} />)}
+    <div class="hand" role="group" aria-label={label} ref={root} data-order={own ? "custom" : "melds"} {...pointer}>
+      {own ? (
+        <div class="group own-order" role="group" aria-label={`your cards in your order; melded: ${layout.melds.map((m) => m.map(cardLabel).join(", ")).join("; ") || "none"}`}>
+          {own.map((c) => <CardFace key={c} code={c} testid={testid} {...props(c, melded.has(c) ? "in-meld" : "dw")} />)}
         </div>
-      ))}
-      <div class="group deadwood" role="group" aria-label={`deadwood cards${layout.count === null ? "" : `, ${layout.count} points`}`}>
-        {layout.deadwood.map((c) => <CardFace key={c} code={c} testid={testid} extra="dw" {...(cardProps?.(c) ?? {})} />)}
-        {layout.deadwood.length === 0 ? <span class="none">no deadwood</span> : null}
-      </div>
+      ) : (
+        <>
+          {layout.melds.map((meld, i) => (
+            <div class="group meld" role="group" aria-label={`meld ${i + 1}: ${meld.map(cardLabel).join(", ")}`} key={`m${i}`}>
+              {meld.map((c) => <CardFace key={c} code={c} testid={testid} {...props(c, "")} />)}
+            </div>
+          ))}
+          <div class="group deadwood" role="group" aria-label={`deadwood cards${layout.count === null ? "" : `, ${layout.count} points`}`}>
+            {layout.deadwood.map((c) => <CardFace key={c} code={c} testid={testid} {...props(c, "dw")} />)}
+            {layout.deadwood.length === 0 ? <span class="none">no deadwood</span> : null}
+          </div>
+        </>
+      )}
       <p class="deadwood-count" data-testid="deadwood">
         Deadwood: <strong>{layout.count ?? "–"}</strong>
       </p>
@@ -58,7 +137,7 @@ function HiddenHand({ count, known }: { count: number; known: readonly string[] 
   );
 }
 
-export function Board({ view, names, controls: c, busy, mode, setMode, selected, setSelected, act }: BoardProps) {
+export function Board({ view, names, controls: c, busy, mode, setMode, selected, setSelected, act, fresh = null, drawn = null, arranging }: BoardProps) {
   const me = view.seat;
   // The other seats of the table (the view describes them as its `opponent_*`).
   const others = seatsOf(names).filter((seat) => seat !== me);
@@ -79,6 +158,7 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
     else act(k);
   };
 
+  const mark = (card: string) => (view.taken_card === card ? "taken" : drawn === card ? "taken drawn" : "");
   const handProps = (card: string) => {
     if (view.phase === "layoff" && c.layOff.size > 0) {
       const can = c.layOff.has(card);
@@ -99,10 +179,11 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
         onClick: () => d && act(d),
         disabled: busy || !d,
         hint: d ? "discard it" : "cannot be discarded now",
-        extra: view.taken_card === card ? "taken" : "",
+        extra: mark(card),
+        ...(drawn === card ? { hint: d ? "just drawn from the stock: discard it" : "just drawn from the stock" } : {}),
       };
     }
-    return { extra: view.taken_card === card ? "taken" : "" };
+    return { extra: mark(card) };
   };
 
   const oppCards = view.opponent_hand;
@@ -112,7 +193,7 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
     <div class="board" data-phase={view.phase} data-my-turn={myTurn ? "1" : "0"}>
       {others.map((opp) => (
         <section class="seat opponent" key={opp} aria-label={`${names[opp]}'s hand`}>
-          <h3>{names[opp]} <span class="muted">({ended && oppCards ? oppCards.length : view.opponent_card_count} cards)</span></h3>
+          <h3>{names[opp]} <span class="muted">({ended && oppCards ? oppCards.length : view.opponent_card_count} cards{view.dealer === opp ? ", dealer" : ""})</span></h3>
           {ended && oppCards ? (
             <Hand
               cards={oppCards}
@@ -140,7 +221,9 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
         <div class="pile">
           {top ? (
             <CardFace
+              key={top}
               code={top}
+              extra={top === fresh ? "fresh" : ""}
               testid="discard-pile"
               onClick={() => canTakePile && act(canTakePile)}
               disabled={busy || !canTakePile}
@@ -191,8 +274,16 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
       </section>
 
       <section class="seat mine" aria-label="your hand">
-        <h3>{names[me]}</h3>
-        <Hand cards={view.hand} arrangement={ended ? shown(me) : view.arrangement} cardProps={ended ? undefined : handProps} label="your hand" />
+        <h3>{names[me]}{view.dealer === me ? <span class="muted"> (dealer)</span> : null}</h3>
+        {!ended && arranging ? (
+          <div class="arrange" role="group" aria-label="arrange your hand">
+            <button type="button" data-testid="sort-rank" onClick={() => arranging.setOrder(byRank(view.hand))}>Sort by rank</button>
+            <button type="button" data-testid="sort-suit" onClick={() => arranging.setOrder(bySuit(view.hand))}>Sort by suit</button>
+            <button type="button" data-testid="sort-melds" aria-pressed={arranging.order === null} onClick={() => arranging.setOrder(null)}>Group melds</button>
+            <span class="sr-only" id="arrange-help">Alt+Left or Alt+Right moves the card; or drag it.</span>
+          </div>
+        ) : null}
+        <Hand cards={view.hand} arrangement={ended ? shown(me) : view.arrangement} cardProps={ended ? undefined : handProps} label="your hand" arranging={ended ? undefined : arranging} />
         <div class="actions" role="toolbar" aria-label="actions">
           {c.passUpcard ? <button type="button" data-testid="pass" disabled={busy} onClick={() => c.passUpcard && act(c.passUpcard)}>Pass the upcard</button> : null}
           {c.takeUpcard ? <button type="button" data-testid="take" disabled={busy} onClick={() => c.takeUpcard && act(c.takeUpcard)}>Take the upcard</button> : null}

@@ -32,10 +32,13 @@ interface CardProps {
   extra?: string;
   hint?: string;
   testid?: string;
+  /** Keys on the card (the hand's Alt+arrows); a card that is not a button then takes the focus. */
+  onKeyDown?: ((e: KeyboardEvent) => void) | undefined;
+  describedBy?: string | undefined;
 }
 
 /** A face-up card: a button when it can be clicked, an image with a text label otherwise. */
-export function CardFace({ code, onClick, disabled, selected, extra, hint, testid }: CardProps) {
+export function CardFace({ code, onClick, disabled, selected, extra, hint, testid, onKeyDown, describedBy }: CardProps) {
   const { suit } = parseCard(code);
   const cls = `card ${isRed(code) ? "red" : "black"}${selected ? " selected" : ""}${extra ? ` ${extra}` : ""}`;
   const face = (
@@ -47,7 +50,7 @@ export function CardFace({ code, onClick, disabled, selected, extra, hint, testi
   const label = cardLabel(code) + (hint ? `, ${hint}` : "");
   if (onClick === undefined) {
     return (
-      <span class={cls} role="img" aria-label={label} data-card={code} data-testid={testid}>
+      <span class={cls} role="img" aria-label={label} data-card={code} data-testid={testid} onKeyDown={onKeyDown} tabIndex={onKeyDown ? 0 : undefined} aria-describedby={describedBy}>
         {face}
       </span>
     );
@@ -61,6 +64,8 @@ export function CardFace({ code, onClick, disabled, selected, extra, hint, testi
       aria-pressed={selected === undefined ? undefined : selected}
       disabled={disabled}
       onClick={onClick}
+      onKeyDown={onKeyDown}
+      aria-describedby={describedBy}
       data-card={code}
       data-testid={testid}
     >

@@ -1,5 +1,6 @@
 // The page: play a bot or a friend, the lobby, the table, replays, the leaderboard, profiles.
 // Routes live in the hash (#/m/ID, #/r/ID, #/leaderboard, #/p/ID): the server serves one file.
+import { friendly } from "./errors";
 import { must, readSse, type BotLevel, type GinRummyClient, type MatchSummary, type Player, type Rules } from "@ginrummy/client";
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
@@ -49,11 +50,11 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
   const [busy, setBusy] = useState(false);
 
   const loadOpen = () => {
-    void must(client.GET("/matches", { params: { query: { status: "open", limit: 50 } } })).then((l) => setOpen(l.matches), (e: unknown) => setError(String(e)));
+    void must(client.GET("/matches", { params: { query: { status: "open", limit: 50 } } })).then((l) => setOpen(l.matches), (e: unknown) => setError(friendly(e)));
   };
   const loadLists = () => {
     loadOpen();
-    void must(client.GET("/matches", { params: { query: { status: "any", mine: true, limit: 20 } } })).then((l) => setMine(l.matches), (e: unknown) => setError(String(e)));
+    void must(client.GET("/matches", { params: { query: { status: "any", mine: true, limit: 20 } } })).then((l) => setMine(l.matches), (e: unknown) => setError(friendly(e)));
   };
   useEffect(() => {
     void must(client.GET("/games/{name}", { params: { path: { name: GAME } } })).then((game) => {
@@ -62,7 +63,7 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
       setVariant(c.variant); setFVariant(c.variant);
       setTarget(c.target.value); setFTarget(c.target.value);
       if (!c.levels.includes("easy") && c.levels[0]) setLevel(c.levels[0]);
-    }, (e: unknown) => setError(String(e)));
+    }, (e: unknown) => setError(friendly(e)));
     loadLists();
   }, [client]);
   // The lobby live: the server says when the open matches change (GET /lobby/stream, SSE; it
@@ -88,14 +89,14 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
     try {
       const m = await must(client.POST("/matches", { body: { game: GAME, opponent, rules } }));
       window.location.hash = `#/m/${m.id}`;
-    } catch (e) { setError(String(e)); } finally { setBusy(false); }
+    } catch (e) { setError(friendly(e)); } finally { setBusy(false); }
   };
   const join = async (id: string) => {
     setBusy(true);
     try {
       await must(client.POST("/matches/{match_id}/join", { params: { path: { match_id: id } } }));
       window.location.hash = `#/m/${id}`;
-    } catch (e) { setError(String(e)); loadLists(); } finally { setBusy(false); }
+    } catch (e) { setError(friendly(e)); loadLists(); } finally { setBusy(false); }
   };
   const creator = (m: MatchSummary) => m.seats.find((s) => s.player_id)?.name ?? "someone";
 
@@ -175,7 +176,7 @@ function Leaderboard() {
 function Profile({ id }: { id: string }) {
   const [p, setP] = useState<Player | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { void must(anonymous.GET("/players/{player_id}", { params: { path: { player_id: id } } })).then(setP, (e: unknown) => setError(String(e))); }, [id]);
+  useEffect(() => { void must(anonymous.GET("/players/{player_id}", { params: { path: { player_id: id } } })).then(setP, (e: unknown) => setError(friendly(e))); }, [id]);
   if (!p) return <p>{error ?? "Loading…"}</p>;
   return (
     <section class="panel" data-testid="profile">
@@ -192,15 +193,15 @@ function App() {
   const hash = useHash();
   const [me, setMe] = useState<Me | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { ensureMe().then(setMe, (e: unknown) => setError(String(e))); }, []);
+  useEffect(() => { ensureMe().then(setMe, (e: unknown) => setError(friendly(e))); }, []);
   const client = useMemo(() => (me ? clientFor(me) : null), [me]);
   const [, route = "", arg = ""] = /^#\/(m|r|p|t|leaderboard|signin|account)?\/?([\w-]*)/.exec(hash) ?? [];
   // signed out: the next player is a new guest
-  const changeMe = (next: Me | null) => { if (next) setMe(next); else { setMe(null); ensureMe().then(setMe, (e: unknown) => setError(String(e))); } };
+  const changeMe = (next: Me | null) => { if (next) setMe(next); else { setMe(null); ensureMe().then(setMe, (e: unknown) => setError(friendly(e))); } };
   const rename = async () => {
     const name = window.prompt("Your name (3 to 32 letters, digits, _ . -)", me?.name ?? "");
     if (!name) return;
-    try { setMe(await register(name)); } catch (e) { setError(String(e)); }
+    try { setMe(await register(name)); } catch (e) { setError(friendly(e)); }
   };
 
   let body;

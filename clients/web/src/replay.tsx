@@ -2,6 +2,7 @@
 // (GET /matches/{id}/deals/{k}/reveal). A finished match can be analysed (GET
 // /matches/{id}/analysis): each decision's label, loss and best action beside its move, the
 // decisions as a list that jumps to them, and each seat's totals.
+import { friendly } from "./errors";
 import { must, type Event, type GinRummyClient, type Match } from "@ginrummy/client";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { atLeast, decisionsByStep, describeAction, fetchAnalysis, LABELS, sameAction, totalsText, verdict, type Label, type MatchAnalysis } from "./analysis";
@@ -34,7 +35,7 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
     setAnalysis("pending"); setAnalysisError(null);
     fetchAnalysis(client, id, { signal: ctrl.signal }).then(
       (a) => setAnalysis(a),
-      (e: unknown) => { if (!ctrl.signal.aborted) { setAnalysis(null); setAnalysisError(String(e)); } },
+      (e: unknown) => { if (!ctrl.signal.aborted) { setAnalysis(null); setAnalysisError(friendly(e)); } },
     );
   };
 
@@ -55,7 +56,7 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
         );
         setVerified({ ok: results.filter((r) => r.valid).length, total: results.length, bad: results.filter((r) => !r.valid).map((r) => r.k) });
       } catch (e) {
-        setError(String(e));
+        setError(friendly(e));
       }
     })();
   }, [client, id]);
@@ -64,7 +65,7 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
   useEffect(() => {
     if (version === undefined) return;
     let live = true;
-    fetchAt(client, id, version).then((v) => live && setAt(v), (e: unknown) => live && setError(String(e)));
+    fetchAt(client, id, version).then((v) => live && setAt(v), (e: unknown) => live && setError(friendly(e)));
     return () => { live = false; };
   }, [client, id, version]);
 

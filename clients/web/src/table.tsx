@@ -1,12 +1,14 @@
 // A match as one of its seats plays it (or a spectator watches): live over SSE, no polling.
 import {
-  actionAt, must, problemReason, streamMatchEvents,
+  actionAt, must, ProblemError, retryRateLimited, streamMatchEvents,
   type Event, type GinRummyClient, type LegalAction, type Match, type Problem,
 } from "@ginrummy/client";
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { Board, DealReveal, SpectatorBoard, turnHint, type Reveal } from "./board";
 import { controlsOf, dealScoredVersion, describeEvent, hollywoodSheet, scoreSheet, seatsOf, type Names } from "./cards";
-import { allEvents, type Me } from "./api";
+import type { Me } from "./api";
+import { friendly } from "./errors";
+import { describeTurn, drawnFromStock } from "./moves";
 
 /** The name shown for each seat of the match (its `seats`: one per seat of the table). */
 export function seatNames(match: Pick<Match, "seats">, myId: string | null): Names {
@@ -117,35 +119,33 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
   const [mode, setMode] = useState<"knock" | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  // the player's own order of its hand, for one deal (null: the melds grouped)
+  const [order, setOrder] = useState<{ deal: number | null; order: string[] | null }>({ deal: null, order: null });
   const [confirming, setConfirming] = useState<"resign" | "cancel" | null>(null);
   const confirmYes = useRef<HTMLButtonElement>(null);
   useEffect(() => { if (confirming) confirmYes.current?.focus(); }, [confirming]);
   const latest = useRef<Match | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
-  const accept = useCallback(async (m: Match) => {
+  // The log as the live stream delivers it (read once from the start, then incrementally: no
+  // refetch); the match itself is read only when the stream shows a move this page has not seen.
+  const log = useRef<Event[]>([]);
+  const seen = useRef(0);
+  const acting = useRef(false);
+  // the deal whose end is to be shown, once its deal_scored event has come
+  const pendingReveal = useRef<number | null>(null);
+
+  const accept = useCallback((m: Match) => {
     const prev = latest.current;
     if (prev && m.version < prev.version) return;
     latest.current = m;
     setMatch(m);
-    const log = await allEvents(client, id);
-    setEvents(log);
     // A deal ended and the next one started at once: show the end of the one that ended.
-    if (prev && prev.deal !== null && m.deal !== null && m.deal > prev.deal && m.your_seat !== null) {
-      // The match as it stood when the deal was scored carries the deal's end as the server
-      // laid it out (every hand as scored) and the scores after it.
-      const deal = prev.deal;
-      const v = dealScoredVersion(log, deal);
-      if (v !== null) {
-        const at = await must(client.GET("/matches/{match_id}/versions/{version}", { params: { path: { match_id: id, version: v } } }));
-        if (at.deal_end) setReveal({ deal, end: at.deal_end, scores: at.scores });
-      }
-    }
-  }, [client, id]);
+    if (prev && prev.deal !== null && m.deal !== null && m.deal > prev.deal && m.your_seat !== null) pendingReveal.current = prev.deal;
+  }, []);
 
   const load = useCallback(async () => {
-    const m = await must(client.GET("/matches/{match_id}", { params: { path: { match_id: id } } }));
-    await accept(m);
+    accept(await must(retryRateLimited(() => client.GET("/matches/{match_id}", { params: { path: { match_id: id } } }))));
   }, [client, id, accept]);
 
   // One refresh at a time; messages that arrive meanwhile ask for one more.
@@ -156,21 +156,36 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
     refreshing.current = (async () => {
       do {
         again.current = false;
-        try { await load(); } catch (e) { setError(String(e)); }
+        try { await load(); } catch (e) { setError(friendly(e)); }
       } while (again.current);
       refreshing.current = null;
     })();
   }, [load]);
+  // The stream has shown a version past the match this page holds (another seat moved, not
+  // within this page's own request): read the match once.
+  const behind = useCallback(() => {
+    if (!acting.current && seen.current > (latest.current?.version ?? 0)) refresh();
+  }, [refresh]);
 
   useEffect(() => {
-    latest.current = null;
+    latest.current = null; log.current = []; seen.current = 0; pendingReveal.current = null;
     setMatch(null); setReveal(null); setEvents([]); setError(null);
     refresh();
     const ctrl = new AbortController();
+    let lastId: string | undefined;
     void (async () => {
       while (!ctrl.signal.aborted) {
         try {
-          for await (const _ of streamMatchEvents(client, id, { signal: ctrl.signal })) refresh();
+          for await (const d of streamMatchEvents(client, id, { signal: ctrl.signal, ...(lastId ? { lastEventId: lastId } : {}) })) {
+            lastId = d.id;
+            const msg = d.message;
+            seen.current = Math.max(seen.current, msg.version);
+            if (msg.type !== "your_turn" && msg.version > (log.current[log.current.length - 1]?.version ?? 0)) {
+              log.current = [...log.current, msg];
+              setEvents(log.current);
+            }
+            behind();
+          }
           return; // the match is over
         } catch {
           if (ctrl.signal.aborted) return;
@@ -180,26 +195,41 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
       }
     })();
     return () => ctrl.abort();
-  }, [client, id, refresh]);
+  }, [client, id, refresh, behind]);
+
+  // The end of a deal: the match as it stood when the deal was scored carries the deal's end as
+  // the server laid it out (every hand as scored) and the scores after it.
+  useEffect(() => {
+    const deal = pendingReveal.current;
+    if (deal === null) return;
+    const v = dealScoredVersion(events, deal);
+    if (v === null) return;
+    pendingReveal.current = null;
+    void must(retryRateLimited(() => client.GET("/matches/{match_id}/versions/{version}", { params: { path: { match_id: id, version: v } } })))
+      .then((at) => { if (at.deal_end) setReveal({ deal, end: at.deal_end, scores: at.scores }); }, (e: unknown) => setError(friendly(e)));
+  }, [client, id, events, match]);
 
   const act = useCallback(async (a: LegalAction) => {
     const m = latest.current;
     if (!m) return;
     setBusy(true); setMode(null); setSelected(null); setError(null);
+    acting.current = true;
     try {
-      const { data, error: problem, response } = await client.POST("/matches/{match_id}/actions", {
+      // a 429 is sent again after its Retry-After (the same body: a refused request wrote nothing)
+      const { data, error: problem, response } = await retryRateLimited(() => client.POST("/matches/{match_id}/actions", {
         params: { path: { match_id: id } },
         body: actionAt(a, m.version),
-      });
-      if (data) await accept(data);
+      }));
+      if (data) accept(data);
       else {
-        const p = problem as Problem | undefined;
-        if (response.status !== 409) setError(`${response.status}: ${p?.detail ?? "refused"}${p ? ` (${problemReason(p)})` : ""}`);
+        if (response.status !== 409) setError(friendly(new ProblemError(response.status, problem as Problem | undefined, "move")));
         await load();
       }
     } catch (e) {
-      setError(String(e));
+      setError(friendly(e));
     } finally {
+      acting.current = false;
+      behind();
       setBusy(false);
       // The control just used is gone or disabled: keep the keyboard's place at the table
       // (the status line, which says what to do next) rather than the top of the page.
@@ -208,12 +238,12 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
         if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled)) statusRef.current?.focus();
       }, 0);
     }
-  }, [client, id, accept, load]);
+  }, [client, id, accept, load, behind]);
 
   const join = async () => {
     setBusy(true);
-    try { await accept(await must(client.POST("/matches/{match_id}/join", { params: { path: { match_id: id } } }))); }
-    catch (e) { setError(String(e)); }
+    try { accept(await must(client.POST("/matches/{match_id}/join", { params: { path: { match_id: id } } }))); }
+    catch (e) { setError(friendly(e)); }
     finally { setBusy(false); }
   };
 
@@ -221,14 +251,14 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
     const m = latest.current;
     if (!m) return;
     setBusy(true); setConfirming(null); setError(null);
-    try { await accept(await must(client.POST("/matches/{match_id}/actions", { params: { path: { match_id: id } }, body: { type: "resign", version: m.version } }))); }
-    catch (e) { setError(String(e)); await load(); }
+    try { accept(await must(client.POST("/matches/{match_id}/actions", { params: { path: { match_id: id } }, body: { type: "resign", version: m.version } }))); }
+    catch (e) { setError(friendly(e)); await load(); }
     finally { setBusy(false); }
   };
   const cancel = async () => {
     setBusy(true); setConfirming(null); setError(null);
-    try { await accept(await must(client.POST("/matches/{match_id}/cancel", { params: { path: { match_id: id } } }))); }
-    catch (e) { setError(String(e)); await load(); }
+    try { accept(await must(client.POST("/matches/{match_id}/cancel", { params: { path: { match_id: id } } }))); }
+    catch (e) { setError(friendly(e)); await load(); }
     finally { setBusy(false); }
   };
 
@@ -249,6 +279,13 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
   const spectator = match.your_seat === null ? match.spectator ?? null : null;
   const lastEvent = events[events.length - 1];
   const lastMove = lastEvent ? describeEvent(lastEvent, names) : null;
+  // this deal's dealer and knock limit (Oklahoma's changes every deal), as the server serves them
+  const facts = match.status === "active" ? (match.view ?? match.spectator ?? null) : null;
+  // What the other seat did on its last turn (its moves may come inside this seat's request).
+  const mine = match.your_seat;
+  const turns = mine === null ? [] : seatsOf(names).filter((seat) => seat !== mine).flatMap((seat) => describeTurn(events, seat, names) ?? []);
+  const turn = turns.sort((a, b) => b.version - a.version)[0] ?? null;
+  const drawn = mine !== null && shown?.phase === "discard" ? drawnFromStock(events, mine) : null;
   const ready = !busy && (reveal !== null || over || (controls.any && match.view?.to_act === match.your_seat));
 
   return (
@@ -259,7 +296,14 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
           {match.rules.variant}, to {match.rules.target_score}{match.deal !== null ? `, deal ${match.deal + 1}` : ""} ·
           {" "}Score: {seatsOf(names).map((seat) => <span key={seat}>{seat > 0 ? ", " : ""}{names[seat]} <strong data-testid={`score${seat}`}>{match.scores[seat]}</strong></span>)}
         </p>
+        {facts ? (
+          <p class="small facts" data-testid="table-facts">
+            Dealer: <strong data-testid="dealer">{names[facts.dealer] ?? `seat ${facts.dealer}`}</strong> ·{" "}
+            <span data-testid="knock-limit">{facts.knock_limit > 0 ? <>Knock with <strong>{facts.knock_limit}</strong> or less deadwood</> : <strong>Gin only: no knock this deal</strong>}</span>
+          </p>
+        ) : null}
         <p class="status" role="status" aria-live="polite" data-testid="status" tabIndex={-1} ref={statusRef}>{status}</p>
+        <p class="last-move" aria-live="polite" data-testid="opponent-move" data-version={turn?.version}>{turn?.text ?? ""}</p>
         {error ? <p class="error" role="alert">{error}</p> : null}
       </header>
 
@@ -292,6 +336,9 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
           selected={selected}
           setSelected={setSelected}
           act={(a) => void act(a)}
+          fresh={turn?.discarded ?? null}
+          drawn={drawn}
+          arranging={{ order: order.deal === match.deal ? order.order : null, setOrder: (o) => setOrder({ deal: match.deal, order: o }) }}
         />
       ) : spectator && match.status === "active" ? (
         <>
@@ -332,7 +379,7 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
       ) : null}
       <details class="log">
         <summary>Moves ({events.length})</summary>
-        <ol>{events.slice(-40).map((e) => <li key={e.version}>{describeEvent(e, names)}</li>)}</ol>
+        <ol>{events.map((e) => <li key={e.version}>{describeEvent(e, names)}</li>)}</ol>
       </details>
     </div>
   );

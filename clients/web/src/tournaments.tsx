@@ -3,6 +3,7 @@
 // runs, the page follows its stream (`followTournament` in live.ts: GET /tournaments/{id}/stream,
 // SSE, from the version it read; the tournament read again on `standings_changed` and
 // `tournament_finished`; a closed stream reopened with Last-Event-ID). No polling.
+import { friendly } from "./errors";
 import { must, type BotLevel, type components, type GinRummyClient } from "@ginrummy/client";
 import { useEffect, useState } from "preact/hooks";
 import { eloChart } from "./cards";
@@ -21,14 +22,14 @@ export function TournamentList({ client }: { client: GinRummyClient }) {
   const [entrants, setEntrants] = useState<Set<BotLevel>>(new Set(["beginner", "easy"]));
   const [pairs, setPairs] = useState(4);
   const [busy, setBusy] = useState(false);
-  useEffect(() => { void must(client.GET("/tournaments", { params: { query: { limit: 100 } } })).then((l) => setList(l.tournaments), (e: unknown) => setError(String(e))); }, [client]);
+  useEffect(() => { void must(client.GET("/tournaments", { params: { query: { limit: 100 } } })).then((l) => setList(l.tournaments), (e: unknown) => setError(friendly(e))); }, [client]);
   const create = async () => {
     setBusy(true); setError(null);
     try {
       const t = await must(client.POST("/tournaments", { body: { entrants: [...entrants], pairs, format: "round-robin", rules: { target_score: 100 } } }));
       await must(client.POST("/tournaments/{tournament_id}/start", { params: { path: { tournament_id: t.id } } }));
       window.location.hash = `#/t/${t.id}`;
-    } catch (e) { setError(String(e)); } finally { setBusy(false); }
+    } catch (e) { setError(friendly(e)); } finally { setBusy(false); }
   };
   return (
     <div class="home">
@@ -82,7 +83,7 @@ function RatingsChart({ t }: { t: Tournament }) {
           {chart.ticks.map((k) => (
             <g key={k.value}>
               <line x1={k.x} x2={k.x} y1={top} y2={height - 22} stroke="#ddd" />
-              <text x={k.x} y={height - 8} text-anchor="middle" font-size="11" fill="#333">{k.value}</text>
+              <text x={k.x} y={height - 8} text-anchor="middle" font-size="11" fill="currentColor">{k.value}</text>
             </g>
           ))}
           <line x1={chart.zero} x2={chart.zero} y1={top} y2={height - 22} stroke="#777" stroke-dasharray="3 3" />
@@ -90,7 +91,7 @@ function RatingsChart({ t }: { t: Tournament }) {
             const y = top + i * rowH + rowH / 2;
             return (
               <g key={r.name} data-testid="elo-row">
-                <text x={-8} y={y + 4} text-anchor="end" font-size="12" fill="#111">{r.name}</text>
+                <text x={-8} y={y + 4} text-anchor="end" font-size="12" fill="currentColor">{r.name}</text>
                 <line x1={r.x0} x2={r.x1} y1={y} y2={y} stroke="#1f6b43" stroke-width="4" stroke-linecap={r.openLow || r.openHigh ? "butt" : "round"} />
                 {r.openLow ? <path d={`M${r.x0} ${y}l8 -6v12z`} fill="#1f6b43" /> : null}
                 {r.openHigh ? <path d={`M${r.x1} ${y}l-8 -6v12z`} fill="#1f6b43" /> : null}
@@ -112,7 +113,7 @@ export function TournamentView({ client, id }: { client: GinRummyClient; id: str
   useEffect(() => {
     const ctrl = new AbortController();
     followTournament(client, id, { signal: ctrl.signal, onTournament: (next) => { setT(next); setUpdates((n) => n + 1); } })
-      .catch((e: unknown) => { if (!ctrl.signal.aborted) setError(String(e)); });
+      .catch((e: unknown) => { if (!ctrl.signal.aborted) setError(friendly(e)); });
     return () => ctrl.abort();
   }, [client, id]);
   if (!t) return <p aria-live="polite">{error ?? "Loading the tournament…"}</p>;
@@ -131,13 +132,15 @@ export function TournamentView({ client, id }: { client: GinRummyClient; id: str
       </section>
       <section class="panel">
         <h2>Standings</h2>
-        <table data-testid="standings">
-          <thead><tr><th scope="col">#</th><th scope="col">Entrant</th><th scope="col">Games</th><th scope="col">W–L–T</th><th scope="col">Score</th><th scope="col">Elo (95%)</th><th scope="col">LOS</th></tr></thead>
-          <tbody>{t.standings.map((s) => (
-            <tr key={s.entrant}><td>{s.rank}</td><th scope="row">{s.entrant}</th><td>{s.games}</td><td>{s.wins}–{s.losses}–{s.ties}</td><td>{(s.score * 100).toFixed(1)}%</td>
-              <td>{eloText(s.elo.elo, s.score)} <span class="muted small">[{fmt(s.elo.elo_low, "−∞")}, {fmt(s.elo.elo_high, "+∞")}]</span></td><td>{s.elo.los === null || s.elo.los === undefined ? "" : `${(s.elo.los * 100).toFixed(0)}%`}</td></tr>
-          ))}</tbody>
-        </table>
+        <div class="scroll">
+          <table data-testid="standings">
+            <thead><tr><th scope="col">#</th><th scope="col">Entrant</th><th scope="col">Games</th><th scope="col">W–L–T</th><th scope="col">Score</th><th scope="col">Elo (95%)</th><th scope="col">LOS</th></tr></thead>
+            <tbody>{t.standings.map((s) => (
+              <tr key={s.entrant}><td>{s.rank}</td><th scope="row">{s.entrant}</th><td>{s.games}</td><td>{s.wins}–{s.losses}–{s.ties}</td><td>{(s.score * 100).toFixed(1)}%</td>
+                <td>{eloText(s.elo.elo, s.score)} <span class="muted small">[{fmt(s.elo.elo_low, "−∞")}, {fmt(s.elo.elo_high, "+∞")}]</span></td><td>{s.elo.los === null || s.elo.los === undefined ? "" : `${(s.elo.los * 100).toFixed(0)}%`}</td></tr>
+            ))}</tbody>
+          </table>
+        </div>
         <RatingsChart t={t} />
       </section>
       <section class="panel">

@@ -1,0 +1,52 @@
+// No page wider than the phone: every page of the site visited at 390 px, each measured
+// (document.documentElement.scrollWidth) once its content is shown: home, the table (live, a
+// spectator's, finished), Hollywood's sheet, the replay, the leaderboard, a profile, sign-in,
+// the account, the tournaments and a finished tournament (standings, crosstable, chart).
+import { BASE, PHONE, apiAs, launch, newPage, playByApi, shoot, waitReady } from "./lib.mjs";
+
+const browser = await launch();
+try {
+  const page = await newPage(browser, PHONE);
+  await page.goto(BASE + "/");
+  await page.getByTestId("bot-form").waitFor();
+  const api = await apiAs(page);
+  const widths = {};
+  const measure = async (name, hash, ready) => {
+    await page.goto(`${BASE}/${hash}`);
+    await ready();
+    widths[name] = await page.evaluate(() => document.documentElement.scrollWidth);
+    await shoot(page, `width-${name}-phone`);
+  };
+  const testid = (id) => () => page.getByTestId(id).first().waitFor();
+
+  // a finished classic match, a live one, a Hollywood one two deals in, a finished tournament
+  const done = await api.post("/matches", { opponent: { kind: "bot", level: "beginner" }, rules: { variant: "classic", target_score: 10 } });
+  await playByApi(api, done.id, (x) => x.status !== "active");
+  const live = await api.post("/matches", { opponent: { kind: "bot", level: "beginner" }, rules: { variant: "oklahoma", target_score: 500 } });
+  const holly = await api.post("/matches", { opponent: { kind: "bot", level: "expert" }, rules: { variant: "hollywood", target_score: 100 } });
+  await playByApi(api, holly.id, (x) => x.status !== "active" || (x.deal ?? 0) >= 2);
+  const t = await api.post("/tournaments", { entrants: ["beginner", "easy", "medium"], pairs: 1, format: "round-robin", rules: { target_score: 10 } });
+  await api.post(`/tournaments/${t.id}/start`);
+
+  await measure("home", "#/", testid("bot-form"));
+  await measure("table", `#/m/${live.id}`, () => waitReady(page));
+  await measure("table-finished", `#/m/${done.id}`, () => page.waitForSelector('[data-testid="table"][data-status="finished"]'));
+  await measure("hollywood", `#/m/${holly.id}`, () => page.waitForFunction(() => document.querySelectorAll('[data-testid="hollywood-sheet"] tbody tr th[scope="row"]').length >= 2));
+  await measure("replay", `#/r/${done.id}`, testid("replay"));
+  await measure("leaderboard", "#/leaderboard", () => page.locator("main table, main .panel").first().waitFor());
+  await measure("profile", `#/p/${api.me.id}`, () => page.locator("main h2").first().waitFor());
+  await measure("signin", "#/signin", () => page.locator("main form, main h2").first().waitFor());
+  await measure("account", "#/account", () => page.locator("main h2").first().waitFor());
+  await measure("tournaments", "#/t", testid("tournament-form"));
+  await measure("tournament", `#/t/${t.id}`, () => page.waitForSelector('[data-testid="tournament"][data-status="finished"]', { timeout: 120000 }));
+  // a spectator's table (another browser, another guest)
+  const other = await newPage(browser, PHONE);
+  await other.goto(`${BASE}/#/m/${live.id}`);
+  await other.getByTestId("spectator-board").waitFor();
+  widths.spectator = await other.evaluate(() => document.documentElement.scrollWidth);
+  const problems = [...page.problems, ...other.problems];
+  if (problems.length) throw new Error(problems.join("\n"));
+  console.log(JSON.stringify({ ok: true, widths }));
+} finally {
+  await browser.close();
+}
