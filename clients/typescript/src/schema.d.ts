@@ -288,7 +288,7 @@ export interface paths {
         get: operations["listMyChallenges"];
         put?: never;
         /**
-         * Challenge a player to a match (expires after 10 minutes)
+         * Challenge a player to a match (expires after 10 minutes, or `expires_in`)
          * @description Refusals: 403 `blocked` or `not-allowed-by-settings` (the player's `who_may_challenge`), 404 `player-not-found`, 422 `invalid-rules`, `bad-seat`.
          */
         post: operations["issueChallenge"];
@@ -698,6 +698,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/matches/{match_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the rematch of your match stands */
+        get: operations["getRematch"];
+        put?: never;
+        /**
+         * Offer a rematch (same game and rules, seats swapped) of your finished match
+         * @description The opponent gets a `rematch_offer` on its notifications stream; a built-in bot accepts at once (`new_match_id`). Refusals store nothing: 409 `match-not-finished`, `rematch-pending` (an offer waits), `rematch-accepted`; 403 `not-your-match`, `blocked`; 422 `rematch-not-allowed` (a tournament's game).
+         */
+        post: operations["offerRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{match_id}/rematch/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the rematch offered to you: the new match starts, seats swapped
+         * @description 409 `rematch-not-pending`; 403 `forbidden` (you made the offer), `blocked`. The offerer gets `rematch_accepted` with `new_match_id`.
+         */
+        post: operations["acceptRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{match_id}/rematch/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the rematch offered to you
+         * @description 409 `rematch-not-pending`; 403 `forbidden` (you made the offer).
+         */
+        post: operations["declineRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/matches/{match_id}/versions/{version}": {
         parameters: {
             query?: never;
@@ -1020,7 +1081,7 @@ export interface paths {
         };
         /**
          * Your notifications (Server-Sent Events): friend requests, challenges, messages, your turns, your friends' presence
-         * @description The SSE id is the store's global position; the SSE event name is the record's `type`: friend_request, friend_request_accepted, friend_request_declined, friend_request_cancelled, unfriended, message, message_deleted, challenge, challenge_accepted, challenge_declined, challenge_cancelled, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`; live only). The turns pending now come first. Without Last-Event-ID or `after` the stream starts now; with either, the notifications after that position follow (as the store holds them now: a deleted message's text is gone), then the live ones. While it is open you are online to your friends. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+         * @description The SSE id is the store's global position; the SSE event name is the record's `type`: friend_request, friend_request_accepted, friend_request_declined, friend_request_cancelled, unfriended, message, message_deleted, challenge, challenge_accepted, challenge_declined, challenge_cancelled, challenge_expired, rematch_offer, rematch_accepted (with `new_match_id`), rematch_declined, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`; live only). The turns pending now come first. Without Last-Event-ID or `after` the stream starts now; with either, the notifications after that position follow (as the store holds them now: a deleted message's text is gone), then the live ones. While it is open you are online to your friends. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
          */
         get: operations["streamMyNotifications"];
         put?: never;
@@ -1078,6 +1139,128 @@ export interface paths {
          * @description 503 (`store-unavailable` or `shutting-down`, with `Retry-After`) while the event store cannot be reached or the replica is draining: take it out of rotation.
          */
         get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every room, by name */
+        get: operations["listRooms"];
+        put?: never;
+        /**
+         * Create a room (you are its first member)
+         * @description Refusals store nothing: 422 `invalid-room-name` (3 to 40 characters: letters, digits, spaces and hyphens), 409 `room-name-taken` (whatever the case).
+         */
+        post: operations["createRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{room_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A room: its members and its lobby (the open matches opened in it) */
+        get: operations["getRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{room_id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The room's chat lines after a line id (members only)
+         * @description 403 `not-a-member`. The lines of a player you block are never shown to you.
+         */
+        get: operations["listRoomChatLines"];
+        put?: never;
+        /**
+         * Say a line in the room (members only)
+         * @description The table chat's rules; refusals store nothing: 403 `not-a-member`; 422 `chat-empty`, `chat-too-long` (over 500 characters), `chat-repeat` (one of your last 2 lines); 429 `chat-flood` (more than 5 lines in 10 s, with Retry-After).
+         */
+        post: operations["sayRoomChatLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{room_id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the room
+         * @description 409 `already-a-member`; 404 `room-not-found`.
+         */
+        post: operations["joinRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{room_id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave the room
+         * @description 403 `not-a-member`; 404 `room-not-found`.
+         */
+        post: operations["leaveRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/{room_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The room's live events (Server-Sent Events), after Last-Event-ID (members only)
+         * @description Each event a `RoomEvent` (event name: its type: room_joined, room_left, room_chat_line, room_match_opened) with the room's version as the SSE id: the events after Last-Event-ID (or 'after') first, then each new one. 403 `not-a-member`. The lines of a player you block are never shown to you. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+         */
+        get: operations["streamRoom"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1422,6 +1605,8 @@ export interface components {
         };
         /** ChallengeCreate */
         ChallengeCreate: {
+            /** @default null */
+            expires_in?: number | null;
             /**
              * @description one of GET /games (two seats)
              * @default gin
@@ -2217,6 +2402,8 @@ export interface components {
             opponent?: components["schemas"]["Opponent"];
             /** @default null */
             rated?: boolean | null;
+            /** @default null */
+            room?: string | null;
             rules?: components["schemas"]["Rules"];
             /** @default null */
             seat?: number | null;
@@ -2545,7 +2732,7 @@ export interface components {
              * @description urn:ginrummy:problem:<reason>; new reasons may be added in later versions (regenerate your client)
              * @enum {unknown}
              */
-            type: "urn:ginrummy:problem:already-blocked" | "urn:ginrummy:problem:already-claimed" | "urn:ginrummy:problem:already-friends" | "urn:ginrummy:problem:already-requested" | "urn:ginrummy:problem:already-seated" | "urn:ginrummy:problem:bad-opponent" | "urn:ginrummy:problem:bad-request" | "urn:ginrummy:problem:bad-seat" | "urn:ginrummy:problem:blocked" | "urn:ginrummy:problem:challenge-expired" | "urn:ginrummy:problem:challenge-not-found" | "urn:ginrummy:problem:challenge-not-pending" | "urn:ginrummy:problem:chat-closed" | "urn:ginrummy:problem:chat-empty" | "urn:ginrummy:problem:chat-flood" | "urn:ginrummy:problem:chat-repeat" | "urn:ginrummy:problem:chat-too-long" | "urn:ginrummy:problem:conflict" | "urn:ginrummy:problem:conversation-not-found" | "urn:ginrummy:problem:csrf-failed" | "urn:ginrummy:problem:daily-conversation-cap" | "urn:ginrummy:problem:deal-live" | "urn:ginrummy:problem:deal-not-found" | "urn:ginrummy:problem:forbidden" | "urn:ginrummy:problem:friend-request-not-found" | "urn:ginrummy:problem:hints-in-rated-match" | "urn:ginrummy:problem:hints-not-allowed" | "urn:ginrummy:problem:idempotency-key-reused" | "urn:ginrummy:problem:illegal-action" | "urn:ginrummy:problem:internal-error" | "urn:ginrummy:problem:invalid-action" | "urn:ginrummy:problem:invalid-name" | "urn:ginrummy:problem:invalid-request" | "urn:ginrummy:problem:invalid-rules" | "urn:ginrummy:problem:invalid-session" | "urn:ginrummy:problem:invalid-token" | "urn:ginrummy:problem:match-not-active" | "urn:ginrummy:problem:match-not-finished" | "urn:ginrummy:problem:match-not-found" | "urn:ginrummy:problem:message-empty" | "urn:ginrummy:problem:message-flood" | "urn:ginrummy:problem:message-not-found" | "urn:ginrummy:problem:message-repeated" | "urn:ginrummy:problem:message-too-long" | "urn:ginrummy:problem:method-not-allowed" | "urn:ginrummy:problem:mine-needs-token" | "urn:ginrummy:problem:missing-scope" | "urn:ginrummy:problem:missing-token" | "urn:ginrummy:problem:name-taken" | "urn:ginrummy:problem:not-allowed-by-settings" | "urn:ginrummy:problem:not-blocked" | "urn:ginrummy:problem:not-creator" | "urn:ginrummy:problem:not-found" | "urn:ginrummy:problem:not-friends" | "urn:ginrummy:problem:not-open" | "urn:ginrummy:problem:not-your-match" | "urn:ginrummy:problem:not-your-turn" | "urn:ginrummy:problem:passkey-failed" | "urn:ginrummy:problem:player-not-found" | "urn:ginrummy:problem:precondition-required" | "urn:ginrummy:problem:rate-limited" | "urn:ginrummy:problem:registration-replayed" | "urn:ginrummy:problem:reveals-held" | "urn:ginrummy:problem:self-social" | "urn:ginrummy:problem:session-not-found" | "urn:ginrummy:problem:shutting-down" | "urn:ginrummy:problem:sign-in-failed" | "urn:ginrummy:problem:stale-version" | "urn:ginrummy:problem:store-unavailable" | "urn:ginrummy:problem:streams-full" | "urn:ginrummy:problem:token-not-found" | "urn:ginrummy:problem:too-large" | "urn:ginrummy:problem:too-many-attempts" | "urn:ginrummy:problem:too-many-streams" | "urn:ginrummy:problem:tournament-not-found" | "urn:ginrummy:problem:unauthorized" | "urn:ginrummy:problem:unavailable" | "urn:ginrummy:problem:unknown-bot-level" | "urn:ginrummy:problem:unsupported-media-type" | "urn:ginrummy:problem:validation-failed" | "urn:ginrummy:problem:version-mismatch" | "urn:ginrummy:problem:version-not-found" | "urn:ginrummy:problem:version-required" | "urn:ginrummy:problem:weak-password";
+            type: "urn:ginrummy:problem:already-a-member" | "urn:ginrummy:problem:already-blocked" | "urn:ginrummy:problem:already-claimed" | "urn:ginrummy:problem:already-friends" | "urn:ginrummy:problem:already-requested" | "urn:ginrummy:problem:already-seated" | "urn:ginrummy:problem:bad-opponent" | "urn:ginrummy:problem:bad-request" | "urn:ginrummy:problem:bad-seat" | "urn:ginrummy:problem:blocked" | "urn:ginrummy:problem:challenge-expired" | "urn:ginrummy:problem:challenge-not-found" | "urn:ginrummy:problem:challenge-not-pending" | "urn:ginrummy:problem:chat-closed" | "urn:ginrummy:problem:chat-empty" | "urn:ginrummy:problem:chat-flood" | "urn:ginrummy:problem:chat-repeat" | "urn:ginrummy:problem:chat-too-long" | "urn:ginrummy:problem:conflict" | "urn:ginrummy:problem:conversation-not-found" | "urn:ginrummy:problem:csrf-failed" | "urn:ginrummy:problem:daily-conversation-cap" | "urn:ginrummy:problem:deal-live" | "urn:ginrummy:problem:deal-not-found" | "urn:ginrummy:problem:forbidden" | "urn:ginrummy:problem:friend-request-not-found" | "urn:ginrummy:problem:hints-in-rated-match" | "urn:ginrummy:problem:hints-not-allowed" | "urn:ginrummy:problem:idempotency-key-reused" | "urn:ginrummy:problem:illegal-action" | "urn:ginrummy:problem:internal-error" | "urn:ginrummy:problem:invalid-action" | "urn:ginrummy:problem:invalid-name" | "urn:ginrummy:problem:invalid-request" | "urn:ginrummy:problem:invalid-room-name" | "urn:ginrummy:problem:invalid-rules" | "urn:ginrummy:problem:invalid-session" | "urn:ginrummy:problem:invalid-token" | "urn:ginrummy:problem:match-not-active" | "urn:ginrummy:problem:match-not-finished" | "urn:ginrummy:problem:match-not-found" | "urn:ginrummy:problem:message-empty" | "urn:ginrummy:problem:message-flood" | "urn:ginrummy:problem:message-not-found" | "urn:ginrummy:problem:message-repeated" | "urn:ginrummy:problem:message-too-long" | "urn:ginrummy:problem:method-not-allowed" | "urn:ginrummy:problem:mine-needs-token" | "urn:ginrummy:problem:missing-scope" | "urn:ginrummy:problem:missing-token" | "urn:ginrummy:problem:name-taken" | "urn:ginrummy:problem:not-a-member" | "urn:ginrummy:problem:not-allowed-by-settings" | "urn:ginrummy:problem:not-blocked" | "urn:ginrummy:problem:not-creator" | "urn:ginrummy:problem:not-found" | "urn:ginrummy:problem:not-friends" | "urn:ginrummy:problem:not-open" | "urn:ginrummy:problem:not-your-match" | "urn:ginrummy:problem:not-your-turn" | "urn:ginrummy:problem:passkey-failed" | "urn:ginrummy:problem:player-not-found" | "urn:ginrummy:problem:precondition-required" | "urn:ginrummy:problem:rate-limited" | "urn:ginrummy:problem:registration-replayed" | "urn:ginrummy:problem:rematch-accepted" | "urn:ginrummy:problem:rematch-not-allowed" | "urn:ginrummy:problem:rematch-not-pending" | "urn:ginrummy:problem:rematch-pending" | "urn:ginrummy:problem:reveals-held" | "urn:ginrummy:problem:room-name-taken" | "urn:ginrummy:problem:room-not-found" | "urn:ginrummy:problem:self-social" | "urn:ginrummy:problem:session-not-found" | "urn:ginrummy:problem:shutting-down" | "urn:ginrummy:problem:sign-in-failed" | "urn:ginrummy:problem:stale-version" | "urn:ginrummy:problem:store-unavailable" | "urn:ginrummy:problem:streams-full" | "urn:ginrummy:problem:token-not-found" | "urn:ginrummy:problem:too-large" | "urn:ginrummy:problem:too-many-attempts" | "urn:ginrummy:problem:too-many-streams" | "urn:ginrummy:problem:tournament-not-found" | "urn:ginrummy:problem:unauthorized" | "urn:ginrummy:problem:unavailable" | "urn:ginrummy:problem:unknown-bot-level" | "urn:ginrummy:problem:unsupported-media-type" | "urn:ginrummy:problem:validation-failed" | "urn:ginrummy:problem:version-mismatch" | "urn:ginrummy:problem:version-not-found" | "urn:ginrummy:problem:version-required" | "urn:ginrummy:problem:weak-password";
         };
         /**
          * ProblemError
@@ -2634,6 +2821,16 @@ export interface components {
             ties: number;
             wins: number;
         };
+        /** RematchOut */
+        RematchOut: {
+            match_id: string;
+            new_match_id: string | null;
+            offered_by: string | null;
+            /** @description a player id, or bot:<level> for a built-in bot */
+            offered_to: string | null;
+            /** @enum {string} */
+            status: "none" | "pending" | "accepted" | "declined";
+        };
         /**
          * ReplayedGame
          * @description One game of a built-in pair, played again from its seed: every move in order, each
@@ -2704,6 +2901,72 @@ export interface components {
             /** @enum {unknown} */
             type: "reveals_released";
             version: number;
+        };
+        /** Room */
+        Room: {
+            created_by: string;
+            id: string;
+            members: components["schemas"]["RoomMember"][];
+            name: string;
+            /** @description its lobby, the newest first */
+            open_matches: components["schemas"]["RoomMatch"][];
+            /** @description the room's latest event (its stream's SSE id) */
+            version: number;
+        };
+        /** RoomChatLine */
+        RoomChatLine: {
+            /** @description when it was said (seconds since the epoch) */
+            at: number;
+            /** @description the author's player id */
+            author: string;
+            author_name: string | null;
+            /** @description the line's event in the room (its SSE id) */
+            id: number;
+            text: string;
+        };
+        /** RoomChatLineCreate */
+        RoomChatLineCreate: {
+            /** @description the line (at most 500 characters once trimmed: 422 chat-too-long); shown as text, never as markup */
+            text: string;
+        };
+        /** RoomChatLines */
+        RoomChatLines: {
+            lines: components["schemas"]["RoomChatLine"][];
+            room_id: string;
+        };
+        /** RoomCreate */
+        RoomCreate: {
+            /** @description 3 to 40 characters once trimmed: letters, digits, spaces and hyphens (else 422 invalid-room-name); unique whatever its case (else 409 room-name-taken) */
+            name: string;
+        };
+        /** RoomList */
+        RoomList: {
+            rooms: components["schemas"]["RoomSummary"][];
+        };
+        /** RoomMatch */
+        RoomMatch: {
+            created_by: string;
+            created_by_name: string | null;
+            free_seats: number;
+            game: string;
+            id: string;
+            rules: {
+                [key: string]: unknown;
+            };
+            seats: number;
+        };
+        /** RoomMember */
+        RoomMember: {
+            name: string | null;
+            player_id: string;
+        };
+        /** RoomSummary */
+        RoomSummary: {
+            created_by: string;
+            id: string;
+            matches_opened: number;
+            members: number;
+            name: string;
         };
         /**
          * Rules
@@ -5110,6 +5373,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Conflict with the current state */
             409: {
                 headers: {
@@ -6068,6 +6349,328 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    offerRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    acceptRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchOut"];
                 };
             };
             /** @description Bad request */
@@ -7691,6 +8294,580 @@ export interface operations {
             };
             /** @description Bad request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomList"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomCreate"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                room_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRoomChatLines: {
+        parameters: {
+            query?: {
+                after?: number;
+            };
+            header?: never;
+            path: {
+                room_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomChatLines"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sayRoomChatLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                room_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomChatLineCreate"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomChatLine"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                room_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaveRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                room_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamRoom: {
+        parameters: {
+            query?: {
+                after?: number;
+            };
+            header?: {
+                /** @description resume after this event id (sent automatically by EventSource on reconnect) */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                room_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
