@@ -166,13 +166,13 @@ class ChallengeCommands:
         challenge.cancel(by=str(me), to=challenge.challenged)
         return save(self.commands, challenge_view(challenge, now), [challenge])
 
-    def expire_due(self, now: float | None = None) -> int:
+    def expire_due(self, now: float | None = None, catch_up: bool = True) -> int:
         """Records ``Expired`` on every pending challenge past its expiry (the sweeper,
-        ``expiry``, calls it); how many it recorded. A challenge answered meanwhile, or
-        expired by another replica first, is left as it is."""
+        ``expiry``, calls it without ``catch_up``); how many it recorded. A challenge
+        answered meanwhile, or expired by another replica first, is left as it is."""
         at = time.time() if now is None else now
         recorded = 0
-        for key in self.graph.challenges_due(at):
+        for key in self.graph.challenges_due(at, catch_up):
             found = self.store.get(UUID(key))
             if not isinstance(found, Challenge) or found.status(at) != "expired":
                 continue

@@ -28,7 +28,7 @@ class ChallengeExpiry:
     def _run(self) -> None:
         while not self._stop.wait(self.interval):
             try:
-                self.challenges.expire_due()
+                self.challenges.expire_due(catch_up=False)
             except Exception:
                 log.exception("challenge expiry failed")
 

@@ -262,10 +262,14 @@ class SocialGraph:
         """The ids of the challenges the player issued or received, newest last."""
         return list(self._read(lambda p: p.challenges_of.get(str(player), [])))
 
-    def challenges_due(self, now: float) -> list[str]:
+    def challenges_due(self, now: float, catch_up: bool = True) -> list[str]:
         """The ids of the pending challenges past their expiry at ``now``, the earliest
-        first."""
-        due = self._read(lambda p: [(at, k) for k, at in p.expiring.items() if at <= now])
+        first; without ``catch_up``, as the projection has them now (the sweeper: the
+        follower keeps it current, and an idle sweep then reads nothing from the store)."""
+        if catch_up:
+            self.projection.catch_up()
+        with self.projection.lock:
+            due = [(at, k) for k, at in self.projection.expiring.items() if at <= now]
         return [key for _, key in sorted(due)]
 
     def _read(self, pick: Callable[[SocialProjection], Any]) -> Any:
