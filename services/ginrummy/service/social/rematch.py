@@ -146,7 +146,7 @@ class RematchCommands:
             raise ConflictError("a rematch offer is pending", reason="rematch-pending")
         if rematch.status == ACCEPTED:
             raise ConflictError("the rematch was accepted", reason="rematch-accepted")
-        other = 1 - seat
+        (other,) = [s for s in match.seats if s != seat]  # two-seat matches only
         bot = match.bots[other]
         opponent = match.players[other]
         to = str(opponent) if opponent is not None else f"bot:{bot}"
