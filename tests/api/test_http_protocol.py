@@ -20,11 +20,13 @@ class RecordingTransport(asyncio.Transport):
     def __init__(self) -> None:
         super().__init__()
         self.writes: list[bytes] = []
+        self.written = asyncio.Event()
         self.closed = False
         self.aborted = False
 
     def write(self, data: Any) -> None:
         self.writes.append(bytes(data))
+        self.written.set()
 
     def close(self) -> None:
         self.closed = True
@@ -52,8 +54,12 @@ class RecordingTransport(asyncio.Transport):
 
 
 async def next_step() -> None:
-    """Lets the event loop run what was scheduled so far (``call_soon`` callbacks)."""
-    await asyncio.sleep(0)
+    """Waits until the event loop has run the callbacks scheduled so far (``call_soon`` runs
+    them in order: a marker scheduled now runs after them)."""
+    loop = asyncio.get_running_loop()
+    marker = loop.create_future()
+    loop.call_soon(marker.set_result, None)
+    await marker
 
 
 def test_writes_of_one_step_reach_the_socket_as_one() -> None:
@@ -127,9 +133,9 @@ async def replies_on_one_connection(requests: int) -> None:
     )
     protocol.connection_made(socket)
     for index in range(requests):
+        socket.written.clear()
         protocol.data_received(b"GET /x HTTP/1.1\r\nHost: t\r\n\r\n")
-        for _ in range(10):  # the request task runs, then the gathered write is flushed
-            await next_step()
+        await asyncio.wait_for(socket.written.wait(), 10)  # the reply's first write
         assert len(socket.writes) == index + 1, socket.writes
         reply = socket.writes[index]
         assert reply.startswith(b"HTTP/1.1 200 OK\r\n") and reply.endswith(b'\r\n\r\n{"ok":true}')
