@@ -10,12 +10,11 @@ from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.persistence import IntegrityError
-
 from ginrummy.service.chat.aggregate import MAX_LINE_CHARS, TableChat
 from ginrummy.service.chat.visibility import readable_rooms, speaking_room
 from ginrummy.service.errors import ConflictError, InvalidRequestError
 from ginrummy.service.match import ACTIVE, FINISHED, Match
+from ginrummy.service.optimistic import optimistic
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
@@ -64,20 +63,17 @@ class TableChats:
         checked = checked_text(text)
         with self.cache.read(match_id) as match:
             room = self._room(match, str(player))
-        for attempt in range(_ATTEMPTS):
+
+        def attempt() -> TableChat:
             chat = self.chat(match_id) or TableChat(match_id=str(match_id))
             chat.say(room, str(player), checked, self.clock())
-            try:
-                self.store.save(chat)
-            except IntegrityError:
-                if attempt + 1 == _ATTEMPTS:
-                    raise ConflictError(
-                        "other lines were said at the same time; say it again",
-                        reason="conflict",
-                    ) from None
-                continue
-            return line_record(chat.lines[-1], self._name)
-        raise AssertionError("unreachable")
+            self.store.save(chat)
+            return chat
+
+        chat = optimistic(
+            attempt, "other lines were said at the same time; say it again", attempts=_ATTEMPTS
+        )
+        return line_record(chat.lines[-1], self._name)
 
     def lines(self, match_id: UUID, viewer: UUID | None, after: int = 0) -> dict[str, Any]:
         """The lines after line id ``after`` the viewer may read (none of an author the viewer

@@ -12,12 +12,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
-from eventsourcing.persistence import IntegrityError
-
 from ginrummy.service.chat.commands import checked_text
 from ginrummy.service.errors import ConflictError, NotFoundError
 from ginrummy.service.idempotency import IdempotentCommands
 from ginrummy.service.match import OPEN, Match
+from ginrummy.service.optimistic import optimistic
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
@@ -94,19 +93,13 @@ class RoomCommands:
         return self._view(self._change_room(key, change))
 
     def _change_room(self, key: UUID, change: Callable[[Room], None]) -> Room:
-        for attempt in range(_ATTEMPTS):
+        def attempt() -> Room:
             room = self.room(key)
             change(room)
-            try:
-                self.store.save(room)
-            except IntegrityError:
-                if attempt + 1 == _ATTEMPTS:
-                    raise ConflictError(
-                        "the room changed at the same time; retry", reason="conflict"
-                    ) from None
-                continue
+            self.store.save(room)
             return room
-        raise AssertionError("unreachable")
+
+        return optimistic(attempt, "the room changed at the same time; retry", attempts=_ATTEMPTS)
 
     # -- reads ------------------------------------------------------------------------
 

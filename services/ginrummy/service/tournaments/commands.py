@@ -28,13 +28,13 @@ from ginrummy import core
 from ginrummy.service import fairness
 from ginrummy.service.errors import ConflictError, InvalidRequestError, NotFoundError
 from ginrummy.service.idempotency import IdempotencyKey, IdempotentCommands
+from ginrummy.service.optimistic import optimistic
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.replies import Reply
 from ginrummy.service.tournaments.aggregate import Tournament
 from ginrummy.service.tournaments.formats import FORMATS
 from ginrummy.service.tournaments.play import PAIR_UNITS, BotSpec
-from ginrummy.service.tournaments.saves import optimistic
 from ginrummy.service.tournaments.sprt import SPRT_MODELS, Sprt
 from ginrummy.service.tournaments.threads import TournamentRunner
 from ginrummy.service.tournaments.views import TournamentViews

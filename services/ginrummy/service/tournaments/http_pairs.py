@@ -34,13 +34,13 @@ from uuid import UUID
 from ginrummy.service.deadlines import DeadlineTimers
 from ginrummy.service.match import FINISHED, Match
 from ginrummy.service.matches import MatchSetup
+from ginrummy.service.optimistic import optimistic
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.tournaments.aggregate import Tournament
 from ginrummy.service.tournaments.pairs import record_of_games
 from ginrummy.service.tournaments.play import BotSpec
 from ginrummy.service.tournaments.runner import Job, PairSource, Pending
-from ginrummy.service.tournaments.saves import optimistic
 from ginrummy.service.tournaments.stats import PairRecord
 
 

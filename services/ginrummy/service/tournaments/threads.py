@@ -25,6 +25,7 @@ from uuid import UUID
 
 from ginrummy.service.deadlines import DeadlineTimers
 from ginrummy.service.matches import MatchSetup
+from ginrummy.service.optimistic import optimistic
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.tournaments import runner
@@ -33,7 +34,6 @@ from ginrummy.service.tournaments.formats import SwissRound, format_of
 from ginrummy.service.tournaments.http_pairs import EntrantPairs, HttpPairs, MatchPairs
 from ginrummy.service.tournaments.pairs import event_result, record_of
 from ginrummy.service.tournaments.play import capacity, executor
-from ginrummy.service.tournaments.saves import optimistic
 from ginrummy.service.tournaments.sprt import Sprt
 from ginrummy.service.tournaments.stats import PairRecord
 

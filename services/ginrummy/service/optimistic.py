@@ -2,10 +2,11 @@
 again on a fresh read when another save got there first.
 
 A tournament is saved by its commands (one request each), by its runner (each finished pair,
-each Swiss round, each scheduled game, the end) and its games' reveals by their release: any
-two may race. Each decides from the aggregate as stored and saves it with its version; the
-store refuses a stale version (``IntegrityError``), and ``optimistic`` reads and decides
-again, at most ``attempts`` times (eventsourcing's ``retry``), then answers 409.
+each Swiss round, each scheduled game, the end) and its games' reveals by their release; a room
+and a match's table chat by every member at once: any two may race. Each decides from the
+aggregate as stored and saves it with its version; the store refuses a stale version
+(``IntegrityError``), and ``optimistic`` reads and decides again, at most ``attempts`` times
+(eventsourcing's ``retry``), then answers 409.
 """
 
 from __future__ import annotations
