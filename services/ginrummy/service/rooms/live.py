@@ -126,9 +126,6 @@ class RoomStreams:
                     break
                 last = read
             async for items in self.live.messages(inbox, ends):
-                if items is None:
-                    yield None
-                    continue
                 for item in items:
                     if item is RECONNECT:
                         yield Reconnect()
