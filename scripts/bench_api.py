@@ -1,7 +1,7 @@
 """API benchmark against PostgreSQL: concurrent HTTP bots, moves/s, latency, pgbench side by side.
 
     scripts/with-postgres.sh .venv/bin/python scripts/bench_api.py [--clients 64] [--seconds 20]
-        [--python-client]
+        [--python-client] [--rate MOVES_PER_SECOND]
 
 Starts ``--replicas`` single-process ``uvicorn ginrummy.api.app:create_app`` servers on
 ``DATABASE_URL`` (separate ports, like replicas behind a load balancer; bot ``i`` talks to
@@ -14,7 +14,12 @@ replica ``i mod n``), then:
    (``clients/loadgen``: one thread and one keep-alive connection per bot, built here with
    ``cargo build --release``), so that the load generator takes little of the CPU the servers
    need; ``--python-client`` runs them on asyncio in this process instead (``Bot`` below: the
-   generated client ``ginrummy_client``, the repo's one Python HTTP client), for comparison;
+   generated client ``ginrummy_client``, the repo's one Python HTTP client), for comparison.
+   ``--rate R`` paces the native bots to R moves per second in all (each bot moving once per
+   ``clients / R`` seconds, the bots staggered): below what every variant can serve, the
+   servers compared do the same work per second, so their CPU per move compares like for like
+   (unpaced, a faster run batches more events per transaction and per read, which by itself
+   lowers its CPU per move);
 2. growth: one long match (target 1000) played alone for ``--long-moves`` moves by a ``Bot``
    (the generated client), then moves of fresh matches and of the long one alternate; reports
    their median latencies (the client's constant cost is in both);
@@ -293,12 +298,18 @@ def build_loadgen() -> Path:
 
 
 def native_throughput(
-    loadgen: Path, urls: list[str], clients: int, seconds: float, server_pids: list[int]
+    loadgen: Path,
+    urls: list[str],
+    clients: int,
+    seconds: float,
+    server_pids: list[int],
+    rate: float = 0.0,
 ) -> dict[str, Any]:
     """The throughput phase played by ``ginrummy-loadgen``: its JSON report, plus the CPU time
     per move of the servers and of the load generator, read when it says ``MEASURING`` and
     ``DONE`` on stderr."""
     command = [str(loadgen), "--clients", str(clients), "--seconds", str(seconds)]
+    command += ["--rate", str(rate)]
     command += ["--run", f"t{int(time.time())}"]
     for url in urls:
         command += ["--url", url]
@@ -438,9 +449,12 @@ def compare(
     clients: int,
     seconds: float,
     rounds: int,
+    rate: float = 0.0,
 ) -> dict[str, Any]:
     """The throughput phase of each variant on fresh replicas, the variants alternating for
-    ``rounds`` rounds; every run and each variant's medians."""
+    ``rounds`` rounds; every run, each variant's medians, and each later variant's median
+    ratio to the first over the rounds (each round's pair ran back to back: the drift of a
+    shared machine cancels in the ratio)."""
     runs: list[dict[str, Any]] = []
     for round_index in range(rounds):
         for label, extra in variants:
@@ -451,7 +465,7 @@ def compare(
                 result = (
                     run(throughput(urls, clients, seconds, pids))
                     if loadgen is None
-                    else native_throughput(loadgen, urls, clients, seconds, pids)
+                    else native_throughput(loadgen, urls, clients, seconds, pids, rate)
                 )
             finally:
                 stop_servers(servers)
@@ -466,15 +480,31 @@ def compare(
         }
         for label, _ in variants
     }
+    first = variants[0][0]
+    by_round = {(r["variant"], r["round"]): r for r in runs}
+    ratios = {
+        label: {
+            key: round(
+                statistics.median(
+                    by_round[label, k][key] / by_round[first, k][key] for k in range(1, rounds + 1)
+                ),
+                3,
+            )
+            for key in keys
+        }
+        for label, _ in variants[1:]
+    }
     return {
         "cpus": os.cpu_count(),
         "replicas": replicas,
         "clients": clients,
         "seconds": seconds,
         "load_generator": "python" if loadgen is None else "rust",
+        "rate": rate or None,
         "variants": {label: extra for label, extra in variants},
         "runs": runs,
         "medians": medians,
+        f"median_ratio_to_{first}": ratios,
     }
 
 
@@ -511,6 +541,12 @@ def main() -> int:
         help="compare settings: the throughput phase per variant, alternating (repeatable)",
     )
     parser.add_argument("--rounds", type=int, default=2, help="rounds of the variants")
+    parser.add_argument(
+        "--rate",
+        type=float,
+        default=0.0,
+        help="moves per second of all native bots together (0: unpaced)",
+    )
     args = parser.parse_args()
     database_url = os.environ.get("DATABASE_URL")
     if not database_url:
@@ -526,7 +562,14 @@ def main() -> int:
     env = {**server_env, "DATABASE_URL": database_url, "GINRUMMY_RATE_LIMIT": "0"}
     if variants:
         compared = compare(
-            variants, env, loadgen, args.replicas, args.clients, args.seconds, args.rounds
+            variants,
+            env,
+            loadgen,
+            args.replicas,
+            args.clients,
+            args.seconds,
+            args.rounds,
+            args.rate,
         )
         text = json.dumps(compared, indent=2)
         print(text)
@@ -544,7 +587,9 @@ def main() -> int:
             "throughput": (
                 run(throughput(urls, args.clients, args.seconds, server_pids))
                 if loadgen is None
-                else native_throughput(loadgen, urls, args.clients, args.seconds, server_pids)
+                else native_throughput(
+                    loadgen, urls, args.clients, args.seconds, server_pids, args.rate
+                )
             ),
             "growth": run(growth(urls[0], args.long_moves)),
         }

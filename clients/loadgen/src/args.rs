@@ -16,6 +16,8 @@ Options:
   --warmup-moves K     moves each client plays before the measured phase (4)
   --seed X             RNG seed; client i uses seed X + i (0)
   --target T           the matches' target_score (100)
+  --rate R             moves per second of all clients together in the measured phase, each
+                       client pacing its moves evenly (0: as fast as the server answers; 0)
   --run NAME           prefix of the player names, unique per run (t<unix time>)
 
 Prints MEASURING and DONE on stderr when the measured phase starts and ends, and one JSON
@@ -33,6 +35,8 @@ pub struct Config {
     pub warmup_moves: u64,
     pub seed: u64,
     pub target: u32,
+    /// Moves per second of all clients together; `0.0`: unpaced.
+    pub rate: f64,
     pub run: String,
 }
 
@@ -52,6 +56,7 @@ impl Default for Config {
             warmup_moves: 4,
             seed: 0,
             target: 100,
+            rate: 0.0,
             run: default_run(),
         }
     }
@@ -83,6 +88,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command> {
             "--warmup-moves" => config.warmup_moves = number(&flag, &value)?,
             "--seed" => config.seed = number(&flag, &value)?,
             "--target" => config.target = number(&flag, &value)?,
+            "--rate" => config.rate = number(&flag, &value)?,
             "--run" => config.run = value,
             _ => return Err(Error::Usage(format!("unknown option {flag} (see --help)"))),
         }
@@ -108,6 +114,9 @@ fn validate(config: &Config) -> Result<()> {
     }
     if !(config.seconds.is_finite() && config.seconds > 0.0) {
         return Err(Error::Usage("--seconds must be positive".to_owned()));
+    }
+    if !(config.rate.is_finite() && config.rate >= 0.0) {
+        return Err(Error::Usage("--rate must be 0 or positive".to_owned()));
     }
     let run = config.run.as_bytes();
     let valid = !run.is_empty()
@@ -148,6 +157,7 @@ mod tests {
             (config.warmup_moves, config.seed, config.target),
             (4, 0, 100)
         );
+        assert_eq!(config.rate, 0.0);
         assert_eq!(config.run, "r1");
 
         let Command::Run(config) = parse(Vec::new()).unwrap() else {
@@ -158,11 +168,21 @@ mod tests {
     }
 
     #[test]
+    fn a_rate_for_all_clients() {
+        let Command::Run(config) = parse(args("--clients 4 --rate 400")).unwrap() else {
+            panic!("expected a run")
+        };
+        assert_eq!(config.rate, 400.0);
+    }
+
+    #[test]
     fn rejects_bad_input() {
         assert!(parse(args("--clients")).is_err());
         assert!(parse(args("--clients x")).is_err());
         assert!(parse(args("--clients 0")).is_err());
         assert!(parse(args("--seconds -1")).is_err());
+        assert!(parse(args("--rate -5")).is_err());
+        assert!(parse(args("--rate nan")).is_err());
         assert!(parse(args("--bogus 1")).is_err());
         assert!(parse(args("--run -x")).is_err());
         assert!(parse(args("--run a-very-long-run-name")).is_err());

@@ -9,6 +9,7 @@ use serde_json::{Map, Value};
 
 use crate::error::{Error, Result};
 use crate::http::{Conn, Response};
+use crate::pace::Pace;
 
 /// A legal action as the API lists it, e.g. `{"type": "discard", "card": "7h"}`.
 pub type Action = Map<String, Value>;
@@ -101,12 +102,18 @@ impl Bot {
     }
 
     /// Plays (starting a match first if there is none, and a new one whenever one ends) until
-    /// `stop`.
-    pub fn play(&mut self, stop: Stop) -> Result<()> {
+    /// `stop`; with a `pace`, each accepted move waits for the next one's turn.
+    pub fn play(&mut self, stop: Stop, mut pace: Option<Pace>) -> Result<()> {
         let mut moves = 0;
+        if let Some(pace) = pace.as_mut() {
+            pace.wait();
+        }
         while !stop.reached(moves) {
             if self.step()? {
                 moves += 1;
+                if let Some(pace) = pace.as_mut() {
+                    pace.wait();
+                }
             }
         }
         Ok(())

@@ -11,13 +11,16 @@
 //! matches. Any unexpected answer aborts the run (exit status 1) with the request and the
 //! answer on stderr.
 //!
-//! Modules: [`args`] (command line), [`http`] (the client), [`bot`] (the player), [`rng`],
+//! With `--rate`, the clients pace their moves to that many per second in all ([`pace`]).
+//!
+//! Modules: [`args`] (command line), [`http`] (the client), [`bot`] (the player), [`pace`],
 //! [`stats`] (percentiles, report), [`error`].
 
 mod args;
 mod bot;
 mod error;
 mod http;
+mod pace;
 mod stats;
 
 use std::fmt;
@@ -30,6 +33,7 @@ use crate::args::{Command, Config};
 use crate::bot::{Bot, Stop};
 use crate::error::{Error, Result};
 use crate::http::{Conn, Endpoint};
+use crate::pace::Pace;
 use crate::stats::Report;
 
 /// Stack of a client thread: the bots need little.
@@ -108,23 +112,34 @@ fn spawn_client(
         config.seed.wrapping_add(i as u64),
     );
     let (warmup, seconds) = (config.warmup_moves, Duration::from_secs_f64(config.seconds));
+    let rate = (config.rate > 0.0).then_some((config.rate, config.clients));
     let barrier = Arc::clone(barrier);
     let handle = thread::Builder::new()
         .name(format!("client-{i}"))
         .stack_size(STACK_SIZE)
-        .spawn(move || client(i, &mut bot, warmup, seconds, &barrier))?;
+        .spawn(move || client(i, &mut bot, warmup, seconds, rate, &barrier))?;
     Ok(handle)
 }
 
-/// The life of a client: warm-up, barrier, measured phase.
-fn client(i: usize, bot: &mut Bot, warmup: u64, seconds: Duration, barrier: &Barrier) -> Outcome {
+/// The life of a client: warm-up, barrier, measured phase (paced when `rate` gives the moves
+/// per second of all `clients`).
+fn client(
+    i: usize,
+    bot: &mut Bot,
+    warmup: u64,
+    seconds: Duration,
+    rate: Option<(f64, usize)>,
+    barrier: &Barrier,
+) -> Outcome {
     let abort = |err: Error| -> ! { fail(&format_args!("client {i}: {err}")) };
-    if let Err(err) = bot.play(Stop::Moves(warmup)) {
+    if let Err(err) = bot.play(Stop::Moves(warmup), None) {
         abort(err);
     }
     bot.reset_counts();
     barrier.wait();
-    if let Err(err) = bot.play(Stop::Deadline(Instant::now() + seconds)) {
+    let start = Instant::now();
+    let pace = rate.map(|(rate, clients)| Pace::new(start, rate, clients, i));
+    if let Err(err) = bot.play(Stop::Deadline(start + seconds), pace) {
         abort(err);
     }
     Outcome {
