@@ -9,7 +9,7 @@ CARGO := cargo
 CARGO_DIR := core_rs
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-store bench-live bench-streams bench-rate-limit bench-clients bench-tournament bench-pair-units sprt-calibration clients clients-check deploy-check clean
+.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-store bench-live bench-social bench-streams bench-rate-limit bench-clients bench-tournament bench-pair-units sprt-calibration clients clients-check deploy-check clean
 
 help:
 	@echo "make run     start the product (the page at http://127.0.0.1:8000/)"
@@ -21,6 +21,7 @@ help:
 	@echo "make bench-api  concurrent HTTP bots against PostgreSQL, with pgbench alongside"
 	@echo "make bench-store  the group-commit append rate alone, by batch size (PostgreSQL)"
 	@echo "make bench-live  a move on one replica to an SSE stream on another: poll vs LISTEN/NOTIFY"
+	@echo "make bench-social   private messages: cross-replica delivery, flood limits from 50 clients, moves beside a flood"
 	@echo "make bench-streams  1,000/5,000/10,000 idle player streams: CPU, memory, open time, move latency"
 	@echo "make bench-rate-limit  the shared rate limit's cost per request, and across 3 replicas"
 	@echo "make clients    regenerate the API clients (clients/python, clients/typescript)"
@@ -196,6 +197,12 @@ bench-store: install
 # Cross-replica live latency (two replicas, one PostgreSQL): poll only, then LISTEN/NOTIFY.
 bench-live: install
 	scripts/with-postgres.sh $(BIN)/python scripts/bench_live.py
+
+# Private messages over PostgreSQL (scripts/bench_social.py): a message sent on replica A to a
+# notifications stream on B (p50/p99 over 200), the flood and daily limits against 50 clients
+# at once (counts checked), and bench-api's moves with and without a message flood beside them.
+bench-social: install
+	scripts/with-postgres.sh $(BIN)/python scripts/bench_social.py
 
 # Idle live streams on one replica (SQLite): steady CPU, memory per stream, time to open them
 # all, a client's move latency against a bot with 0 and N streams (scripts/bench_streams.py);
