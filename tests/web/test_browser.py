@@ -279,3 +279,21 @@ def test_a_deal_through_429s_shows_no_raw_error(slow_server: LiveServer) -> None
     assert result["refused"] > 0  # the page met the limit at machine speed
     assert result["deals"] == 1  # and played on: each 429 sent again after its Retry-After
     assert result["errors"] == []
+
+
+def test_the_match_end_adds_up(web_server: LiveServer) -> None:
+    result = run_script(web_server, "match-end.mjs", timeout=300)
+    classic = result["classic"]
+    # the header, the banner and the sheet show the result's totals; the sheet's lines add up
+    assert classic["head"] == classic["totals"] == classic["sheet"]["sums"]
+    assert classic["sheet"]["totals"] == classic["totals"]
+    assert "won the match" in classic["banner"]
+    assert ("Shutout (doubled)" in classic["sheet"]["rows"]) == classic["shutout"]
+    hollywood = result["hollywood"]
+    assert hollywood["head"] == hollywood["totals"]
+    assert hollywood["sheet"]["sums"] == hollywood["sheet"]["totals"]
+    assert len(hollywood["sheet"]["totals"]) == 6  # three games, two seats each
+    for name in ("match-end", "match-end-hollywood"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
+    assert {e["page"] for e in result["a11y"]} == {"match-end", "match-end-hollywood"}

@@ -4,7 +4,7 @@ import type { components, LegalAction, SeatView } from "@ginrummy/client";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { byRank, bySuit, keepOrder, moveBy, moveTo } from "./arrange";
 import { CardBack, CardFace } from "./card";
-import { cardLabel, explainOutcome, layoutHand, seatsOf, sortCards, topDiscard, type Controls, type Laid, type Names } from "./cards";
+import { cardLabel, explainOutcome, layoutHand, pointsText, possessive, seatsOf, sortCards, topDiscard, type Controls, type Laid, type Names } from "./cards";
 
 type DealEnd = components["schemas"]["DealEnd"];
 type SpectatorView = components["schemas"]["SpectatorView"];
@@ -25,6 +25,8 @@ export interface BoardProps {
   drawn?: string | null;
   /** The player's own order of its hand (kept by the table for the deal). */
   arranging?: Arranging | undefined;
+  /** Once the match has ended: its totals (hand points and bonuses), shown for the scores. */
+  final?: readonly number[] | null;
 }
 
 type CardExtras = { onClick?: () => void; disabled?: boolean; selected?: boolean; hint?: string; extra?: string };
@@ -112,7 +114,7 @@ function Hand({ cards, arrangement, cardProps, label, testid = "hand-card", arra
               {meld.map((c) => <CardFace key={c} code={c} testid={testid} {...props(c, "")} />)}
             </div>
           ))}
-          <div class="group deadwood" role="group" aria-label={`deadwood cards${layout.count === null ? "" : `, ${layout.count} points`}`}>
+          <div class="group deadwood" role="group" aria-label={`deadwood cards${layout.count === null ? "" : `, ${pointsText(layout.count)}`}`}>
             {layout.deadwood.map((c) => <CardFace key={c} code={c} testid={testid} {...props(c, "dw")} />)}
             {layout.deadwood.length === 0 ? <span class="none">no deadwood</span> : null}
           </div>
@@ -137,7 +139,7 @@ function HiddenHand({ count, known }: { count: number; known: readonly string[] 
   );
 }
 
-export function Board({ view, names, controls: c, busy, mode, setMode, selected, setSelected, act, fresh = null, drawn = null, arranging }: BoardProps) {
+export function Board({ view, names, controls: c, busy, mode, setMode, selected, setSelected, act, fresh = null, drawn = null, arranging, final = null }: BoardProps) {
   const me = view.seat;
   // The other seats of the table (the view describes them as its `opponent_*`).
   const others = seatsOf(names).filter((seat) => seat !== me);
@@ -235,14 +237,14 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
           <span class="muted small">{view.discards.filter((d) => d.taken_by == null).length} in the pile</span>
         </div>
         {knock ? (
-          <div class="knocker" aria-label={`${names[knock.knocker]}'s melds`}>
+          <div class="knocker" aria-label={`${possessive(names[knock.knocker], true)} melds`}>
             <h3>{names[knock.knocker]} {view.outcome?.kind === "gin" || view.outcome?.kind === "big_gin" ? "went gin" : "knocked"}{knock.discard ? <> (discarded {cardLabel(knock.discard)})</> : null}</h3>
             <div class="melds">
               {knock.melds.map((meld, i) => {
                 const laid = knock.layoffs.filter((l) => l.meld === i).map((l) => l.card);
                 const own = meld.filter((k) => !laid.includes(k));
                 const layoff = selected ? c.layOff.get(selected)?.get(i) : undefined;
-                const label = `${names[knock.knocker]}'s meld ${i + 1}: ${own.map(cardLabel).join(", ")}${laid.length ? `; laid off: ${laid.map(cardLabel).join(", ")}` : ""}`;
+                const label = `${possessive(names[knock.knocker], true)} meld ${i + 1}: ${own.map(cardLabel).join(", ")}${laid.length ? `; laid off: ${laid.map(cardLabel).join(", ")}` : ""}`;
                 const inner = (
                   <>
                     {own.map((k) => <CardFace key={k} code={k} extra="mini" />)}
@@ -320,7 +322,11 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
         <section class="outcome" aria-label="end of the deal" data-testid="reveal">
           <h3>End of the deal</h3>
           <p>{explainOutcome(view.outcome, names)}</p>
-          <p>Scores: {seatsOf(names).map((seat) => `${names[seat]} ${view.scores[seat] ?? 0}`).join(", ")}</p>
+          {final ? (
+            <p>Match totals (every bonus counted, see the score sheet): {seatsOf(names).map((seat) => `${names[seat]} ${final[seat] ?? 0}`).join(", ")}</p>
+          ) : (
+            <p>Scores: {seatsOf(names).map((seat) => `${names[seat]} ${view.scores[seat] ?? 0}`).join(", ")}</p>
+          )}
         </section>
       ) : null}
     </div>
@@ -361,7 +367,7 @@ export function DealReveal({ reveal, names, me }: { reveal: Reveal; names: Names
         </section>
       ))}
       {layoffs.length > 0 ? (
-        <p class="small">Laid off on {end.knocker === null ? "the" : `${names[end.knocker]}'s`} melds: {layoffs.map((l) => <CardFace key={l.card} code={l.card} extra="mini laid" />)}</p>
+        <p class="small">Laid off on {end.knocker === null ? "the" : possessive(names[end.knocker])} melds: {layoffs.map((l) => <CardFace key={l.card} code={l.card} extra="mini laid" />)}</p>
       ) : null}
       <section class="outcome" aria-label="end of the deal" data-testid="reveal">
         <h3>Deal {reveal.deal + 1} is over</h3>
