@@ -128,6 +128,10 @@ def test_two_friends_play_live(web_server: LiveServer) -> None:
 def test_lay_offs_resign_cancel_and_hollywood(web_server: LiveServer) -> None:
     result = run_script(web_server, "table-features.mjs")
     assert result["laid"] >= 1
+    # at the lay-offs the knocker's hand shows once, as laid: no backs, no "Known:" row
+    once = result["knockerOnce"]
+    assert once["times"] and set(once["times"]) == {1}
+    assert once["backs"] == once["known"] == 0
     assert result["hollywood"]["headers"] == ["Game 1", "Game 2", "Game 3"]
     for name in ("table-knock-layoff", "hollywood-sheet"):
         for size in ("desktop", "phone"):

@@ -194,9 +194,12 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
   return (
     <div class="board" data-phase={view.phase} data-my-turn={myTurn ? "1" : "0"}>
       {others.map((opp) => (
-        <section class="seat opponent" key={opp} aria-label={`${names[opp]}'s hand`}>
+        <section class="seat opponent" key={opp} aria-label={`${names[opp]}'s hand`} data-testid="opponent-seat">
           <h3>{names[opp]} <span class="muted">({ended && oppCards ? oppCards.length : view.opponent_card_count} cards{view.dealer === opp ? ", dealer" : ""})</span></h3>
-          {ended && oppCards ? (
+          {!ended && knock?.knocker === opp ? (
+            // the knocker's whole hand lies face up, as laid: shown once, in the knock below
+            <p class="small" data-testid="knocker-hand-note">{names[opp]} {knockedWords(view)}: the melds and deadwood are laid out below.</p>
+          ) : ended && oppCards ? (
             <Hand
               cards={oppCards}
               arrangement={shown(opp)}
@@ -238,7 +241,7 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
         </div>
         {knock ? (
           <div class="knocker" aria-label={`${possessive(names[knock.knocker], true)} melds`}>
-            <h3>{names[knock.knocker]} {view.outcome?.kind === "gin" || view.outcome?.kind === "big_gin" ? "went gin" : "knocked"}{knock.discard ? <> (discarded {cardLabel(knock.discard)})</> : null}</h3>
+            <h3>{names[knock.knocker]} {knockedWords(view)}{knock.discard ? <> (discarded {cardLabel(knock.discard)})</> : null}</h3>
             <div class="melds">
               {knock.melds.map((meld, i) => {
                 const laid = knock.layoffs.filter((l) => l.meld === i).map((l) => l.card);
@@ -331,6 +334,11 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
       ) : null}
     </div>
   );
+}
+
+/** How the knocker ended the deal, in words. */
+function knockedWords(view: SeatView): string {
+  return view.outcome?.kind === "gin" || view.outcome?.kind === "big_gin" ? "went gin" : "knocked";
 }
 
 /** The sentence that says whose turn it is and what to do. */
