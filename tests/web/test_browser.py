@@ -247,7 +247,8 @@ def test_no_page_wider_than_the_phone(web_server: LiveServer) -> None:
     widths = result["widths"]
     print("scrollWidth at 390 px:", json.dumps(widths))
     assert set(widths) >= {"home", "table", "table-finished", "hollywood", "replay", "spectator"}
-    pages = {"leaderboard", "profile", "signin", "account", "tournaments", "tournament"}
+    pages = {"leaderboard", "profile", "profile-bot", "signin", "account", "tournaments"}
+    pages.add("tournament")
     assert set(widths) >= pages
     wider = {name: w for name, w in widths.items() if w > 390}
     assert wider == {}
@@ -301,3 +302,14 @@ def test_the_match_end_adds_up(web_server: LiveServer) -> None:
         for size in ("desktop", "phone"):
             assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
     assert {e["page"] for e in result["a11y"]} == {"match-end", "match-end-hollywood"}
+
+
+def test_profiles_list_matches_and_bot_links_work(web_server: LiveServer) -> None:
+    result = run_script(web_server, "profiles.mjs")
+    assert result["bot"]["heading"] == "Bot (beginner)"
+    assert result["bot"]["matches"] >= 1
+    assert result["expected"] in result["line"]
+    assert {e["page"] for e in result["a11y"]} == {"profile-bot", "profile"}
+    for name in ("profile-bot", "profile"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
