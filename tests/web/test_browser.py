@@ -313,3 +313,13 @@ def test_profiles_list_matches_and_bot_links_work(web_server: LiveServer) -> Non
     for name in ("profile-bot", "profile"):
         for size in ("desktop", "phone"):
             assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
+
+
+def test_the_replay_shows_the_whole_table_to_anyone(web_server: LiveServer) -> None:
+    result = run_script(web_server, "replay-table.mjs")
+    kinds = {c["what"] for c in result["checked"]}
+    assert kinds >= {"upcard", "discard"}
+    assert result["score"].startswith("Match total")
+    assert result["step"].startswith("move ")
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"replay-table-{size}.png").stat().st_size > 0

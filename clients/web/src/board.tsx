@@ -429,3 +429,79 @@ export function SpectatorBoard({ state, names, lastMove }: { state: SpectatorVie
     </div>
   );
 }
+
+/** A finished match's table at one of its versions, from what the API serves for it (`seat_views`:
+ * every seat's view then, all cards public once the match is over): each hand laid out as the
+ * rules arranged it (melds, deadwood and its count), the stock, the discard pile with its
+ * upcard, the knock with its lay-offs and face-down discard, and the deal's end as scored. */
+export function TableAsItStood({ views, names }: { views: readonly SeatView[]; names: Names }) {
+  const first = views[0];
+  if (!first) return null;
+  const knocker = first.knock?.knocker ?? null;
+  // the knocker's own view shows its face-down discard too
+  const knock = (knocker === null ? null : views[knocker]?.knock) ?? first.knock;
+  const pile = first.discards.filter((d) => d.taken_by === null || d.taken_by === undefined).map((d) => d.card);
+  const top = pile[pile.length - 1] ?? null;
+  const end = first.phase === "ended" ? first.end : null;
+  const passed = first.upcard_passed_by.map((s) => names[s] ?? `seat ${s}`);
+  return (
+    <div class="board" data-phase={first.phase} data-testid="replay-board">
+      {views.map((v) => {
+        const scored = end?.hands.find((h) => h.seat === v.seat) ?? null;
+        const laidOut = knock !== null && !end && knock.knocker === v.seat;
+        return (
+          <section class="seat" key={v.seat} aria-label={`${names[v.seat]}'s hand`} data-testid="replay-seat" data-seat={v.seat}>
+            <h3>
+              {names[v.seat]}{" "}
+              <span class="muted">({v.hand.length} cards{first.dealer === v.seat ? ", dealer" : ""}{first.to_act === v.seat ? ", to play" : ""})</span>
+            </h3>
+            {laidOut ? (
+              <p class="small">{names[v.seat]} knocked: the melds and deadwood are laid out below.</p>
+            ) : scored ? (
+              <Hand cards={[...scored.melds.flat(), ...scored.deadwood_cards]} arrangement={scored} label={`${names[v.seat]}'s hand as scored`} testid="replay-card" />
+            ) : (
+              <Hand cards={v.hand} arrangement={v.arrangement} label={`${names[v.seat]}'s hand`} testid="replay-card" />
+            )}
+          </section>
+        );
+      })}
+      <section class="middle" aria-label="stock and discard pile">
+        <span class="card back stock" role="img" aria-label={`stock, ${first.stock_size} cards`}><span class="count" aria-hidden="true">{first.stock_size}</span></span>
+        <div class="pile">
+          {top ? (
+            <CardFace code={top} testid="discard-pile" hint={first.phase === "upcard_offer" ? "the upcard" : "top of the discard pile"} />
+          ) : <span class="card empty" role="img" aria-label="empty discard pile" />}
+          <span class="muted small">{first.phase === "upcard_offer" ? "the upcard" : `${pile.length} in the pile`}</span>
+        </div>
+        {pile.length > 1 ? (
+          <p class="small pile-below" data-testid="pile-below">Below it: {pile.slice(0, -1).reverse().map((k) => <CardFace key={k} code={k} extra="mini" />)}</p>
+        ) : null}
+        {passed.length > 0 && first.phase === "upcard_offer" ? <p class="small" data-testid="upcard-passed">Upcard passed by {passed.join(" and ")}</p> : null}
+        {knock ? (
+          <div class="knocker" role="group" aria-label={`${possessive(names[knock.knocker], true)} melds`} data-testid="replay-knock">
+            <h3>{names[knock.knocker]} {first.outcome?.kind === "gin" || first.outcome?.kind === "big_gin" ? "went gin" : "knocked"}{knock.discard ? <> (discarded {cardLabel(knock.discard)} face down)</> : null}</h3>
+            <div class="melds">
+              {knock.melds.map((meld, i) => {
+                const laid = knock.layoffs.filter((l) => l.meld === i).map((l) => l.card);
+                const own = meld.filter((k) => !laid.includes(k));
+                return (
+                  <div class="meld-target" key={i} role="group" aria-label={`meld ${i + 1}: ${own.map(cardLabel).join(", ")}${laid.length ? `; laid off: ${laid.map(cardLabel).join(", ")}` : ""}`}>
+                    {own.map((k) => <CardFace key={k} code={k} extra="mini" />)}
+                    {laid.map((k) => <CardFace key={k} code={k} extra="mini laid" />)}
+                  </div>
+                );
+              })}
+            </div>
+            <p class="small">{knock.deadwood_cards.length > 0 ? <>Deadwood {knock.deadwood}: {knock.deadwood_cards.map((k) => <CardFace key={k} code={k} extra="mini" />)}</> : "No deadwood"}</p>
+          </div>
+        ) : null}
+      </section>
+      {end ? (
+        <section class="outcome" aria-label="end of the deal" data-testid="replay-outcome">
+          <h3>End of the deal</h3>
+          <p>{explainOutcome(end.outcome, names)}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
