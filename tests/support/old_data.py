@@ -76,7 +76,18 @@ def view(client: Client, path: str, player: str | None, history: Json) -> Json:
 #: served from the core; a tournament game's position, seats and seed in its moves): a view may
 #: carry them where the recorded one had none.
 ADDED_FIELDS = frozenset(
-    {"game", "spectator", "knock_arrangements", "end", "deal_end", "position", "seats", "seed"}
+    {
+        "game",
+        "spectator",
+        "knock_arrangements",
+        "end",
+        "deal_end",
+        "position",
+        "seats",
+        "seed",
+        "totals",  # a match summary's, once it reached its target
+        "seat_views",  # a finished match's past version
+    }
 )
 #: Reads whose answer changed on purpose since (openapi/CHANGELOG.md): a built-in deal pair's
 #: game move by move answered 409 and is now replayed by the core.
@@ -152,14 +163,14 @@ def _paths(client: Client, history: Json) -> Iterator[tuple[str, str | None]]:
         match_ids += [m for pair in games for m in pair.get("matches") or []]
     for match_id in match_ids:
         match = client.get(f"/matches/{match_id}").json()
-        for name in everyone:
-            yield f"/matches/{match_id}", name
+        for asker in everyone:
+            yield f"/matches/{match_id}", asker
             after = 0
             while True:
-                yield f"/matches/{match_id}/events?after={after}&limit={EVENTS_PAGE}", name
+                yield f"/matches/{match_id}/events?after={after}&limit={EVENTS_PAGE}", asker
                 page = client.get(
                     f"/matches/{match_id}/events?after={after}&limit={EVENTS_PAGE}",
-                    headers=_auth(history, name),
+                    headers=_auth(history, asker),
                 ).json()
                 if not page.get("has_more"):
                     break

@@ -128,6 +128,10 @@ def test_two_friends_play_live(web_server: LiveServer) -> None:
 def test_lay_offs_resign_cancel_and_hollywood(web_server: LiveServer) -> None:
     result = run_script(web_server, "table-features.mjs")
     assert result["laid"] >= 1
+    # at the lay-offs the knocker's hand shows once, as laid: no backs, no "Known:" row
+    once = result["knockerOnce"]
+    assert once["times"] and set(once["times"]) == {1}
+    assert once["backs"] == once["known"] == 0
     assert result["hollywood"]["headers"] == ["Game 1", "Game 2", "Game 3"]
     for name in ("table-knock-layoff", "hollywood-sheet"):
         for size in ("desktop", "phone"):
@@ -243,7 +247,8 @@ def test_no_page_wider_than_the_phone(web_server: LiveServer) -> None:
     widths = result["widths"]
     print("scrollWidth at 390 px:", json.dumps(widths))
     assert set(widths) >= {"home", "table", "table-finished", "hollywood", "replay", "spectator"}
-    pages = {"leaderboard", "profile", "signin", "account", "tournaments", "tournament"}
+    pages = {"leaderboard", "profile", "profile-bot", "signin", "account", "tournaments"}
+    pages.add("tournament")
     assert set(widths) >= pages
     wider = {name: w for name, w in widths.items() if w > 390}
     assert wider == {}
@@ -279,3 +284,42 @@ def test_a_deal_through_429s_shows_no_raw_error(slow_server: LiveServer) -> None
     assert result["refused"] > 0  # the page met the limit at machine speed
     assert result["deals"] == 1  # and played on: each 429 sent again after its Retry-After
     assert result["errors"] == []
+
+
+def test_the_match_end_adds_up(web_server: LiveServer) -> None:
+    result = run_script(web_server, "match-end.mjs", timeout=300)
+    classic = result["classic"]
+    # the header, the banner and the sheet show the result's totals; the sheet's lines add up
+    assert classic["head"] == classic["totals"] == classic["sheet"]["sums"]
+    assert classic["sheet"]["totals"] == classic["totals"]
+    assert "won the match" in classic["banner"]
+    assert ("Shutout (doubled)" in classic["sheet"]["rows"]) == classic["shutout"]
+    hollywood = result["hollywood"]
+    assert hollywood["head"] == hollywood["totals"]
+    assert hollywood["sheet"]["sums"] == hollywood["sheet"]["totals"]
+    assert len(hollywood["sheet"]["totals"]) == 6  # three games, two seats each
+    for name in ("match-end", "match-end-hollywood"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
+    assert {e["page"] for e in result["a11y"]} == {"match-end", "match-end-hollywood"}
+
+
+def test_profiles_list_matches_and_bot_links_work(web_server: LiveServer) -> None:
+    result = run_script(web_server, "profiles.mjs")
+    assert result["bot"]["heading"] == "Bot (beginner)"
+    assert result["bot"]["matches"] >= 1
+    assert result["expected"] in result["line"]
+    assert {e["page"] for e in result["a11y"]} == {"profile-bot", "profile"}
+    for name in ("profile-bot", "profile"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
+
+
+def test_the_replay_shows_the_whole_table_to_anyone(web_server: LiveServer) -> None:
+    result = run_script(web_server, "replay-table.mjs")
+    kinds = {c["what"] for c in result["checked"]}
+    assert kinds >= {"upcard", "discard"}
+    assert result["score"].startswith("Match total")
+    assert result["step"].startswith("move ")
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"replay-table-{size}.png").stat().st_size > 0

@@ -277,6 +277,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bots/{level}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A built-in bot level's public profile, statistics and rating (the leaderboard's 'bot:<level>') */
+        get: operations["getBotProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/challenges": {
         parameters: {
             query?: never;
@@ -461,7 +478,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The lobby: open matches by default; 'mine' lists your own matches */
+        /** The lobby: open matches by default; 'mine' lists your own matches, 'player' a player's (or a bot level's) matches */
         get: operations["listMatches"];
         put?: never;
         /** Create a match against a built-in bot (starts at once) or open to anyone */
@@ -1597,6 +1614,20 @@ export interface components {
             /** @enum {unknown} */
             level: "beginner" | "easy" | "expert" | "medium";
         };
+        /**
+         * BotProfile
+         * @description A built-in bot level's public profile, the leaderboard's ``bot:<level>``: its
+         *     statistics and rating (a bot has no registration).
+         */
+        BotProfile: {
+            /** @description the leaderboard's player_id: 'bot:<level>' */
+            id: string;
+            /** @enum {unknown} */
+            level: "beginner" | "easy" | "expert" | "medium";
+            name: string;
+            rating: components["schemas"]["Rating"];
+            stats: components["schemas"]["PlayerStats"];
+        };
         /** CardData */
         CardData: {
             /** @example 7h */
@@ -2324,7 +2355,9 @@ export interface components {
          * MatchAtVersion
          * @description The match as it stood at a version; ``hands`` once that deal's cards are public, and
          *     ``deal_end`` when that version's move ended a deal (every hand laid out as scored);
-         *     ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three).
+         *     ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three);
+         *     ``seat_views`` once the match has finished (every card is public then): the table as it
+         *     stood, as each seat saw it (its hand laid out, the discard pile, the knock).
          */
         MatchAtVersion: {
             created_at: string;
@@ -2357,6 +2390,11 @@ export interface components {
             result: components["schemas"]["MatchResult"] | null;
             rules: components["schemas"]["RulesOut"];
             scores: number[];
+            /**
+             * @description once the match has finished: each seat's view of that version, in seat order (no legal actions)
+             * @default null
+             */
+            seat_views?: components["schemas"]["SeatView"][] | null;
             /** @description one per seat of the table (Gin: 2), seat indices 0..seats-1 */
             seats: components["schemas"]["SeatInfo"][];
             seed_commitment: string | null;
@@ -2520,6 +2558,11 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {unknown} */
             status: "active" | "cancelled" | "finished" | "open";
+            /**
+             * @description once the match has reached its target: the result's totals (hand points and every bonus), per seat
+             * @default null
+             */
+            totals?: number[] | null;
             version: number;
             winner: number | null;
         };
@@ -4634,6 +4677,55 @@ export interface operations {
             };
         };
     };
+    getBotProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                level: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotProfile"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such bot level (unknown-bot-level) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listMyChallenges: {
         parameters: {
             query?: never;
@@ -5276,6 +5368,8 @@ export interface operations {
                 status?: "open" | "active" | "finished" | "cancelled" | "any";
                 mine?: boolean;
                 limit?: number;
+                /** @description a player's id, or a bot level's 'bot:<level>' (the leaderboard's player_id): that side's matches, as public as the lobby's */
+                player?: string;
             };
             header?: never;
             path?: never;
@@ -5310,7 +5404,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description 'mine' without a credential (mine-needs-token) */
+            /** @description 'player' names no player and no bot level (player-not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'mine' without a credential (mine-needs-token), or with 'player' (invalid-request) */
             422: {
                 headers: {
                     [name: string]: unknown;

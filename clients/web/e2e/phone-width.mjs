@@ -32,9 +32,10 @@ try {
   await measure("table", `#/m/${live.id}`, () => waitReady(page));
   await measure("table-finished", `#/m/${done.id}`, () => page.waitForSelector('[data-testid="table"][data-status="finished"]'));
   await measure("hollywood", `#/m/${holly.id}`, () => page.waitForFunction(() => document.querySelectorAll('[data-testid="hollywood-sheet"] tbody tr th[scope="row"]').length >= 2));
-  await measure("replay", `#/r/${done.id}`, testid("replay"));
+  await measure("replay", `#/r/${done.id}`, testid("replay-board"));
   await measure("leaderboard", "#/leaderboard", () => page.locator("main table, main .panel").first().waitFor());
-  await measure("profile", `#/p/${api.me.id}`, () => page.locator("main h2").first().waitFor());
+  await measure("profile", `#/p/${api.me.id}`, testid("profile-matches"));
+  await measure("profile-bot", "#/p/bot-beginner", testid("profile-matches"));
   await measure("signin", "#/signin", () => page.locator("main form, main h2").first().waitFor());
   await measure("account", "#/account", () => page.locator("main h2").first().waitFor());
   await measure("tournaments", "#/t", testid("tournament-form"));

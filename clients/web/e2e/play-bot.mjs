@@ -86,7 +86,7 @@ try {
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="decision"]').length === n, costly);
   }
   await pressWithKeyboard(page, rows.first());
-  await page.waitForFunction((v) => document.querySelector('[data-testid="replay"] .stepper .small')?.textContent?.includes(`(version ${v})`), analysis.decisions[k].version);
+  await page.waitForFunction((v) => document.querySelector('[data-testid="replay-step"]')?.getAttribute("data-version") === String(v), analysis.decisions[k].version);
   const beside = await page.getByTestId("move-analysis").textContent();
   if (!beside?.includes(`${analysis.decisions[k].label}:`) || !beside.includes(`${analysis.decisions[k].loss.toFixed(1)} point`)) throw new Error(`beside the move: ${beside}`);
   const totals = await page.locator('[data-testid="analysis-totals"] tbody tr').allTextContents();

@@ -19,6 +19,19 @@ try {
   await page.goto(`${BASE}/#/m/${m.id}`);
   await waitReady(page);
   if ((await page.locator(".board").getAttribute("data-phase")) !== "layoff") throw new Error("not at the lay-off step");
+  // the knocker's hand shows once, as laid (its melds and deadwood): no backs, no "Known:" row
+  const knocked = layoffAt.view.knock;
+  const knockerCards = [...knocked.melds.flat(), ...knocked.deadwood_cards];
+  const onPage = await page.evaluate(() => [...document.querySelectorAll('[data-testid="table"] [data-card]')].map((n) => n.getAttribute("data-card")));
+  const times = knockerCards.map((c) => onPage.filter((x) => x === c).length);
+  const opponentSeat = page.getByTestId("opponent-seat");
+  const knockerOnce = {
+    times,
+    backs: await opponentSeat.locator(".card.back").count(),
+    known: await opponentSeat.locator(".known").count(),
+    note: await page.getByTestId("knocker-hand-note").textContent(),
+  };
+  if (times.some((n) => n !== 1) || knockerOnce.backs !== 0 || knockerOnce.known !== 0) throw new Error(`the knocker's hand at the lay-offs: ${JSON.stringify(knockerOnce)} (${knockerCards})`);
   // choose the first card that can be laid off: the knocker's melds it fits light up
   await page.locator('button[data-testid="hand-card"]:not([disabled])').first().click();
   await page.locator('[data-testid="knocker-meld"]:not([disabled])').first().waitFor();
@@ -80,7 +93,7 @@ try {
   a11y.push(await checkA11y(page, "hollywood"));
 
   if (page.problems.length) throw new Error(page.problems.join("\n"));
-  console.log(JSON.stringify({ ok: true, laid, a11y, hollywood: { headers, lastRow, gameScores: view?.game_scores }, seconds: (Date.now() - started) / 1000 }));
+  console.log(JSON.stringify({ ok: true, laid, knockerOnce, a11y, hollywood: { headers, lastRow, gameScores: view?.game_scores }, seconds: (Date.now() - started) / 1000 }));
 } finally {
   await browser.close();
 }

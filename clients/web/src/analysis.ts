@@ -47,11 +47,24 @@ export function sameAction(a: AnalysedAction, b: AnalysedAction): boolean {
 
 const points = (n: number) => `${n.toFixed(1)} point${n.toFixed(1) === "1.0" ? "" : "s"}`;
 
+/** Whether the loss shows as none (0.0 points, as the page prints it). */
+const noLoss = (d: Pick<AnalysisDecision, "loss">) => d.loss.toFixed(1) === "0.0" || d.loss.toFixed(1) === "-0.0";
+
+/** The expert's action beside the chosen one, when they differ: "best: …" when the move lost
+ * points, "… was as good" when it lost none (another move of the same value); null when the
+ * move was the expert's. */
+export function otherAction(d: Pick<AnalysisDecision, "chosen" | "best" | "loss">): string | null {
+  if (sameAction(d.chosen, d.best)) return null;
+  return noLoss(d) ? `${describeAction(d.best)} was as good` : `best: ${describeAction(d.best)}`;
+}
+
 /** A decision in words: its label, the expected loss with its standard error, and the best
- * action when the chosen one was not it. */
+ * action when the chosen one was not it ("best" only for a move that lost points to it). */
 export function verdict(d: AnalysisDecision): string {
   const loss = `${d.label}: ${points(d.loss)} lost (± ${d.loss_se.toFixed(1)})`;
-  return sameAction(d.chosen, d.best) ? `${loss}, the best move` : `${loss}; best: ${describeAction(d.best)} (${d.best_points.toFixed(1)} against ${d.chosen_points.toFixed(1)})`;
+  const other = otherAction(d);
+  if (other === null) return `${loss}, the best move`;
+  return noLoss(d) ? `${loss}; ${other}` : `${loss}; ${other} (${d.best_points.toFixed(1)} against ${d.chosen_points.toFixed(1)})`;
 }
 
 /** One seat's totals in words (for the caption-less summary line and screen readers). */

@@ -4,7 +4,7 @@ import type { components, LegalAction, SeatView } from "@ginrummy/client";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { byRank, bySuit, keepOrder, moveBy, moveTo } from "./arrange";
 import { CardBack, CardFace } from "./card";
-import { cardLabel, explainOutcome, layoutHand, seatsOf, sortCards, topDiscard, type Controls, type Laid, type Names } from "./cards";
+import { cardLabel, explainOutcome, layoutHand, pointsText, possessive, seatsOf, sortCards, topDiscard, type Controls, type Laid, type Names } from "./cards";
 
 type DealEnd = components["schemas"]["DealEnd"];
 type SpectatorView = components["schemas"]["SpectatorView"];
@@ -25,6 +25,8 @@ export interface BoardProps {
   drawn?: string | null;
   /** The player's own order of its hand (kept by the table for the deal). */
   arranging?: Arranging | undefined;
+  /** Once the match has ended: its totals (hand points and bonuses), shown for the scores. */
+  final?: readonly number[] | null;
 }
 
 type CardExtras = { onClick?: () => void; disabled?: boolean; selected?: boolean; hint?: string; extra?: string };
@@ -112,7 +114,7 @@ function Hand({ cards, arrangement, cardProps, label, testid = "hand-card", arra
               {meld.map((c) => <CardFace key={c} code={c} testid={testid} {...props(c, "")} />)}
             </div>
           ))}
-          <div class="group deadwood" role="group" aria-label={`deadwood cards${layout.count === null ? "" : `, ${layout.count} points`}`}>
+          <div class="group deadwood" role="group" aria-label={`deadwood cards${layout.count === null ? "" : `, ${pointsText(layout.count)}`}`}>
             {layout.deadwood.map((c) => <CardFace key={c} code={c} testid={testid} {...props(c, "dw")} />)}
             {layout.deadwood.length === 0 ? <span class="none">no deadwood</span> : null}
           </div>
@@ -137,7 +139,7 @@ function HiddenHand({ count, known }: { count: number; known: readonly string[] 
   );
 }
 
-export function Board({ view, names, controls: c, busy, mode, setMode, selected, setSelected, act, fresh = null, drawn = null, arranging }: BoardProps) {
+export function Board({ view, names, controls: c, busy, mode, setMode, selected, setSelected, act, fresh = null, drawn = null, arranging, final = null }: BoardProps) {
   const me = view.seat;
   // The other seats of the table (the view describes them as its `opponent_*`).
   const others = seatsOf(names).filter((seat) => seat !== me);
@@ -192,9 +194,12 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
   return (
     <div class="board" data-phase={view.phase} data-my-turn={myTurn ? "1" : "0"}>
       {others.map((opp) => (
-        <section class="seat opponent" key={opp} aria-label={`${names[opp]}'s hand`}>
+        <section class="seat opponent" key={opp} aria-label={`${names[opp]}'s hand`} data-testid="opponent-seat">
           <h3>{names[opp]} <span class="muted">({ended && oppCards ? oppCards.length : view.opponent_card_count} cards{view.dealer === opp ? ", dealer" : ""})</span></h3>
-          {ended && oppCards ? (
+          {!ended && knock?.knocker === opp ? (
+            // the knocker's whole hand lies face up, as laid: shown once, in the knock below
+            <p class="small" data-testid="knocker-hand-note">{names[opp]} {knockedWords(view)}: the melds and deadwood are laid out below.</p>
+          ) : ended && oppCards ? (
             <Hand
               cards={oppCards}
               arrangement={shown(opp)}
@@ -235,14 +240,14 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
           <span class="muted small">{view.discards.filter((d) => d.taken_by == null).length} in the pile</span>
         </div>
         {knock ? (
-          <div class="knocker" aria-label={`${names[knock.knocker]}'s melds`}>
-            <h3>{names[knock.knocker]} {view.outcome?.kind === "gin" || view.outcome?.kind === "big_gin" ? "went gin" : "knocked"}{knock.discard ? <> (discarded {cardLabel(knock.discard)})</> : null}</h3>
+          <div class="knocker" aria-label={`${possessive(names[knock.knocker], true)} melds`}>
+            <h3>{names[knock.knocker]} {knockedWords(view)}{knock.discard ? <> (discarded {cardLabel(knock.discard)})</> : null}</h3>
             <div class="melds">
               {knock.melds.map((meld, i) => {
                 const laid = knock.layoffs.filter((l) => l.meld === i).map((l) => l.card);
                 const own = meld.filter((k) => !laid.includes(k));
                 const layoff = selected ? c.layOff.get(selected)?.get(i) : undefined;
-                const label = `${names[knock.knocker]}'s meld ${i + 1}: ${own.map(cardLabel).join(", ")}${laid.length ? `; laid off: ${laid.map(cardLabel).join(", ")}` : ""}`;
+                const label = `${possessive(names[knock.knocker], true)} meld ${i + 1}: ${own.map(cardLabel).join(", ")}${laid.length ? `; laid off: ${laid.map(cardLabel).join(", ")}` : ""}`;
                 const inner = (
                   <>
                     {own.map((k) => <CardFace key={k} code={k} extra="mini" />)}
@@ -320,11 +325,20 @@ export function Board({ view, names, controls: c, busy, mode, setMode, selected,
         <section class="outcome" aria-label="end of the deal" data-testid="reveal">
           <h3>End of the deal</h3>
           <p>{explainOutcome(view.outcome, names)}</p>
-          <p>Scores: {seatsOf(names).map((seat) => `${names[seat]} ${view.scores[seat] ?? 0}`).join(", ")}</p>
+          {final ? (
+            <p>Match totals (every bonus counted, see the score sheet): {seatsOf(names).map((seat) => `${names[seat]} ${final[seat] ?? 0}`).join(", ")}</p>
+          ) : (
+            <p>Scores: {seatsOf(names).map((seat) => `${names[seat]} ${view.scores[seat] ?? 0}`).join(", ")}</p>
+          )}
         </section>
       ) : null}
     </div>
   );
+}
+
+/** How the knocker ended the deal, in words. */
+function knockedWords(view: SeatView): string {
+  return view.outcome?.kind === "gin" || view.outcome?.kind === "big_gin" ? "went gin" : "knocked";
 }
 
 /** The sentence that says whose turn it is and what to do. */
@@ -361,7 +375,7 @@ export function DealReveal({ reveal, names, me }: { reveal: Reveal; names: Names
         </section>
       ))}
       {layoffs.length > 0 ? (
-        <p class="small">Laid off on {end.knocker === null ? "the" : `${names[end.knocker]}'s`} melds: {layoffs.map((l) => <CardFace key={l.card} code={l.card} extra="mini laid" />)}</p>
+        <p class="small">Laid off on {end.knocker === null ? "the" : possessive(names[end.knocker])} melds: {layoffs.map((l) => <CardFace key={l.card} code={l.card} extra="mini laid" />)}</p>
       ) : null}
       <section class="outcome" aria-label="end of the deal" data-testid="reveal">
         <h3>Deal {reveal.deal + 1} is over</h3>
@@ -412,6 +426,82 @@ export function SpectatorBoard({ state, names, lastMove }: { state: SpectatorVie
         ) : null}
       </section>
       {lastMove ? <p class="small" data-testid="last-move">Last move: {lastMove}</p> : null}
+    </div>
+  );
+}
+
+/** A finished match's table at one of its versions, from what the API serves for it (`seat_views`:
+ * every seat's view then, all cards public once the match is over): each hand laid out as the
+ * rules arranged it (melds, deadwood and its count), the stock, the discard pile with its
+ * upcard, the knock with its lay-offs and face-down discard, and the deal's end as scored. */
+export function TableAsItStood({ views, names }: { views: readonly SeatView[]; names: Names }) {
+  const first = views[0];
+  if (!first) return null;
+  const knocker = first.knock?.knocker ?? null;
+  // the knocker's own view shows its face-down discard too
+  const knock = (knocker === null ? null : views[knocker]?.knock) ?? first.knock;
+  const pile = first.discards.filter((d) => d.taken_by === null || d.taken_by === undefined).map((d) => d.card);
+  const top = pile[pile.length - 1] ?? null;
+  const end = first.phase === "ended" ? first.end : null;
+  const passed = first.upcard_passed_by.map((s) => names[s] ?? `seat ${s}`);
+  return (
+    <div class="board" data-phase={first.phase} data-testid="replay-board">
+      {views.map((v) => {
+        const scored = end?.hands.find((h) => h.seat === v.seat) ?? null;
+        const laidOut = knock !== null && !end && knock.knocker === v.seat;
+        return (
+          <section class="seat" key={v.seat} aria-label={`${names[v.seat]}'s hand`} data-testid="replay-seat" data-seat={v.seat}>
+            <h3>
+              {names[v.seat]}{" "}
+              <span class="muted">({v.hand.length} cards{first.dealer === v.seat ? ", dealer" : ""}{first.to_act === v.seat ? ", to play" : ""})</span>
+            </h3>
+            {laidOut ? (
+              <p class="small">{names[v.seat]} knocked: the melds and deadwood are laid out below.</p>
+            ) : scored ? (
+              <Hand cards={[...scored.melds.flat(), ...scored.deadwood_cards]} arrangement={scored} label={`${names[v.seat]}'s hand as scored`} testid="replay-card" />
+            ) : (
+              <Hand cards={v.hand} arrangement={v.arrangement} label={`${names[v.seat]}'s hand`} testid="replay-card" />
+            )}
+          </section>
+        );
+      })}
+      <section class="middle" aria-label="stock and discard pile">
+        <span class="card back stock" role="img" aria-label={`stock, ${first.stock_size} cards`}><span class="count" aria-hidden="true">{first.stock_size}</span></span>
+        <div class="pile">
+          {top ? (
+            <CardFace code={top} testid="discard-pile" hint={first.phase === "upcard_offer" ? "the upcard" : "top of the discard pile"} />
+          ) : <span class="card empty" role="img" aria-label="empty discard pile" />}
+          <span class="muted small">{first.phase === "upcard_offer" ? "the upcard" : `${pile.length} in the pile`}</span>
+        </div>
+        {pile.length > 1 ? (
+          <p class="small pile-below" data-testid="pile-below">Below it: {pile.slice(0, -1).reverse().map((k) => <CardFace key={k} code={k} extra="mini" />)}</p>
+        ) : null}
+        {passed.length > 0 && first.phase === "upcard_offer" ? <p class="small" data-testid="upcard-passed">Upcard passed by {passed.join(" and ")}</p> : null}
+        {knock ? (
+          <div class="knocker" role="group" aria-label={`${possessive(names[knock.knocker], true)} melds`} data-testid="replay-knock">
+            <h3>{names[knock.knocker]} {first.outcome?.kind === "gin" || first.outcome?.kind === "big_gin" ? "went gin" : "knocked"}{knock.discard ? <> (discarded {cardLabel(knock.discard)} face down)</> : null}</h3>
+            <div class="melds">
+              {knock.melds.map((meld, i) => {
+                const laid = knock.layoffs.filter((l) => l.meld === i).map((l) => l.card);
+                const own = meld.filter((k) => !laid.includes(k));
+                return (
+                  <div class="meld-target" key={i} role="group" aria-label={`meld ${i + 1}: ${own.map(cardLabel).join(", ")}${laid.length ? `; laid off: ${laid.map(cardLabel).join(", ")}` : ""}`}>
+                    {own.map((k) => <CardFace key={k} code={k} extra="mini" />)}
+                    {laid.map((k) => <CardFace key={k} code={k} extra="mini laid" />)}
+                  </div>
+                );
+              })}
+            </div>
+            <p class="small">{knock.deadwood_cards.length > 0 ? <>Deadwood {knock.deadwood}: {knock.deadwood_cards.map((k) => <CardFace key={k} code={k} extra="mini" />)}</> : "No deadwood"}</p>
+          </div>
+        ) : null}
+      </section>
+      {end ? (
+        <section class="outcome" aria-label="end of the deal" data-testid="replay-outcome">
+          <h3>End of the deal</h3>
+          <p>{explainOutcome(end.outcome, names)}</p>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The page's logic, kept apart from the DOM (unit tested by Vitest): cards, the hand's layout,
 // what the legal actions allow on the table, and the words that explain a deal.
-import type { Event, LegalAction, Outcome, SeatView } from "@ginrummy/client";
+import type { components, Event, LegalAction, Match, Outcome, SeatView } from "@ginrummy/client";
 
 export type Suit = "c" | "d" | "h" | "s";
 export const RANKS = "A23456789TJQK";
@@ -159,6 +159,18 @@ export function seatsOf(names: Names): number[] {
   return names.map((_, seat) => seat);
 }
 
+/** "1 point", "14 points". */
+export function pointsText(n: number): string {
+  return `${n} point${n === 1 ? "" : "s"}`;
+}
+
+/** Whose, in words: "your" for the page's own seat ("You"), else "Bot's"; `capital` at the
+ * start of a sentence. */
+export function possessive(name: string | undefined, capital = false): string {
+  if (name === "You") return capital ? "Your" : "your";
+  return `${name ?? "the"}'s`;
+}
+
 /** The scoring of a deal in words. */
 export function explainOutcome(o: Outcome, names: Names): string {
   const name = (seat: number | null | undefined) => (seat === null || seat === undefined ? "nobody" : names[seat] ?? `seat ${seat}`);
@@ -167,13 +179,13 @@ export function explainOutcome(o: Outcome, names: Names): string {
   const doubled = o.doubled ? " (doubled)" : "";
   switch (o.kind) {
     case "gin":
-      return `${name(o.knocker)} went gin: ${o.points} points${doubled} (the gin bonus plus the defender's deadwood, ${dw(o.defender_deadwood)}).`;
+      return `${name(o.knocker)} went gin: ${pointsText(o.points)}${doubled} (the gin bonus plus the defender's deadwood, ${dw(o.defender_deadwood)}).`;
     case "big_gin":
-      return `${name(o.knocker)} went big gin: ${o.points} points${doubled} (big gin bonus plus the defender's deadwood ${dw(o.defender_deadwood)}).`;
+      return `${name(o.knocker)} went big gin: ${pointsText(o.points)}${doubled} (big gin bonus plus the defender's deadwood ${dw(o.defender_deadwood)}).`;
     case "knock":
-      return `${name(o.knocker)} knocked with ${dw(o.knocker_deadwood)} deadwood against ${dw(o.defender_deadwood)}: ${scores(o.winner)} the difference, ${o.points} points${doubled}.`;
+      return `${name(o.knocker)} knocked with ${dw(o.knocker_deadwood)} deadwood against ${dw(o.defender_deadwood)}: ${scores(o.winner)} the difference, ${pointsText(o.points)}${doubled}.`;
     case "undercut":
-      return `${name(o.knocker)} knocked with ${dw(o.knocker_deadwood)} deadwood but was undercut (${dw(o.defender_deadwood)}): ${scores(o.winner)} ${o.points} points${doubled} (undercut bonus plus the difference).`;
+      return `${name(o.knocker)} knocked with ${dw(o.knocker_deadwood)} deadwood but was undercut (${dw(o.defender_deadwood)}): ${scores(o.winner)} ${pointsText(o.points)}${doubled} (undercut bonus plus the difference).`;
     case "draw":
       return "The stock ran out: the deal is a draw, nobody scores.";
     case "void":
@@ -230,6 +242,64 @@ export function scoreSheet(events: readonly Event[], names: Names): ScoreRow[] {
     });
   }
   return rows;
+}
+
+type GameResult = components["schemas"]["GameResult"];
+export type TargetReached = components["schemas"]["TargetReached"];
+
+/** The scores to show for the match: once it has reached its target, the result's totals (hand
+ * points and every bonus, as served); before that, and after a resignation, its hand points. */
+export function shownScores(match: Pick<Match, "scores" | "result">): readonly number[] {
+  return match.result?.reason === "target_reached" ? match.result.totals : match.scores;
+}
+
+/** The lines of a score sheet below its hand points, per seat, each as the API serves it: the
+ * game bonus, the line bonus, the points the shutout's doubling added (what the total holds
+ * beyond the hand points and both bonuses) and the total; so that the hand points and these
+ * lines add up, on the sheet's face, to the total. */
+export interface Bonuses {
+  game: number[];
+  line: number[];
+  shutout: number[];
+  total: number[];
+}
+
+function bonusesFrom(hand: readonly number[], game: readonly number[], line: readonly number[], total: readonly number[], seats: readonly number[]): Bonuses {
+  return {
+    game: seats.map((s) => game[s] ?? 0),
+    line: seats.map((s) => line[s] ?? 0),
+    shutout: seats.map((s) => (total[s] ?? 0) - (hand[s] ?? 0) - (game[s] ?? 0) - (line[s] ?? 0)),
+    total: seats.map((s) => total[s] ?? 0),
+  };
+}
+
+/** One game's bonuses (a column group of Hollywood's sheet). */
+export function gameBonuses(g: GameResult, seats: readonly number[]): Bonuses {
+  return bonusesFrom(g.hand_points, g.game_bonus, g.line_bonus, g.totals, seats);
+}
+
+/** The match's bonuses: every game's added up, against the match's hand points and totals. */
+export function matchBonuses(r: TargetReached, seats: readonly number[]): Bonuses {
+  const sum = (pick: (g: GameResult) => readonly number[]) => seats.map((s) => r.games.reduce((n, g) => n + (pick(g)[s] ?? 0), 0));
+  const game = sum((g) => g.game_bonus);
+  const line = sum((g) => g.line_bonus);
+  return bonusesFrom(r.hand_points, seats.map((s) => game[s] ?? 0), seats.map((s) => line[s] ?? 0), r.totals, seats);
+}
+
+/** The match's end in words: who won, and the totals ("You won the match, 321 to 40."). */
+export function matchEndText(match: Pick<Match, "status" | "winner" | "result" | "scores">, names: Names): string {
+  if (match.status === "cancelled") return "The match was cancelled.";
+  const r = match.result;
+  const scores = shownScores(match);
+  const line = seatsOf(names).map((s) => scores[s] ?? 0).join(" to ");
+  const winner = match.winner === null ? null : names[match.winner] ?? `seat ${match.winner}`;
+  const won = winner === null ? "Nobody won the match" : `${winner} won the match`;
+  switch (r?.reason) {
+    case "resignation": return `${won}: ${names[r.resigned] ?? `seat ${r.resigned}`} resigned (${line}).`;
+    case "deadline": return `${won}: ${names[r.forfeited] ?? `seat ${r.forfeited}`} missed a move deadline (${line}).`;
+    case "deals_played": return `${won}, ${line} after ${r.deals} deals.`;
+    default: return `${won}, ${line}.`;
+  }
 }
 
 /** The version at which deal `deal` was scored (its end-of-deal state), if it was. */

@@ -1,12 +1,13 @@
 // The page: play a bot or a friend, the lobby, the table, replays, the leaderboard, profiles.
 // Routes live in the hash (#/m/ID, #/r/ID, #/leaderboard, #/p/ID): the server serves one file.
 import { friendly } from "./errors";
-import { must, readSse, type BotLevel, type GinRummyClient, type MatchSummary, type Player, type Rules } from "@ginrummy/client";
+import { must, readSse, type BotLevel, type GinRummyClient, type MatchSummary, type Rules } from "@ginrummy/client";
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { AccountView, SignInView } from "./account";
-import { anonymous, clientFor, ensureMe, register, type Me } from "./api";
+import { clientFor, ensureMe, register, type Me } from "./api";
 import { choicesOf, GAME, type Choices, type Variant } from "./games";
+import { Leaderboard, Profile } from "./profiles";
 import { ReplayView } from "./replay";
 import { TableView } from "./table";
 import { TournamentList, TournamentView } from "./tournaments";
@@ -146,7 +147,7 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
           <ul class="list">
             {mine.map((m) => (
               <li key={m.id}>
-                {m.seats.map((s) => (s.player_id === me.id ? "You" : s.bot ? `Bot (${s.bot})` : s.name ?? "open")).join(" vs ")} · {m.rules.variant} to {m.rules.target_score} · {m.status} {m.scores.join("–")}{" "}
+                {m.seats.map((s) => (s.player_id === me.id ? "You" : s.bot ? `Bot (${s.bot})` : s.name ?? "open")).join(" vs ")} · {m.rules.variant} to {m.rules.target_score} · {m.status} {(m.totals ?? m.scores).join("–")}{" "}
                 {m.status === "finished" ? <a href={`#/r/${m.id}`}>replay</a> : <a href={`#/m/${m.id}`}>{m.status === "active" ? "continue" : "open"}</a>}
               </li>
             ))}
@@ -154,38 +155,6 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
         )}
       </section>
     </div>
-  );
-}
-
-function Leaderboard() {
-  const [entries, setEntries] = useState<{ rank: number; player_id: string; name: string; rating: number; matches: number }[] | null>(null);
-  useEffect(() => { void must(anonymous.GET("/leaderboard", { params: { query: { limit: 100 } } })).then((l) => setEntries(l.entries)); }, []);
-  return (
-    <section class="panel">
-      <h2>Leaderboard</h2>
-      {entries === null ? <p class="muted">Loading…</p> : entries.length === 0 ? <p class="muted">No rated player yet.</p> : (
-        <table data-testid="leaderboard">
-          <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Rating</th><th scope="col">Matches</th></tr></thead>
-          <tbody>{entries.map((e) => <tr key={e.player_id}><td>{e.rank}</td><td><a href={`#/p/${e.player_id}`}>{e.name}</a></td><td>{Math.round(e.rating)}</td><td>{e.matches}</td></tr>)}</tbody>
-        </table>
-      )}
-    </section>
-  );
-}
-
-function Profile({ id }: { id: string }) {
-  const [p, setP] = useState<Player | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => { void must(anonymous.GET("/players/{player_id}", { params: { path: { player_id: id } } })).then(setP, (e: unknown) => setError(friendly(e))); }, [id]);
-  if (!p) return <p>{error ?? "Loading…"}</p>;
-  return (
-    <section class="panel" data-testid="profile">
-      <h2>{p.name}</h2>
-      <p>Rating {Math.round(p.rating.rating)} (± {Math.round(p.rating.deviation)})</p>
-      <dl class="stats">
-        {Object.entries(p.stats).map(([k, v]) => <div key={k}><dt>{k.replace(/_/g, " ")}</dt><dd>{v}</dd></div>)}
-      </dl>
-    </section>
   );
 }
 

@@ -1,16 +1,17 @@
-// Watch a match move by move (GET /matches/{id}/versions/{v}), with the deck commitments checked
-// (GET /matches/{id}/deals/{k}/reveal). A finished match can be analysed (GET
+// Watch a match move by move (GET /matches/{id}/versions/{v}): once it has finished, the whole
+// table as it stood at each step (every seat's view of that version, `seat_views`), with the
+// fair-deal proof checked (the deck commitments, GET /matches/{id}/deals/{k}/reveal). A finished match can be analysed (GET
 // /matches/{id}/analysis): each decision's label, loss and best action beside its move, the
 // decisions as a list that jumps to them, and each seat's totals.
 import { friendly } from "./errors";
 import { must, type Event, type GinRummyClient, type Match } from "@ginrummy/client";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { atLeast, decisionsByStep, describeAction, fetchAnalysis, LABELS, sameAction, totalsText, verdict, type Label, type MatchAnalysis } from "./analysis";
+import { atLeast, decisionsByStep, fetchAnalysis, LABELS, otherAction, totalsText, verdict, type Label, type MatchAnalysis } from "./analysis";
 import { CardFace } from "./card";
 import { allEvents } from "./api";
-import { describeEvent, sortCards } from "./cards";
+import { describeEvent, shownScores, sortCards } from "./cards";
 import { seatNames } from "./table";
-import { Board } from "./board";
+import { Board, DealReveal, SpectatorBoard, TableAsItStood } from "./board";
 import { controlsOf } from "./cards";
 
 type AtVersion = Awaited<ReturnType<typeof fetchAt>>;
@@ -71,6 +72,8 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
 
   if (!match) return <p>{error ?? "Loading the match…"}</p>;
   const names = seatNames(match, myId);
+  // the match's last step: its totals (hand points and every bonus), as the result serves them
+  const final = at?.status === "finished" && at.result?.reason === "target_reached";
   const last = events.length - 1;
   const go = (s: number) => setStep(Math.min(Math.max(0, s), last));
   const onKey = (e: KeyboardEvent) => {
@@ -83,11 +86,11 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
       <p class="muted small">{match.rules.variant}, to {match.rules.target_score} · {match.status}{match.winner !== null ? `, ${names[match.winner]} won` : ""}</p>
       {verified ? (
         verified.bad.length === 0 ? (
-          <p class="badge ok" data-testid="verified">✓ Deck commitments verified ({verified.ok}/{verified.total} deals)</p>
+          <p class="badge ok" data-testid="verified" title="Each deck was sealed (its fingerprint published) before it was dealt, and the deck revealed afterwards matches it: nobody could change the cards.">✓ Fair-deal proof verified: every deck was sealed before it was dealt ({verified.ok}/{verified.total} deals)</p>
         ) : (
-          <p class="badge bad" data-testid="verified">✗ Deal(s) {verified.bad.map((k) => k + 1).join(", ")} do not match their commitment</p>
+          <p class="badge bad" data-testid="verified">✗ Fair-deal proof failed: deal(s) {verified.bad.map((k) => k + 1).join(", ")} do not match the deck sealed before the deal</p>
         )
-      ) : <p class="badge muted">Checking the deck commitments…</p>}
+      ) : <p class="badge muted">Checking the fair-deal proof…</p>}
       <div class="stepper" role="toolbar" aria-label="move by move" onKeyDown={onKey}>
         <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="first move">« First</button>
         <button type="button" data-testid="prev" onClick={() => go(step - 1)} disabled={step === 0} aria-label="previous move">◀</button>
@@ -97,16 +100,24 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
         </label>
         <button type="button" data-testid="next" onClick={() => go(step + 1)} disabled={step >= last} aria-label="next move">▶</button>
         <button type="button" onClick={() => go(last)} disabled={step >= last} aria-label="last move">Last »</button>
-        <span class="small">move {step + 1} of {events.length} (version {version})</span>
+        <span class="small" data-testid="replay-step" data-version={version}>move {step + 1} of {events.length}</span>
       </div>
       <p class="status" aria-live="polite" data-testid="replay-event">
         {events[step] ? describeEvent(events[step], names) : ""}
         {byStep[step] ? <span class={`verdict ${byStep[step].label}`} data-testid="move-analysis"> · {verdict(byStep[step])}</span> : null}
       </p>
       {at ? (
-        <div>
-          <p class="small">Score: {names.map((name, seat) => `${name} ${at.scores[seat] ?? 0}`).join(", ")}{at.deal !== null ? ` · deal ${at.deal + 1}` : ""}</p>
-          {at.view ? (
+        <div data-testid="replay-at" data-at={at.version}>
+          <p class="small" data-testid="replay-score">
+            {final ? "Match total" : "Score"}: {names.map((name, seat) => `${name} ${shownScores(at)[seat] ?? 0}`).join(", ")}
+            {final ? ` (hand points ${names.map((name, seat) => `${name} ${at.scores[seat] ?? 0}`).join(", ")}, and every bonus: see the score sheet)` : ""}
+            {at.deal !== null ? ` · deal ${at.deal + 1}` : ""}
+          </p>
+          {at.seat_views ? (
+            <TableAsItStood views={at.seat_views} names={names} />
+          ) : at.deal_end && at.deal !== null ? (
+            <DealReveal reveal={{ deal: at.deal, end: at.deal_end, scores: at.scores }} names={names} me={at.your_seat ?? -1} />
+          ) : at.view ? (
             <Board view={at.view} names={names} controls={controlsOf(null)} busy={true} mode={null} setMode={() => {}} selected={null} setSelected={() => {}} act={() => {}} />
           ) : at.hands ? (
             at.hands.map((h, seat) => (
@@ -115,7 +126,9 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
                 <div class="hand">{sortCards(h).map((c) => <CardFace key={c} code={c} />)}</div>
               </section>
             ))
-          ) : <p class="muted">The hands are hidden until the deal is over.</p>}
+          ) : at.spectator ? (
+            <SpectatorBoard state={at.spectator} names={names} lastMove={null} />
+          ) : <p class="muted">{match.status === "finished" ? "No cards on the table yet." : "The hands are hidden until the deal is over."}</p>}
         </div>
       ) : null}
       {match.status === "finished" ? (
@@ -154,7 +167,7 @@ export function ReplayView({ client, id, myId }: { client: GinRummyClient; id: s
                       <button type="button" class="link" aria-current={i === step ? "step" : undefined} onClick={() => go(i)} data-testid="decision">
                         <span class={`tag ${d.label}`}>{d.label}</span>{" "}
                         <span>move {i + 1}: {describeEvent(e, names)}</span>{" "}
-                        <span class="small">{d.loss.toFixed(1)} pts lost{sameAction(d.chosen, d.best) ? "" : `; best: ${describeAction(d.best)}`}</span>
+                        <span class="small">{d.loss.toFixed(1)} points lost{otherAction(d) === null ? ", the best move" : `; ${otherAction(d)}`}</span>
                       </button>
                     </li>
                   );

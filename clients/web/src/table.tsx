@@ -5,7 +5,7 @@ import {
 } from "@ginrummy/client";
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { Board, DealReveal, SpectatorBoard, turnHint, type Reveal } from "./board";
-import { controlsOf, dealScoredVersion, describeEvent, hollywoodSheet, scoreSheet, seatsOf, type Names } from "./cards";
+import { controlsOf, dealScoredVersion, describeEvent, gameBonuses, hollywoodSheet, matchBonuses, matchEndText, scoreSheet, seatsOf, shownScores, type Names } from "./cards";
 import type { Me } from "./api";
 import { friendly } from "./errors";
 import { describeTurn, drawnFromStock } from "./moves";
@@ -19,12 +19,26 @@ export function seatNames(match: Pick<Match, "seats">, myId: string | null): Nam
   });
 }
 
+/** A footer line of bonuses, one cell per seat; `add` marks the cells that, with the deals'
+ * points, make up the total. */
+function BonusRow({ label, values, seats, note }: { label: string; values: readonly number[]; seats: readonly number[]; note?: string }) {
+  return (
+    <tr data-row={label}>
+      <th scope="row">{label}</th>
+      {seats.map((seat, i) => <td key={seat} data-add={values[i] ?? 0}>{(values[i] ?? 0) > 0 ? `+${values[i]}` : "0"}</td>)}
+      <td class="small">{note ?? ""}</td>
+    </tr>
+  );
+}
+
 function ScoreSheet({ events, names, match }: { events: Event[]; names: Names; match: Match }) {
   const rows = scoreSheet(events, names);
   const result = match.result;
   const seats = seatsOf(names);
+  const bonuses = result && result.reason === "target_reached" ? matchBonuses(result, seats) : null;
+  const shutout = bonuses !== null && bonuses.shutout.some((n) => n !== 0);
   return (
-    <section class="scores" aria-label="score sheet">
+    <section class="scores" aria-label="score sheet" data-testid="score-sheet">
       <h3>Score sheet</h3>
       <table>
         <thead>
@@ -32,17 +46,17 @@ function ScoreSheet({ events, names, match }: { events: Event[]; names: Names; m
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.deal}><td>{r.deal}</td>{seats.map((seat) => <td key={seat}>{r.points[seat]} <span class="muted">(total {r.totals[seat]})</span></td>)}<td class="small">{r.text}</td></tr>
+            <tr key={r.deal}><td>{r.deal}</td>{seats.map((seat) => <td key={seat} data-add={r.points[seat]}>{r.points[seat]} <span class="muted">(total {r.totals[seat]})</span></td>)}<td class="small">{r.text}</td></tr>
           ))}
           {rows.length === 0 ? <tr><td colSpan={seats.length + 2} class="muted">No deal scored yet.</td></tr> : null}
         </tbody>
-        {result && result.reason === "target_reached" ? (
+        {result && result.reason === "target_reached" && bonuses ? (
           <tfoot>
             <tr><th scope="row">Hands won</th>{seats.map((seat) => <td key={seat}>{result.hands_won[seat]}</td>)}<td /></tr>
-            {result.games.map((g, i) => (
-              <tr key={i}><th scope="row">Bonuses{result.games.length > 1 ? ` (game ${i + 1})` : ""}</th>{seats.map((seat) => <td key={seat}>{(g.game_bonus[seat] ?? 0) + (g.line_bonus[seat] ?? 0)}</td>)}<td class="small">game bonus and line bonus{g.shutout ? ", shutout" : ""}</td></tr>
-            ))}
-            <tr><th scope="row">Total</th>{seats.map((seat) => <td key={seat}><strong>{result.totals[seat]}</strong></td>)}<td /></tr>
+            <BonusRow label="Game bonus" values={bonuses.game} seats={seats} note="to the player who reached the target" />
+            <BonusRow label="Line bonus" values={bonuses.line} seats={seats} note="for each hand won" />
+            {shutout ? <BonusRow label="Shutout (doubled)" values={bonuses.shutout} seats={seats} note="the winner's hand points doubled: the loser won no hand" /> : null}
+            <tr><th scope="row">Total</th>{seats.map((seat, i) => <td key={seat} data-total={bonuses.total[i]}><strong>{bonuses.total[i]}</strong></td>)}<td /></tr>
           </tfoot>
         ) : null}
       </table>
@@ -90,18 +104,21 @@ function HollywoodSheet({ client, id, events, names, match }: { client: GinRummy
         <tbody>
           {rows.map((r) => (
             <tr key={r.deal}><th scope="row">{r.deal}</th>{games.flatMap((g) => seats.map((seat) => (
-              <td key={`${g}-${seat}`}>{cell(r.added[g], seat)} <span class="muted">({r.totals[g]?.[seat] ?? 0})</span></td>
+              <td key={`${g}-${seat}`} data-add={r.added[g]?.[seat] ?? 0}>{cell(r.added[g], seat)} <span class="muted">({r.totals[g]?.[seat] ?? 0})</span></td>
             )))}</tr>
           ))}
           {rows.length === 0 ? <tr><td colSpan={games.length * seats.length + 1} class="muted">No deal scored yet.</td></tr> : null}
         </tbody>
         {result ? (
           <tfoot>
-            <tr><th scope="row">Bonuses</th>{games.flatMap((g) => seats.map((seat) => {
-              const game = result.games[g];
-              return <td key={`${g}-${seat}`}>{game ? (game.game_bonus[seat] ?? 0) + (game.line_bonus[seat] ?? 0) : ""}</td>;
-            }))}</tr>
-            <tr><th scope="row">Game totals</th>{games.flatMap((g) => seats.map((seat) => <td key={`${g}-${seat}`}><strong>{result.games[g]?.totals[seat] ?? ""}</strong></td>))}</tr>
+            {([["Game bonus", "game"], ["Line bonus", "line"], ["Shutout (doubled)", "shutout"]] as const).filter(([, key]) => key !== "shutout" || result.games.some((g) => gameBonuses(g, seats).shutout.some((n) => n !== 0))).map(([label, key]) => (
+              <tr key={key} data-row={label}><th scope="row">{label}</th>{games.flatMap((g) => {
+                const game = result.games[g];
+                const values = game ? gameBonuses(game, seats)[key] : [];
+                return seats.map((seat, i) => <td key={`${g}-${seat}`} data-add={values[i] ?? 0}>{game ? ((values[i] ?? 0) > 0 ? `+${values[i]}` : "0") : ""}</td>);
+              })}</tr>
+            ))}
+            <tr><th scope="row">Game totals</th>{games.flatMap((g) => seats.map((seat) => <td key={`${g}-${seat}`} data-total={result.games[g]?.totals[seat]}><strong>{result.games[g]?.totals[seat] ?? ""}</strong></td>))}</tr>
             <tr><th scope="row">Match</th>{seats.map((seat) => <td colSpan={games.length} key={seat}>{names[seat]} <strong>{result.totals[seat]}</strong></td>)}</tr>
           </tfoot>
         ) : null}
@@ -286,6 +303,9 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
   const turns = mine === null ? [] : seatsOf(names).filter((seat) => seat !== mine).flatMap((seat) => describeTurn(events, seat, names) ?? []);
   const turn = turns.sort((a, b) => b.version - a.version)[0] ?? null;
   const drawn = mine !== null && shown?.phase === "discard" ? drawnFromStock(events, mine) : null;
+  // after the match: its totals (hand points and bonuses), the ones the score sheet adds up to
+  const scores = shownScores(match);
+  const final = match.status === "finished" && match.result?.reason === "target_reached" ? match.result.totals : null;
   const ready = !busy && (reveal !== null || over || (controls.any && match.view?.to_act === match.your_seat));
 
   return (
@@ -294,7 +314,7 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
         <h2>{names.join(" vs ")}</h2>
         <p class="muted small">
           {match.rules.variant}, to {match.rules.target_score}{match.deal !== null ? `, deal ${match.deal + 1}` : ""} ·
-          {" "}Score: {seatsOf(names).map((seat) => <span key={seat}>{seat > 0 ? ", " : ""}{names[seat]} <strong data-testid={`score${seat}`}>{match.scores[seat]}</strong></span>)}
+          {" "}{final ? "Match total" : "Score"}: {seatsOf(names).map((seat) => <span key={seat}>{seat > 0 ? ", " : ""}{names[seat]} <strong data-testid={`score${seat}`}>{scores[seat]}</strong></span>)}
         </p>
         {facts ? (
           <p class="small facts" data-testid="table-facts">
@@ -304,6 +324,11 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
         ) : null}
         <p class="status" role="status" aria-live="polite" data-testid="status" tabIndex={-1} ref={statusRef}>{status}</p>
         <p class="last-move" aria-live="polite" data-testid="opponent-move" data-version={turn?.version}>{turn?.text ?? ""}</p>
+        {match.status === "finished" ? (
+          <p class={`winner-banner${match.winner !== null && match.winner === mine ? " won" : ""}`} data-testid="winner-banner">
+            <span aria-hidden="true">{match.winner !== null && match.winner === mine ? "🏆 " : ""}</span>{matchEndText(match, names)}
+          </p>
+        ) : null}
         {error ? <p class="error" role="alert">{error}</p> : null}
       </header>
 
@@ -339,6 +364,7 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
           fresh={turn?.discarded ?? null}
           drawn={drawn}
           arranging={{ order: order.deal === match.deal ? order.order : null, setOrder: (o) => setOrder({ deal: match.deal, order: o }) }}
+          final={final}
         />
       ) : spectator && match.status === "active" ? (
         <>

@@ -1,7 +1,7 @@
 import { createGinRummyClient, type Event } from "@ginrummy/client";
 import { describe, expect, it } from "vitest";
 import {
-  atLeast, decisionsByStep, describeAction, fetchAnalysis, retryDelay, sameAction, totalsText, verdict,
+  atLeast, decisionsByStep, describeAction, fetchAnalysis, otherAction, retryDelay, sameAction, totalsText, verdict,
   type AnalysisDecision, type MatchAnalysis,
 } from "../src/analysis";
 
@@ -66,6 +66,12 @@ describe("the analysis beside the replay's moves", () => {
     const bad = decision({ chosen: { type: "discard", card: "Kd" }, best: { type: "discard", card: "2c" }, chosen_points: -4, best_points: 2.5, loss: 6.5, loss_se: 1.25, label: "mistake" });
     expect(verdict(bad)).toBe("mistake: 6.5 points lost (± 1.3); best: discard the two of clubs (2.5 against -4.0)");
     expect(verdict(decision({}))).toBe("good: 0.0 points lost (± 0.0), the best move");
+    // another move of the same value: no "best" beside a move that lost nothing
+    const equal = decision({ chosen: { type: "discard", card: "Kd" }, best: { type: "discard", card: "Ks" }, loss: 0.02, loss_se: 0.3 });
+    expect(verdict(equal)).toBe("good: 0.0 points lost (± 0.3); discard the king of spades was as good");
+    expect(otherAction(equal)).toBe("discard the king of spades was as good");
+    expect(otherAction(bad)).toBe("best: discard the two of clubs");
+    expect(otherAction(decision({}))).toBeNull();
   });
   it("sums a seat up in words, and filters by label", () => {
     expect(totalsText(seats[0]!, ["You", "Bot"])).toBe("You: 2 decisions, 3.25 points lost on average (1 good, 0 inaccuracies, 1 mistake, 0 blunders)");

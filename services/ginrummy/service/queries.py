@@ -107,6 +107,11 @@ class MatchQueries:
                     views.observation_dict(game.observation(s))["hand"] for s in past.seats
                 ]
                 body["view"] = None
+                if finished:
+                    # the match is over, every card public: the table as each seat saw it
+                    body["seat_views"] = [
+                        views.seat_view(past, s, with_legal=False) for s in past.seats
+                    ]
             elif seat is not None:
                 body["view"] = views.seat_view(past, seat, with_legal=False)
         if game is not None and not held and past.deal >= 0 and "deal_end" not in body:

@@ -20,6 +20,8 @@ from .bot_levels_levels_item import BotLevelsLevelsItem
 from .bot_opponent import BotOpponent
 from .bot_opponent_kind import BotOpponentKind
 from .bot_opponent_level import BotOpponentLevel
+from .bot_profile import BotProfile
+from .bot_profile_level import BotProfileLevel
 from .card_data import CardData
 from .challenge_create import ChallengeCreate
 from .challenge_decline import ChallengeDecline
@@ -301,6 +303,8 @@ __all__ = (
     "BotOpponent",
     "BotOpponentKind",
     "BotOpponentLevel",
+    "BotProfile",
+    "BotProfileLevel",
     "CardData",
     "ChallengeCreate",
     "ChallengeDecline",

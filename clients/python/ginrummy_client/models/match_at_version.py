@@ -28,7 +28,9 @@ T = TypeVar("T", bound="MatchAtVersion")
 class MatchAtVersion:
     """The match as it stood at a version; ``hands`` once that deal's cards are public, and
     ``deal_end`` when that version's move ended a deal (every hand laid out as scored);
-    ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three).
+    ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three);
+    ``seat_views`` once the match has finished (every card is public then): the table as it
+    stood, as each seat saw it (its hand laid out, the discard pile, the knock).
 
         Attributes:
             created_at (str):
@@ -61,6 +63,8 @@ class MatchAtVersion:
             deal_end (DealEnd | None | Unset):
             game_scores (list[list[int]] | None | Unset):
             hands (list[list[str]] | None | Unset):
+            seat_views (list[SeatView] | None | Unset): once the match has finished: each seat's view of that version, in
+                seat order (no legal actions)
     """
 
     created_at: str
@@ -93,6 +97,7 @@ class MatchAtVersion:
     deal_end: DealEnd | None | Unset = UNSET
     game_scores: list[list[int]] | None | Unset = UNSET
     hands: list[list[str]] | None | Unset = UNSET
+    seat_views: list[SeatView] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -222,6 +227,18 @@ class MatchAtVersion:
         else:
             hands = self.hands
 
+        seat_views: list[dict[str, Any]] | None | Unset
+        if isinstance(self.seat_views, Unset):
+            seat_views = UNSET
+        elif isinstance(self.seat_views, list):
+            seat_views = []
+            for seat_views_type_0_item_data in self.seat_views:
+                seat_views_type_0_item = seat_views_type_0_item_data.to_dict()
+                seat_views.append(seat_views_type_0_item)
+
+        else:
+            seat_views = self.seat_views
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -261,6 +278,8 @@ class MatchAtVersion:
             field_dict["game_scores"] = game_scores
         if hands is not UNSET:
             field_dict["hands"] = hands
+        if seat_views is not UNSET:
+            field_dict["seat_views"] = seat_views
 
         return field_dict
 
@@ -512,6 +531,28 @@ class MatchAtVersion:
 
         hands = _parse_hands(d.pop("hands", UNSET))
 
+        def _parse_seat_views(data: object) -> list[SeatView] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                seat_views_type_0 = []
+                _seat_views_type_0 = data
+                for seat_views_type_0_item_data in _seat_views_type_0:
+                    seat_views_type_0_item = SeatView.from_dict(seat_views_type_0_item_data)
+
+                    seat_views_type_0.append(seat_views_type_0_item)
+
+                return seat_views_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[SeatView] | None | Unset, data)
+
+        seat_views = _parse_seat_views(d.pop("seat_views", UNSET))
+
         match_at_version = cls(
             created_at=created_at,
             created_by=created_by,
@@ -543,6 +584,7 @@ class MatchAtVersion:
             deal_end=deal_end,
             game_scores=game_scores,
             hands=hands,
+            seat_views=seat_views,
         )
 
         match_at_version.additional_properties = d

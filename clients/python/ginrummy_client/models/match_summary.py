@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.match_summary_status import MatchSummaryStatus
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.rules_out import RulesOut
@@ -29,6 +30,8 @@ class MatchSummary:
         status (MatchSummaryStatus):
         version (int):
         winner (int | None):
+        totals (list[int] | None | Unset): once the match has reached its target: the result's totals (hand points and
+            every bonus), per seat
     """
 
     created_at: str
@@ -40,6 +43,7 @@ class MatchSummary:
     status: MatchSummaryStatus
     version: int
     winner: int | None
+    totals: list[int] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -65,6 +69,15 @@ class MatchSummary:
         winner: int | None
         winner = self.winner
 
+        totals: list[int] | None | Unset
+        if isinstance(self.totals, Unset):
+            totals = UNSET
+        elif isinstance(self.totals, list):
+            totals = self.totals
+
+        else:
+            totals = self.totals
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -80,6 +93,8 @@ class MatchSummary:
                 "winner": winner,
             }
         )
+        if totals is not UNSET:
+            field_dict["totals"] = totals
 
         return field_dict
 
@@ -117,6 +132,23 @@ class MatchSummary:
 
         winner = _parse_winner(d.pop("winner"))
 
+        def _parse_totals(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                totals_type_0 = cast(list[int], data)
+
+                return totals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        totals = _parse_totals(d.pop("totals", UNSET))
+
         match_summary = cls(
             created_at=created_at,
             game=game,
@@ -127,6 +159,7 @@ class MatchSummary:
             status=status,
             version=version,
             winner=winner,
+            totals=totals,
         )
 
         match_summary.additional_properties = d

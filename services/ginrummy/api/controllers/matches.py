@@ -33,10 +33,24 @@ from ginrummy.api.schemas import (
     RulesOut,
     SeatInfo,
 )
-from ginrummy.service import metrics
+from ginrummy.service import bots, metrics
 from ginrummy.service.application import GinRummyService
-from ginrummy.service.errors import InvalidRequestError
+from ginrummy.service.errors import InvalidRequestError, NotFoundError
 from ginrummy.service.projections import ReadModel
+
+
+def check_side(read_model: ReadModel, player: str) -> None:
+    """404 ``player-not-found`` unless ``player`` is a registered player's id or a bot level
+    on offer's ``bot:<level>``."""
+    level = player.removeprefix("bot:")
+    if level != player and level in bots.available_levels():
+        return
+    if level == player and read_model.is_player(player):
+        return
+    raise NotFoundError(
+        f"no player {player!r}: a player's id, or 'bot:<level>' with a level of GET /bots",
+        reason="player-not-found",
+    )
 
 
 def _encode_action(action: Action) -> bytes:
@@ -90,10 +104,20 @@ class MatchController(Controller):
 
     @get(
         operation_id="listMatches",
-        summary="The lobby: open matches by default; 'mine' lists your own matches",
+        summary="The lobby: open matches by default; 'mine' lists your own matches, 'player' "
+        "a player's (or a bot level's) matches",
         sync_to_thread=True,
         responses=responses(
-            400, 401, 422, 429, described={422: "'mine' without a credential (mine-needs-token)"}
+            400,
+            401,
+            404,
+            422,
+            429,
+            described={
+                404: "'player' names no player and no bot level (player-not-found)",
+                422: "'mine' without a credential (mine-needs-token), or with 'player' "
+                "(invalid-request)",
+            },
         ),
     )
     def lobby(
@@ -106,15 +130,31 @@ class MatchController(Controller):
         ] = "open",
         mine: Annotated[bool, QueryParameter(name="mine")] = False,
         limit: Annotated[int, QueryParameter(name="limit", ge=1, le=500)] = 50,
+        player: Annotated[
+            str | None,
+            QueryParameter(
+                name="player",
+                max_length=64,
+                description="a player's id, or a bot level's 'bot:<level>' (the leaderboard's "
+                "player_id): that side's matches, as public as the lobby's",
+            ),
+        ] = None,
     ) -> MatchList:
         if mine and viewer is None:
             raise InvalidRequestError(
                 "'mine' needs a credential: 'Authorization: Bearer <token>' or the session cookie",
                 reason="mine-needs-token",
             )
+        if mine and player is not None:
+            raise InvalidRequestError(
+                "'mine' and 'player' both name whose matches to list: send one of them",
+                reason="invalid-request",
+            )
+        if player is not None:
+            check_side(read_model, player)
         rows = read_model.lobby(
             None if status == "any" else status,
-            str(viewer) if mine else None,
+            str(viewer) if mine else player,
             limit,
         )
         return MatchList(
@@ -140,6 +180,7 @@ class MatchController(Controller):
                     created_at=r.created_at,
                     scores=list(r.scores),
                     winner=r.winner,
+                    totals=r.totals,
                 )
                 for r in rows
             ]

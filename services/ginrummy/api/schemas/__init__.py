@@ -35,6 +35,7 @@ from ginrummy.api.schemas.analysis import (
 )
 from ginrummy.api.schemas.bots import (
     BotLevels,
+    BotProfile,
 )
 from ginrummy.api.schemas.common import (
     MAX_SAFE_INTEGER,
@@ -213,6 +214,7 @@ __all__ = [
     "BotLevel",
     "BotLevels",
     "BotOpponent",
+    "BotProfile",
     "Card",
     "CardData",
     "Cards",

@@ -2,10 +2,25 @@
 
 from __future__ import annotations
 
-from msgspec import Struct
+from typing import Annotated
+
+from msgspec import Meta, Struct
 
 from ginrummy.api.schemas.common import BotLevel
+from ginrummy.api.schemas.players import Rating
+from ginrummy.service.projections import PlayerStats
 
 
 class BotLevels(Struct, kw_only=True):
     levels: list[BotLevel]
+
+
+class BotProfile(Struct, kw_only=True):
+    """A built-in bot level's public profile, the leaderboard's ``bot:<level>``: its
+    statistics and rating (a bot has no registration)."""
+
+    id: Annotated[str, Meta(description="the leaderboard's player_id: 'bot:<level>'")]
+    level: BotLevel
+    name: str
+    stats: PlayerStats
+    rating: Rating

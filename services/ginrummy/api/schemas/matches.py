@@ -443,17 +443,33 @@ class Match(MatchHeading, kw_only=True):
 class MatchAtVersion(Match, kw_only=True, omit_defaults=True):
     """The match as it stood at a version; ``hands`` once that deal's cards are public, and
     ``deal_end`` when that version's move ended a deal (every hand laid out as scored);
-    ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three)."""
+    ``game_scores``: each game's hand points per seat then (one game, or Hollywood's three);
+    ``seat_views`` once the match has finished (every card is public then): the table as it
+    stood, as each seat saw it (its hand laid out, the discard pile, the knock)."""
 
     hands: list[Cards] | None = None
     deal_end: DealEnd | None = None
     game_scores: list[list[int]] | None = None
+    seat_views: Annotated[
+        list[SeatView] | None,
+        Meta(
+            description="once the match has finished: each seat's view of that version, in "
+            "seat order (no legal actions)"
+        ),
+    ] = None
 
 
 class MatchSummary(MatchHeading, kw_only=True):
     created_at: str
     scores: list[int]
     winner: SeatIndex | None
+    totals: Annotated[
+        list[int] | None,
+        Meta(
+            description="once the match has reached its target: the result's totals (hand "
+            "points and every bonus), per seat"
+        ),
+    ] = None
 
 
 class MatchList(Struct, kw_only=True):

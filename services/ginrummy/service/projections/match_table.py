@@ -25,6 +25,8 @@ class MatchRow:
     winner: int | None = None
     rated: bool = True
     game: str = DEFAULT_GAME
+    # once the match reached its target: the result's totals (hand points and every bonus)
+    totals: list[int] | None = None
 
     def __post_init__(self) -> None:
         if not self.scores:
@@ -115,6 +117,8 @@ class MatchTable:
         if row is not None:
             row.status = MatchStatus.FINISHED
             row.winner = ev.winner
+            totals = ev.result.get("totals")
+            row.totals = None if totals is None else [int(t) for t in totals]
 
     def keys_of(self, aggregate_id: UUID) -> set[str]:
         """The stream keys of this match and of its players (none if it is no match)."""
@@ -128,8 +132,11 @@ class MatchTable:
         return keys
 
     def rows(self, status: str | None, player: str | None, limit: int) -> list[MatchRow]:
-        """Copies of the rows (of ``player``'s matches, with ``status``), newest first."""
-        if player is not None:
+        """Copies of the rows (of ``player``'s matches: a player's id, or a bot level's
+        ``bot:<level>``; with ``status``), newest first."""
+        if player is not None and player.startswith("bot:"):
+            rows = [r for r in self.matches.values() if player in sides(r)]
+        elif player is not None:
             rows = [self.matches[m] for m in self.player_matches.get(player, [])]
         else:
             rows = list(self.matches.values())
@@ -138,7 +145,12 @@ class MatchTable:
         rows.sort(key=lambda r: r.created_at, reverse=True)
         # copies: the follower goes on updating the table's own rows
         return [
-            dataclasses.replace(r, players=list(r.players), scores=list(r.scores))
+            dataclasses.replace(
+                r,
+                players=list(r.players),
+                scores=list(r.scores),
+                totals=None if r.totals is None else list(r.totals),
+            )
             for r in rows[:limit]
         ]
 

@@ -141,6 +141,26 @@ class ReadModel(LogFollower):
                 "rating": vars(self.rating_tables.of(DEFAULT_GAME, key)).copy(),
             }
 
+    def bot_profile(self, level: str) -> dict[str, Any]:
+        """A built-in bot level's public profile: its statistics and rating, under the
+        leaderboard's ``bot:<level>`` (zero while it has played no rated match)."""
+        self.catch_up()
+        key = f"bot:{level}"
+        with self._lock:
+            return {
+                "id": key,
+                "level": level,
+                "name": self.names.get(key, key),
+                "stats": msgspec.structs.asdict(self.statistics.of(key)),
+                "rating": vars(self.rating_tables.of(DEFAULT_GAME, key)).copy(),
+            }
+
+    def is_player(self, key: str) -> bool:
+        """Whether ``key`` is a registered player's id."""
+        self.catch_up()
+        with self._lock:
+            return key in self.names
+
     def leaderboard(self, limit: int) -> list[dict[str, Any]]:
         self.catch_up()
         with self._lock:

@@ -16,6 +16,7 @@ def _get_kwargs(
     status: ListMatchesStatus | Unset = ListMatchesStatus.OPEN,
     mine: bool | Unset = False,
     limit: int | Unset = 50,
+    player: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -29,6 +30,8 @@ def _get_kwargs(
     params["mine"] = mine
 
     params["limit"] = limit
+
+    params["player"] = player
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -58,6 +61,11 @@ def _parse_response(
         response_401 = Problem.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
 
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
@@ -92,13 +100,17 @@ def sync_detailed(
     status: ListMatchesStatus | Unset = ListMatchesStatus.OPEN,
     mine: bool | Unset = False,
     limit: int | Unset = 50,
+    player: str | Unset = UNSET,
 ) -> Response[MatchList | Problem]:
-    """The lobby: open matches by default; 'mine' lists your own matches
+    """The lobby: open matches by default; 'mine' lists your own matches, 'player' a player's (or a bot
+    level's) matches
 
     Args:
         status (ListMatchesStatus | Unset):  Default: ListMatchesStatus.OPEN.
         mine (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
+        player (str | Unset): a player's id, or a bot level's 'bot:<level>' (the leaderboard's
+            player_id): that side's matches, as public as the lobby's
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -112,6 +124,7 @@ def sync_detailed(
         status=status,
         mine=mine,
         limit=limit,
+        player=player,
     )
 
     response = client.get_httpx_client().request(
@@ -127,13 +140,17 @@ def sync(
     status: ListMatchesStatus | Unset = ListMatchesStatus.OPEN,
     mine: bool | Unset = False,
     limit: int | Unset = 50,
+    player: str | Unset = UNSET,
 ) -> MatchList | Problem | None:
-    """The lobby: open matches by default; 'mine' lists your own matches
+    """The lobby: open matches by default; 'mine' lists your own matches, 'player' a player's (or a bot
+    level's) matches
 
     Args:
         status (ListMatchesStatus | Unset):  Default: ListMatchesStatus.OPEN.
         mine (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
+        player (str | Unset): a player's id, or a bot level's 'bot:<level>' (the leaderboard's
+            player_id): that side's matches, as public as the lobby's
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -148,6 +165,7 @@ def sync(
         status=status,
         mine=mine,
         limit=limit,
+        player=player,
     ).parsed
 
 
@@ -157,13 +175,17 @@ async def asyncio_detailed(
     status: ListMatchesStatus | Unset = ListMatchesStatus.OPEN,
     mine: bool | Unset = False,
     limit: int | Unset = 50,
+    player: str | Unset = UNSET,
 ) -> Response[MatchList | Problem]:
-    """The lobby: open matches by default; 'mine' lists your own matches
+    """The lobby: open matches by default; 'mine' lists your own matches, 'player' a player's (or a bot
+    level's) matches
 
     Args:
         status (ListMatchesStatus | Unset):  Default: ListMatchesStatus.OPEN.
         mine (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
+        player (str | Unset): a player's id, or a bot level's 'bot:<level>' (the leaderboard's
+            player_id): that side's matches, as public as the lobby's
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,6 +199,7 @@ async def asyncio_detailed(
         status=status,
         mine=mine,
         limit=limit,
+        player=player,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -190,13 +213,17 @@ async def asyncio(
     status: ListMatchesStatus | Unset = ListMatchesStatus.OPEN,
     mine: bool | Unset = False,
     limit: int | Unset = 50,
+    player: str | Unset = UNSET,
 ) -> MatchList | Problem | None:
-    """The lobby: open matches by default; 'mine' lists your own matches
+    """The lobby: open matches by default; 'mine' lists your own matches, 'player' a player's (or a bot
+    level's) matches
 
     Args:
         status (ListMatchesStatus | Unset):  Default: ListMatchesStatus.OPEN.
         mine (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
+        player (str | Unset): a player's id, or a bot level's 'bot:<level>' (the leaderboard's
+            player_id): that side's matches, as public as the lobby's
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -212,5 +239,6 @@ async def asyncio(
             status=status,
             mine=mine,
             limit=limit,
+            player=player,
         )
     ).parsed

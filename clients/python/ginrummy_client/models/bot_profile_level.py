@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class BotProfileLevel(StrEnum):
+    BEGINNER = "beginner"
+    EASY = "easy"
+    EXPERT = "expert"
+    MEDIUM = "medium"
+
+    def __str__(self) -> str:
+        return str(self.value)
