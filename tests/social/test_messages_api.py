@@ -9,6 +9,7 @@ from uuid import UUID
 
 from litestar.testing import TestClient
 
+from ginrummy.service.social.aggregates import quota_id
 from ginrummy.service.social.flood import FloodRules
 from social.helpers import Player, refused, register
 
@@ -77,6 +78,27 @@ def test_flood_and_repeat(client: Client) -> None:
     assert "5 messages" in problem["detail"]
     # the burst is the sender's: b still writes
     send(client, b, a, "calm down")
+
+
+def test_a_flood_past_the_burst_reads_only_the_senders_quota(
+    client: Client, monkeypatch: Any
+) -> None:
+    """A flooder's refusals cost one read: neither the conversation, nor the recipient's
+    settings and blocks, nor the messages of the sender's last two are read."""
+    a, b = register(client), register(client)
+    for n in range(5):
+        send(client, a, b, f"message {n}")
+    store = client.app.state.service.social.messages.store
+    read: list[UUID] = []
+    get = store.get
+
+    def counting(aggregate_id: UUID, version: int | None = None) -> Any:
+        read.append(aggregate_id)
+        return get(aggregate_id, version)
+
+    monkeypatch.setattr(store, "get", counting)
+    refused(client, "POST", SEND, a, 429, "message-flood", {"to": b.id, "text": "more"})
+    assert read == [quota_id(a.id)]
 
 
 def test_daily_cap_on_new_conversations(client: Client) -> None:

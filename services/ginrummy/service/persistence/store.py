@@ -7,7 +7,7 @@ adds what the write path needs on top of them, and nothing else touches SQL."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 from uuid import UUID
 
@@ -71,7 +71,9 @@ class EventStore:
     def get(self, aggregate_id: UUID, version: int | None = None) -> Aggregate | None:
         """The aggregate (at ``version``), or ``None`` when there is none."""
         try:
-            found: Aggregate = self.app.repository.get(aggregate_id, version=version)
+            found: Aggregate = self.app.repository.get(
+                aggregate_id, version=version, projector_func=_project
+            )
         except AggregateNotFoundError:
             return None
         return found
@@ -241,3 +243,13 @@ def _select_after_many(
                 )
             )
     return found
+
+
+def _project(aggregate: Any, events: Iterable[Any]) -> Any:
+    """eventsourcing's ``project_aggregate`` without its ``assert isinstance(event,
+    CanMutateProtocol)``: a runtime-checkable protocol's check walks the protocol's members on
+    every event (on Python 3.11 a tenth of a private message's CPU went to it); every event
+    this store maps is one of our aggregates' events, which mutate."""
+    for event in events:
+        aggregate = event.mutate(aggregate)
+    return aggregate

@@ -30,17 +30,18 @@ class FloodRules:
             )
         return kept
 
-    def check_rate(
-        self, quota: MessagingQuota, now: float, new_conversation: bool, day: str
-    ) -> None:
-        """429 ``message-flood`` past the burst, 429 ``daily-conversation-cap`` past the
-        day's new conversations."""
+    def check_burst(self, quota: MessagingQuota, now: float) -> None:
+        """429 ``message-flood`` past the burst (checked first, on the sender's quota alone:
+        a flood's refusals read nothing else)."""
         recent = [t for t in quota.recent if now - t < self.window]
         if len(recent) >= self.burst:
             wait = max(1, int(self.window - (now - recent[-self.burst])) + 1)
             raise FloodError(
                 f"at most {self.burst} messages in {self.window:g} s", retry_after=wait
             )
+
+    def check_daily(self, quota: MessagingQuota, new_conversation: bool, day: str) -> None:
+        """429 ``daily-conversation-cap`` past the day's new conversations."""
         started = quota.started_today if quota.day == day else 0
         if new_conversation and started >= self.daily_new:
             raise FloodError(

@@ -56,7 +56,7 @@ class FriendCommands:
         """The other player's id (404 ``player-not-found``; 422 ``self-social`` for oneself)."""
         if me == other:
             raise InvalidRequestError("that is you", reason="self-social")
-        self.players.player(other)
+        self.players.name(other)  # a player's name is cached once read: 404 if there is none
         return str(other)
 
     def _friendship(self, a: str, b: str) -> Friendship:

@@ -65,13 +65,6 @@ class MessageCommands:
     def send(self, me: UUID, to: UUID, text: str, now: float | None = None) -> Reply:
         sender, recipient = str(me), self.friends.other_player(me, to)
         kept = self.rules.check_text(text)
-        refused = self.graph.may_write(sender, recipient)
-        if refused == "blocked":
-            raise ForbiddenError("this player does not take your messages", reason="blocked")
-        if refused is not None:
-            raise ForbiddenError(
-                "this player's settings do not let you write", reason="not-allowed-by-settings"
-            )
         for attempt in range(_ATTEMPTS):
             try:
                 return self._send(sender, recipient, kept, now)
@@ -85,6 +78,14 @@ class MessageCommands:
         day = datetime.fromtimestamp(at, UTC).date().isoformat()
         found = self.store.get(quota_id(sender))
         quota = found if isinstance(found, MessagingQuota) else MessagingQuota(player=sender)
+        self.rules.check_burst(quota, at)
+        refused = self.graph.may_write(sender, recipient)
+        if refused == "blocked":
+            raise ForbiddenError("this player does not take your messages", reason="blocked")
+        if refused is not None:
+            raise ForbiddenError(
+                "this player's settings do not let you write", reason="not-allowed-by-settings"
+            )
         existing = self.store.get(conversation_id(sender, recipient))
         conversation = (
             existing
@@ -92,7 +93,7 @@ class MessageCommands:
             else Conversation(players=[sender, recipient])
         )
         started = not conversation.messages  # the first message: a new conversation
-        self.rules.check_rate(quota, at, started, day)
+        self.rules.check_daily(quota, started, day)
         self.rules.check_repeat(text, self._last_two(quota, conversation))
         number = len(conversation.messages) + 1
         conversation.post(number=number, by=sender, to=recipient, text=text, at=at)
