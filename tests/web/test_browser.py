@@ -249,6 +249,20 @@ def test_no_page_wider_than_the_phone(web_server: LiveServer) -> None:
     assert wider == {}
 
 
+def test_the_friends_page_live(web_server: LiveServer) -> None:
+    result = run_script(web_server, "friends.mjs", timeout=240)
+    checks = result["checks"]
+    assert checks["friends"] and checks["cancelledAndDeclined"] and checks["declined"]
+    assert checks["blockedRequest"] == 409  # a blocked player's request: refused
+    assert checks["afterUnblock"] == 200
+    assert "last seen" in checks["presence"]["away"] and checks["presence"]["back"] == "online"
+    assert checks["playing"].startswith("playing match ")
+    assert checks["unfriended"]
+    assert {e["page"] for e in result["a11y"]} == {"challenge-form", "friends"}
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"friends-{size}.png").stat().st_size > 0
+
+
 @pytest.fixture(scope="module")
 def slow_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     """A server that allows 5 requests a second per token: the page meets 429s."""

@@ -7,6 +7,9 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { AccountView, SignInView } from "./account";
 import { anonymous, clientFor, ensureMe, register, type Me } from "./api";
 import { choicesOf, GAME, type Choices, type Variant } from "./games";
+import { FriendsView, ProfileActions } from "./friends";
+import { SocialLinks, useNotificationStream } from "./notices";
+import { NotificationsContext } from "./notify";
 import { ReplayView } from "./replay";
 import { TableView } from "./table";
 import { TournamentList, TournamentView } from "./tournaments";
@@ -195,7 +198,8 @@ function App() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => { ensureMe().then(setMe, (e: unknown) => setError(friendly(e))); }, []);
   const client = useMemo(() => (me ? clientFor(me) : null), [me]);
-  const [, route = "", arg = ""] = /^#\/(m|r|p|t|leaderboard|signin|account)?\/?([\w-]*)/.exec(hash) ?? [];
+  const [, route = "", arg = ""] = /^#\/(friends|messages|rooms|m|r|p|t|leaderboard|signin|account)?\/?([\w-]*)/.exec(hash) ?? [];
+  const notifications = useNotificationStream(client);
   // signed out: the next player is a new guest
   const changeMe = (next: Me | null) => { if (next) setMe(next); else { setMe(null); ensureMe().then(setMe, (e: unknown) => setError(friendly(e))); } };
   const rename = async () => {
@@ -210,13 +214,14 @@ function App() {
   else if (route === "account") body = <AccountView me={me} client={client} onChange={changeMe} />;
   else if (route === "m" && arg) body = <TableView me={me} client={client} id={arg} key={arg} />;
   else if (route === "r" && arg) body = <ReplayView client={client} id={arg} myId={me.id} key={arg} />;
-  else if (route === "p" && arg) body = <Profile id={arg} key={arg} />;
+  else if (route === "p" && arg) body = <><Profile id={arg} key={arg} /><ProfileActions me={me} client={client} id={arg} key={`a${arg}`} /></>;
+  else if (route === "friends") body = <FriendsView me={me} client={client} />;
   else if (route === "leaderboard") body = <Leaderboard />;
   else if (route === "t" && arg) body = <TournamentView client={client} id={arg} key={arg} />;
   else if (route === "t") body = <TournamentList client={client} />;
   else body = <Home me={me} client={client} />;
   return (
-    <>
+    <NotificationsContext.Provider value={notifications}>
       <a class="skip" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById("main")?.focus(); }}>Skip to content</a>
       <header class="top">
         <h1><a href="#/">Gin Rummy</a></h1>
@@ -224,6 +229,7 @@ function App() {
           <a href="#/">Play</a>
           <a href="#/leaderboard">Leaderboard</a>
           <a href="#/t">Tournaments</a>
+          {client && me ? <SocialLinks client={client} myId={me.id} key={me.id} /> : null}
           {me ? <a href={`#/p/${me.id}`} data-testid="me">{me.name}</a> : null}
           {me?.token !== undefined ? <button type="button" class="link" onClick={() => void rename()}>New name</button> : null}
           <a href="#/account" data-testid="account-link">{me?.token === undefined ? "Account" : "Claim account"}</a>
@@ -231,7 +237,7 @@ function App() {
         </nav>
       </header>
       <main id="main" tabIndex={-1}>{body}</main>
-    </>
+    </NotificationsContext.Provider>
   );
 }
 
