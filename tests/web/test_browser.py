@@ -263,6 +263,22 @@ def test_the_friends_page_live(web_server: LiveServer) -> None:
         assert (SCREENSHOTS / f"friends-{size}.png").stat().st_size > 0
 
 
+def test_conversations_live_with_the_refusals_in_words(web_server: LiveServer) -> None:
+    result = run_script(web_server, "messages.mjs", timeout=240)
+    checks = result["checks"]
+    assert checks["unreadListed"] == "1 unread"
+    assert checks["live"] == ["Hello Bob, a game later?", "Yes, after dinner"]
+    assert "at most 500 characters" in checks["tooLong"]
+    assert checks["repeat"].startswith("You just said that")
+    # the burst the server allows (5 in 10 s; "Hello Bob" may count), then the refusal in words
+    assert 4 <= checks["flood"]["sentBeforeRefusal"] <= 5
+    assert checks["flood"]["words"].startswith("You are writing too fast: wait ")
+    # what was stored: the two greetings and the burst, none of the refused
+    assert checks["storedMessages"] == 2 + checks["flood"]["sentBeforeRefusal"]
+    assert checks["deleted"]
+    assert result["a11y"][0]["page"] == "messages"
+
+
 @pytest.fixture(scope="module")
 def slow_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     """A server that allows 5 requests a second per token: the page meets 429s."""

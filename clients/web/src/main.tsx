@@ -8,6 +8,7 @@ import { AccountView, SignInView } from "./account";
 import { anonymous, clientFor, ensureMe, register, type Me } from "./api";
 import { choicesOf, GAME, type Choices, type Variant } from "./games";
 import { FriendsView, ProfileActions } from "./friends";
+import { MessagesView } from "./messages";
 import { SocialLinks, useNotificationStream } from "./notices";
 import { NotificationsContext } from "./notify";
 import { ReplayView } from "./replay";
@@ -216,6 +217,7 @@ function App() {
   else if (route === "r" && arg) body = <ReplayView client={client} id={arg} myId={me.id} key={arg} />;
   else if (route === "p" && arg) body = <><Profile id={arg} key={arg} /><ProfileActions me={me} client={client} id={arg} key={`a${arg}`} /></>;
   else if (route === "friends") body = <FriendsView me={me} client={client} />;
+  else if (route === "messages") body = <MessagesView me={me} client={client} withId={arg} key={arg} />;
   else if (route === "leaderboard") body = <Leaderboard />;
   else if (route === "t" && arg) body = <TournamentView client={client} id={arg} key={arg} />;
   else if (route === "t") body = <TournamentList client={client} />;
