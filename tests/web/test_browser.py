@@ -279,6 +279,14 @@ def test_conversations_live_with_the_refusals_in_words(web_server: LiveServer) -
     assert result["a11y"][0]["page"] == "messages"
 
 
+def test_the_table_chat_the_spectators_room_and_the_rematch(web_server: LiveServer) -> None:
+    result = run_script(web_server, "table-chat.mjs", timeout=240)
+    assert result["rooms"] == {"alice": "seats", "carol": "spectators"}
+    assert {e["page"] for e in result["a11y"]} == {"table-chat", "rematch-offer"}
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"table-rematch-{size}.png").stat().st_size > 0
+
+
 @pytest.fixture(scope="module")
 def slow_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     """A server that allows 5 requests a second per token: the page meets 429s."""
