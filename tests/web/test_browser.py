@@ -287,6 +287,17 @@ def test_the_table_chat_the_spectators_room_and_the_rematch(web_server: LiveServ
         assert (SCREENSHOTS / f"table-rematch-{size}.png").stat().st_size > 0
 
 
+def test_rooms_their_lobby_members_and_chat(web_server: LiveServer) -> None:
+    result = run_script(web_server, "rooms.mjs", timeout=240)
+    checks = result["checks"]
+    assert "3 to 40 characters" in checks["badName"]
+    assert checks["members"] == 2
+    assert checks["taken"].startswith("There is a room with that name already")
+    assert checks["rooms"] == 1
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"room-{size}.png").stat().st_size > 0
+
+
 @pytest.fixture(scope="module")
 def slow_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     """A server that allows 5 requests a second per token: the page meets 429s."""

@@ -12,6 +12,7 @@ import { MessagesView } from "./messages";
 import { SocialLinks, useNotificationStream } from "./notices";
 import { NotificationsContext } from "./notify";
 import { ReplayView } from "./replay";
+import { RoomsView, RoomView } from "./rooms";
 import { TableView } from "./table";
 import { TournamentList, TournamentView } from "./tournaments";
 import "./style.css";
@@ -218,6 +219,8 @@ function App() {
   else if (route === "p" && arg) body = <><Profile id={arg} key={arg} /><ProfileActions me={me} client={client} id={arg} key={`a${arg}`} /></>;
   else if (route === "friends") body = <FriendsView me={me} client={client} />;
   else if (route === "messages") body = <MessagesView me={me} client={client} withId={arg} key={arg} />;
+  else if (route === "rooms" && arg) body = <RoomView me={me} client={client} id={arg} key={arg} />;
+  else if (route === "rooms") body = <RoomsView client={client} />;
   else if (route === "leaderboard") body = <Leaderboard />;
   else if (route === "t" && arg) body = <TournamentView client={client} id={arg} key={arg} />;
   else if (route === "t") body = <TournamentList client={client} />;
