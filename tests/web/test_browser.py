@@ -244,6 +244,7 @@ def test_no_page_wider_than_the_phone(web_server: LiveServer) -> None:
     print("scrollWidth at 390 px:", json.dumps(widths))
     assert set(widths) >= {"home", "table", "table-finished", "hollywood", "replay", "spectator"}
     pages = {"leaderboard", "profile", "signin", "account", "tournaments", "tournament"}
+    pages |= {"friends", "messages", "rooms", "room"}
     assert set(widths) >= pages
     wider = {name: w for name, w in widths.items() if w > 390}
     assert wider == {}
@@ -296,6 +297,24 @@ def test_rooms_their_lobby_members_and_chat(web_server: LiveServer) -> None:
     assert checks["rooms"] == 1
     for size in ("desktop", "phone"):
         assert (SCREENSHOTS / f"room-{size}.png").stat().st_size > 0
+
+
+def test_people_around_the_table(web_server: LiveServer) -> None:
+    """Issue 25's test: friends, a challenge, play and table chat beside a spectators' room the
+    seats never see live, a blocked player's lines never shown, hostile text shown as text."""
+    result = run_script(web_server, "people.mjs", timeout=300)
+    checks = result["checks"]
+    assert result["moves"] >= 6
+    assert "blocks" in checks["mallorysRefusal"]
+    assert not any("mallory" in line for line in checks["aliceChat"])
+    assert any("spectators only" in line for line in checks["aliceChat"])
+    hostile = checks["hostile"]
+    assert hostile["dialogs"] == 0 and hostile["xRequests"] == 0
+    assert hostile["chatText"] == hostile["messageText"]
+    assert hostile["chatText"].startswith("<script>alert(1)</script> <img src=x onerror=alert(1)>")
+    assert hostile["made"] == {"scripts": 0, "jsLinks": 0}
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"people-hostile-{size}.png").stat().st_size > 0
 
 
 @pytest.fixture(scope="module")

@@ -167,7 +167,7 @@ export function MessagesView({ me, client, withId }: { me: Me; client: GinRummyC
             {list.map((c) => (
               <li key={c.conversation_id} data-testid="conversation-item" data-with={c.with} data-unread={c.unread}>
                 <a href={`#/messages/${c.with}`} aria-current={c.with === withId ? "page" : undefined}>{name(c.with)}</a>{" "}
-                {c.unread > 0 ? <strong class="badge ok" data-testid="unread">{c.unread} unread</strong> : <span class="muted small">{c.messages} messages</span>}
+                {c.unread > 0 ? <strong class="badge ok" data-testid="unread">{c.unread} unread</strong> : <span class="muted small">{c.messages} message{c.messages === 1 ? "" : "s"}</span>}
               </li>
             ))}
           </ul>
