@@ -52,6 +52,12 @@ export function SocialLinks({ client, myId }: { client: GinRummyClient; myId: st
     if (notice) setNotices((list) => [notice, ...list.filter((x) => x.key !== notice.key)].slice(0, 3));
   });
   const name = useNames(notices.map((x) => x.who));
+  // a notice whose page is opened has been seen
+  useEffect(() => {
+    const seen = () => setNotices((l) => l.filter((x) => x.href !== window.location.hash));
+    window.addEventListener("hashchange", seen);
+    return () => window.removeEventListener("hashchange", seen);
+  }, []);
   return (
     <>
       <a href="#/friends" data-testid="friends-link">Friends</a>
