@@ -15,6 +15,6 @@ export default defineConfig({
   },
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false, target: "es2022" },
-  server: { proxy: { "^/(players|matches|bots|leaderboard|health|lobby|tournaments)": "http://127.0.0.1:8000" } },
+  server: { proxy: { "^/(players|matches|bots|leaderboard|health|lobby|tournaments|games|account|challenges|rooms)": "http://127.0.0.1:8000" } },
   test: { include: ["test/**/*.test.ts"], environment: "node" },
 });

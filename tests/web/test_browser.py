@@ -248,10 +248,77 @@ def test_no_page_wider_than_the_phone(web_server: LiveServer) -> None:
     print("scrollWidth at 390 px:", json.dumps(widths))
     assert set(widths) >= {"home", "table", "table-finished", "hollywood", "replay", "spectator"}
     pages = {"leaderboard", "profile", "profile-bot", "signin", "account", "tournaments"}
-    pages.add("tournament")
+    pages |= {"tournament", "friends", "messages", "rooms", "room"}
     assert set(widths) >= pages
     wider = {name: w for name, w in widths.items() if w > 390}
     assert wider == {}
+
+
+def test_the_friends_page_live(web_server: LiveServer) -> None:
+    result = run_script(web_server, "friends.mjs", timeout=240)
+    checks = result["checks"]
+    assert checks["friends"] and checks["cancelledAndDeclined"] and checks["declined"]
+    assert checks["blockedRequest"] == 409  # a blocked player's request: refused
+    assert checks["afterUnblock"] == 200
+    assert "last seen" in checks["presence"]["away"] and checks["presence"]["back"] == "online"
+    assert checks["playing"].startswith("playing match ")
+    assert checks["unfriended"]
+    assert {e["page"] for e in result["a11y"]} == {"challenge-form", "friends"}
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"friends-{size}.png").stat().st_size > 0
+
+
+def test_conversations_live_with_the_refusals_in_words(web_server: LiveServer) -> None:
+    result = run_script(web_server, "messages.mjs", timeout=240)
+    checks = result["checks"]
+    assert checks["unreadListed"] == "1 unread"
+    assert checks["live"] == ["Hello Bob, a game later?", "Yes, after dinner"]
+    assert "at most 500 characters" in checks["tooLong"]
+    assert checks["repeat"].startswith("You just said that")
+    # the burst the server allows (5 in 10 s; "Hello Bob" may count), then the refusal in words
+    assert 4 <= checks["flood"]["sentBeforeRefusal"] <= 5
+    assert checks["flood"]["words"].startswith("You are writing too fast: wait ")
+    # what was stored: the two greetings and the burst, none of the refused
+    assert checks["storedMessages"] == 2 + checks["flood"]["sentBeforeRefusal"]
+    assert checks["deleted"]
+    assert result["a11y"][0]["page"] == "messages"
+
+
+def test_the_table_chat_the_spectators_room_and_the_rematch(web_server: LiveServer) -> None:
+    result = run_script(web_server, "table-chat.mjs", timeout=240)
+    assert result["rooms"] == {"alice": "seats", "carol": "spectators"}
+    assert {e["page"] for e in result["a11y"]} == {"table-chat", "rematch-offer"}
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"table-rematch-{size}.png").stat().st_size > 0
+
+
+def test_rooms_their_lobby_members_and_chat(web_server: LiveServer) -> None:
+    result = run_script(web_server, "rooms.mjs", timeout=240)
+    checks = result["checks"]
+    assert "3 to 40 characters" in checks["badName"]
+    assert checks["members"] == 2
+    assert checks["taken"].startswith("There is a room with that name already")
+    assert checks["rooms"] == 1
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"room-{size}.png").stat().st_size > 0
+
+
+def test_people_around_the_table(web_server: LiveServer) -> None:
+    """Issue 25's test: friends, a challenge, play and table chat beside a spectators' room the
+    seats never see live, a blocked player's lines never shown, hostile text shown as text."""
+    result = run_script(web_server, "people.mjs", timeout=300)
+    checks = result["checks"]
+    assert result["moves"] >= 6
+    assert "blocks" in checks["mallorysRefusal"]
+    assert not any("mallory" in line for line in checks["aliceChat"])
+    assert any("spectators only" in line for line in checks["aliceChat"])
+    hostile = checks["hostile"]
+    assert hostile["dialogs"] == 0 and hostile["xRequests"] == 0
+    assert hostile["chatText"] == hostile["messageText"]
+    assert hostile["chatText"].startswith("<script>alert(1)</script> <img src=x onerror=alert(1)>")
+    assert hostile["made"] == {"scripts": 0, "jsLinks": 0}
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"people-hostile-{size}.png").stat().st_size > 0
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,8 @@
 // No page wider than the phone: every page of the site visited at 390 px, each measured
 // (document.documentElement.scrollWidth) once its content is shown: home, the table (live, a
 // spectator's, finished), Hollywood's sheet, the replay, the leaderboard, a profile, sign-in,
-// the account, the tournaments and a finished tournament (standings, crosstable, chart).
+// the account, the tournaments and a finished tournament (standings, crosstable, chart), the
+// friends page, a conversation, the rooms and a room.
 import { BASE, PHONE, apiAs, launch, newPage, playByApi, shoot, waitReady } from "./lib.mjs";
 
 const browser = await launch();
@@ -45,6 +46,17 @@ try {
   await other.goto(`${BASE}/#/m/${live.id}`);
   await other.getByTestId("spectator-board").waitFor();
   widths.spectator = await other.evaluate(() => document.documentElement.scrollWidth);
+  // the people around the table: friends, a conversation (a long unbroken line), rooms, a room
+  const otherApi = await apiAs(other);
+  await api.post("/players/me/friends/requests", { player_id: otherApi.me.id });
+  await otherApi.post(`/players/me/friends/requests/${api.me.id}/accept`);
+  await api.post("/players/me/messages", { to: otherApi.me.id, text: "w".repeat(300) });
+  const room = await api.post("/rooms", { name: `Phone room ${Date.now() % 100000}` });
+  await api.post(`/rooms/${room.id}/chat`, { text: "r".repeat(300) });
+  await measure("friends", "#/friends", testid("friend"));
+  await measure("messages", `#/messages/${otherApi.me.id}`, testid("message-text"));
+  await measure("rooms", "#/rooms", testid("room-item"));
+  await measure("room", `#/rooms/${room.id}`, testid("chat-text"));
   const problems = [...page.problems, ...other.problems];
   if (problems.length) throw new Error(problems.join("\n"));
   console.log(JSON.stringify({ ok: true, widths }));

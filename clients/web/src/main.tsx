@@ -8,7 +8,12 @@ import { AccountView, SignInView } from "./account";
 import { clientFor, ensureMe, register, type Me } from "./api";
 import { choicesOf, GAME, type Choices, type Variant } from "./games";
 import { Leaderboard, Profile } from "./profiles";
+import { FriendsView, ProfileActions } from "./friends";
+import { MessagesView } from "./messages";
+import { SocialLinks, useNotificationStream } from "./notices";
+import { NotificationsContext } from "./notify";
 import { ReplayView } from "./replay";
+import { RoomsView, RoomView } from "./rooms";
 import { TableView } from "./table";
 import { TournamentList, TournamentView } from "./tournaments";
 import "./style.css";
@@ -164,7 +169,8 @@ function App() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => { ensureMe().then(setMe, (e: unknown) => setError(friendly(e))); }, []);
   const client = useMemo(() => (me ? clientFor(me) : null), [me]);
-  const [, route = "", arg = ""] = /^#\/(m|r|p|t|leaderboard|signin|account)?\/?([\w-]*)/.exec(hash) ?? [];
+  const [, route = "", arg = ""] = /^#\/(friends|messages|rooms|m|r|p|t|leaderboard|signin|account)?\/?([\w-]*)/.exec(hash) ?? [];
+  const notifications = useNotificationStream(client);
   // signed out: the next player is a new guest
   const changeMe = (next: Me | null) => { if (next) setMe(next); else { setMe(null); ensureMe().then(setMe, (e: unknown) => setError(friendly(e))); } };
   const rename = async () => {
@@ -179,13 +185,21 @@ function App() {
   else if (route === "account") body = <AccountView me={me} client={client} onChange={changeMe} />;
   else if (route === "m" && arg) body = <TableView me={me} client={client} id={arg} key={arg} />;
   else if (route === "r" && arg) body = <ReplayView client={client} id={arg} myId={me.id} key={arg} />;
-  else if (route === "p" && arg) body = <Profile id={arg} key={arg} />;
+  else if (route === "p" && arg) {
+    // a built-in bot's profile (`bot-<level>`) has no one to befriend, message or block
+    const actions = arg.startsWith("bot-") ? null : <ProfileActions me={me} client={client} id={arg} key={`a${arg}`} />;
+    body = <><Profile id={arg} key={arg} />{actions}</>;
+  }
+  else if (route === "friends") body = <FriendsView me={me} client={client} />;
+  else if (route === "messages") body = <MessagesView me={me} client={client} withId={arg} key={arg} />;
+  else if (route === "rooms" && arg) body = <RoomView me={me} client={client} id={arg} key={arg} />;
+  else if (route === "rooms") body = <RoomsView client={client} />;
   else if (route === "leaderboard") body = <Leaderboard />;
   else if (route === "t" && arg) body = <TournamentView client={client} id={arg} key={arg} />;
   else if (route === "t") body = <TournamentList client={client} />;
   else body = <Home me={me} client={client} />;
   return (
-    <>
+    <NotificationsContext.Provider value={notifications}>
       <a class="skip" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById("main")?.focus(); }}>Skip to content</a>
       <header class="top">
         <h1><a href="#/">Gin Rummy</a></h1>
@@ -193,6 +207,7 @@ function App() {
           <a href="#/">Play</a>
           <a href="#/leaderboard">Leaderboard</a>
           <a href="#/t">Tournaments</a>
+          {client && me ? <SocialLinks client={client} myId={me.id} key={me.id} /> : null}
           {me ? <a href={`#/p/${me.id}`} data-testid="me">{me.name}</a> : null}
           {me?.token !== undefined ? <button type="button" class="link" onClick={() => void rename()}>New name</button> : null}
           <a href="#/account" data-testid="account-link">{me?.token === undefined ? "Account" : "Claim account"}</a>
@@ -200,7 +215,7 @@ function App() {
         </nav>
       </header>
       <main id="main" tabIndex={-1}>{body}</main>
-    </>
+    </NotificationsContext.Provider>
   );
 }
 

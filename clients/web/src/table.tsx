@@ -9,6 +9,7 @@ import { controlsOf, dealScoredVersion, describeEvent, gameBonuses, hollywoodShe
 import type { Me } from "./api";
 import { friendly } from "./errors";
 import { describeTurn, drawnFromStock } from "./moves";
+import { TableSocial } from "./tablechat";
 
 /** The name shown for each seat of the match (its `seats`: one per seat of the table). */
 export function seatNames(match: Pick<Match, "seats">, myId: string | null): Names {
@@ -407,6 +408,7 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
         <summary>Moves ({events.length})</summary>
         <ol>{events.map((e) => <li key={e.version}>{describeEvent(e, names)}</li>)}</ol>
       </details>
+      <TableSocial me={me} client={client} match={match} />
     </div>
   );
 }
