@@ -246,7 +246,10 @@ async def delivery_run(stream_url: str, move_url: str, streams: int, moves: int)
 
     import httpx
 
-    limits = httpx.Limits(max_connections=64)
+    # an idle connection is dropped before the server's keep-alive timeout (uvicorn's 5 s, also
+    # httpx's default expiry): at equal timeouts a request sent on a connection the server was
+    # closing failed with "Server disconnected without sending a response" on a loaded machine
+    limits = httpx.Limits(max_connections=64, keepalive_expiry=2.0)
     async with (
         httpx.AsyncClient(base_url=move_url, timeout=60, limits=limits) as http,
         httpx.AsyncClient(base_url=stream_url, timeout=60) as watcher,
