@@ -44,8 +44,11 @@ class NotificationStreams:
         self.live.fanout.subscriptions.add(inbox)
         self.live.open += 1
         # "now" is when it subscribed: what the follower folds after that and before the
-        # stream's first read comes from the index (the inbox skips it, but presence)
-        start = self.read_model.position if after is None else after
+        # stream's first read comes from the index (the inbox skips it, but presence). The
+        # positions are the fan-out's (what it has indexed and pushed), not the read model's:
+        # the follower advances those event by event before it hands the batch on, and an
+        # event between the two would be neither in the index read nor taken from the inbox.
+        start = self.fanout.position if after is None else after
         return LiveStream(
             self._items(inbox, str(player), start),
             lambda: self._leave(inbox),
@@ -63,7 +66,7 @@ class NotificationStreams:
         await anyio.to_thread.run_sync(self.presence.opened, player, stream_id)
         try:
             await anyio.to_thread.run_sync(self.read_model.catch_up)
-            until = self.read_model.position
+            until = self.fanout.position
             last = start
             announced: dict[str, int] = {}
             turns = await anyio.to_thread.run_sync(self.live.feeds.pending_turns, UUID(player))
