@@ -175,12 +175,13 @@ class _Probe:
 def look(url: str, headers: dict[str, str], game0: str, game1: str) -> dict[str, Any]:
     """What anyone (the entrant, with its token) can read of game 0, and game 1's state."""
     get = lambda path: httpx.get(url + path, headers=headers, timeout=30)  # noqa: E731
+    game1_status = get(f"/matches/{game1}").json()["status"]  # first: the slow reads follow
     events = get(f"/matches/{game0}/events").json()["events"]
     match = get(f"/matches/{game0}").json()
     versions = [get(f"/matches/{game0}/versions/{v}").json() for v in range(1, match["version"])]
     return {
         "game0": game0,
-        "game1_status": get(f"/matches/{game1}").json()["status"],
+        "game1_status": game1_status,
         "game0_status": match["status"],
         "reveal": get(f"/matches/{game0}/deals/0/reveal"),
         "export": get(f"/matches/{game0}/export"),
@@ -197,7 +198,9 @@ def test_a_pairs_reveals_wait_until_both_games_ended(server: LiveServer, tmp_pat
     host = register(url).headers
     bot_player = register(url, prefix="peek")
     bot_id, bot = bot_player.id, bot_player.headers
-    tid = _create(url, host, ["easy"], seed=23)
+    # a deadline no loaded machine misses while the probe reads (a missed one forfeits game 1,
+    # which ends the pair and releases the reveals the probe must see held)
+    tid = _create(url, host, ["easy"], seed=23, move_deadline_ms=300_000)
     _enter(url, tid, bot)
     scheduled = _Stream(f"{url}/tournaments/{tid}/stream", stop_on="tournament_finished")
     scheduled.start()
