@@ -112,6 +112,17 @@ def replicas(env: dict[str, str], count: int = 2) -> Iterator[list[ServerProcess
         drop_schema(url, schema)
 
 
+@contextmanager
+def clients_of(urls: list[str]) -> Iterator[list[httpx.Client]]:
+    """One HTTP client per replica, closed after."""
+    clients = [httpx.Client(base_url=url, timeout=30) for url in urls]
+    try:
+        yield clients
+    finally:
+        for http in clients:
+            http.close()
+
+
 def delivery(env: dict[str, str], messages: int, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     with replicas(env) as (a, b), httpx.Client(base_url=a.url, timeout=10) as http:
@@ -166,65 +177,52 @@ def _reasons(responses: list[httpx.Response]) -> dict[str, int]:
 
 def flood(env: dict[str, str], flooders: int, per_flooder: int) -> dict[str, Any]:
     report: dict[str, Any] = {"flooders": flooders, "per_flooder": per_flooder}
-    with replicas(env) as servers:
-        clients = [httpx.Client(base_url=s.url, timeout=30) for s in servers]
-        try:
-            tag = uuid.uuid4().hex[:6]
-            recipient, _ = register(clients[0], f"fr{tag}")
-            tokens = [register(clients[0], f"f{tag}{i}")[1] for i in range(flooders)]
+    with replicas(env) as servers, clients_of([s.url for s in servers]) as clients:
+        tag = uuid.uuid4().hex[:6]
+        recipient, _ = register(clients[0], f"fr{tag}")
+        tokens = [register(clients[0], f"f{tag}{i}")[1] for i in range(flooders)]
 
-            def flooder(i: int) -> list[httpx.Response]:
-                http = clients[i % len(clients)]
-                return [
-                    send(http, tokens[i], recipient, f"flood {k} from {i}")
-                    for k in range(per_flooder)
-                ]
+        def flooder(i: int) -> list[httpx.Response]:
+            http = clients[i % len(clients)]
+            return [
+                send(http, tokens[i], recipient, f"flood {k} from {i}") for k in range(per_flooder)
+            ]
 
-            rounds = _at_once([lambda i=i: flooder(i) for i in range(flooders)])
-            accepted = [sum(r.status_code == 201 for r in mine) for mine in rounds]
-            report["burst"] = {
-                "statuses": _reasons([r for mine in rounds for r in mine]),
-                "accepted_per_flooder": sorted(set(accepted)),
-            }
-        finally:
-            for http in clients:
-                http.close()
+        rounds = _at_once([lambda i=i: flooder(i) for i in range(flooders)])
+        accepted = [sum(r.status_code == 201 for r in mine) for mine in rounds]
+        report["burst"] = {
+            "statuses": _reasons([r for mine in rounds for r in mine]),
+            "accepted_per_flooder": sorted(set(accepted)),
+        }
     wide = {**env, "GINRUMMY_SOCIAL_MESSAGES_BURST": "1000"}
-    with replicas(wide) as servers:
-        clients = [httpx.Client(base_url=s.url, timeout=30) for s in servers]
-        try:
-            tag = uuid.uuid4().hex[:6]
-            recipients = [register(clients[0], f"dr{tag}{j}")[0] for j in range(DAILY + 5)]
-            tokens = [register(clients[0], f"d{tag}{i}")[1] for i in range(flooders)]
+    with replicas(wide) as servers, clients_of([s.url for s in servers]) as clients:
+        tag = uuid.uuid4().hex[:6]
+        recipients = [register(clients[0], f"dr{tag}{j}")[0] for j in range(DAILY + 5)]
+        tokens = [register(clients[0], f"d{tag}{i}")[1] for i in range(flooders)]
 
-            def repeater(i: int) -> list[httpx.Response]:
-                http, text = clients[i % len(clients)], f"hello from {i}"
-                return [send(http, tokens[i], recipients[0], text) for _ in range(2)]
+        def repeater(i: int) -> list[httpx.Response]:
+            http, text = clients[i % len(clients)], f"hello from {i}"
+            return [send(http, tokens[i], recipients[0], text) for _ in range(2)]
 
-            pairs = _at_once([lambda i=i: repeater(i) for i in range(flooders)])
-            report["repeat"] = {"statuses": _reasons([pair[1] for pair in pairs])}
+        pairs = _at_once([lambda i=i: repeater(i) for i in range(flooders)])
+        report["repeat"] = {"statuses": _reasons([pair[1] for pair in pairs])}
 
-            def opener(i: int, pair: list[httpx.Response]) -> list[httpx.Response]:
-                http = clients[i % len(clients)]
-                return [
-                    pair[0],
-                    *(send(http, tokens[i], to, f"hello {j} from {i}") for j, to in rest),
-                ]
+        def opener(i: int, pair: list[httpx.Response]) -> list[httpx.Response]:
+            http = clients[i % len(clients)]
+            return [
+                pair[0],
+                *(send(http, tokens[i], to, f"hello {j} from {i}") for j, to in rest),
+            ]
 
-            rest = list(enumerate(recipients))[1:]
-            rounds = _at_once(
-                [lambda i=i, pair=pair: opener(i, pair) for i, pair in enumerate(pairs)]
-            )
-            report["daily"] = {
-                "new_conversations_tried": flooders * len(recipients),
-                "statuses": _reasons([r for mine in rounds for r in mine]),
-                "accepted_per_flooder": sorted(
-                    {sum(r.status_code == 201 for r in mine) for mine in rounds}
-                ),
-            }
-        finally:
-            for http in clients:
-                http.close()
+        rest = list(enumerate(recipients))[1:]
+        rounds = _at_once([lambda i=i, pair=pair: opener(i, pair) for i, pair in enumerate(pairs)])
+        report["daily"] = {
+            "new_conversations_tried": flooders * len(recipients),
+            "statuses": _reasons([r for mine in rounds for r in mine]),
+            "accepted_per_flooder": sorted(
+                {sum(r.status_code == 201 for r in mine) for mine in rounds}
+            ),
+        }
     expected = {
         "burst": {"201": flooders * BURST, "429 message-flood": flooders * (per_flooder - BURST)},
         "repeat": {"409 message-repeated": flooders},
@@ -252,8 +250,7 @@ class Flood(threading.Thread):
         self.started_at = self.ended_at = 0.0
 
     def run(self) -> None:
-        clients = [httpx.Client(base_url=u, timeout=30) for u in self.urls]
-        try:
+        with clients_of(self.urls) as clients:
             tag = uuid.uuid4().hex[:6]
             recipient, _ = register(clients[0], f"mr{tag}")
             tokens = [register(clients[0], f"m{tag}{i}")[1] for i in range(self.flooders)]
@@ -268,9 +265,6 @@ class Flood(threading.Thread):
             for thread in threads:
                 thread.join()
             self.ended_at = time.perf_counter()
-        finally:
-            for http in clients:
-                http.close()
 
     def _flood(self, http: httpx.Client, token: str, to: str) -> None:
         k = 0

@@ -34,11 +34,13 @@ class MatchRow:
 
 
 class MatchTable:
-    """A row per match (status, seats, scores, version) and the matches of each player."""
+    """A row per match (status, seats, scores, version) and the matches of each player and of
+    each bot level (``bot:<level>``)."""
 
     def __init__(self) -> None:
         self.matches: dict[UUID, MatchRow] = {}
         self.player_matches: dict[str, list[UUID]] = {}
+        self.bot_matches: dict[str, list[UUID]] = {}
 
     def handlers(self) -> Handlers:
         return {
@@ -88,6 +90,9 @@ class MatchTable:
         for player in created.players:
             if player is not None:
                 self.player_matches.setdefault(player, []).append(oid)
+        for bot in created.bots:
+            if bot is not None:
+                self.bot_matches.setdefault(f"bot:{bot}", []).append(oid)
         self._lobby_event(ev, touched)
 
     def _joined(self, ev: events.Joined, touched: set[str]) -> None:
@@ -134,10 +139,9 @@ class MatchTable:
     def rows(self, status: str | None, player: str | None, limit: int) -> list[MatchRow]:
         """Copies of the rows (of ``player``'s matches: a player's id, or a bot level's
         ``bot:<level>``; with ``status``), newest first."""
-        if player is not None and player.startswith("bot:"):
-            rows = [r for r in self.matches.values() if player in sides(r)]
-        elif player is not None:
-            rows = [self.matches[m] for m in self.player_matches.get(player, [])]
+        if player is not None:
+            index = self.bot_matches if player.startswith("bot:") else self.player_matches
+            rows = [self.matches[m] for m in index.get(player, [])]
         else:
             rows = list(self.matches.values())
         if status is not None:

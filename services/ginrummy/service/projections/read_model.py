@@ -137,8 +137,7 @@ class ReadModel(LogFollower):
                 "id": key,
                 "name": self.names[key],
                 "created_at": self.created[key],
-                "stats": msgspec.structs.asdict(self.statistics.of(key)),
-                "rating": vars(self.rating_tables.of(DEFAULT_GAME, key)).copy(),
+                **self._record(key),
             }
 
     def bot_profile(self, level: str) -> dict[str, Any]:
@@ -147,13 +146,15 @@ class ReadModel(LogFollower):
         self.catch_up()
         key = f"bot:{level}"
         with self._lock:
-            return {
-                "id": key,
-                "level": level,
-                "name": self.names.get(key, key),
-                "stats": msgspec.structs.asdict(self.statistics.of(key)),
-                "rating": vars(self.rating_tables.of(DEFAULT_GAME, key)).copy(),
-            }
+            name = self.names.get(key, key)
+            return {"id": key, "level": level, "name": name, **self._record(key)}
+
+    def _record(self, key: str) -> dict[str, Any]:
+        """A side's public statistics and rating (call it holding the lock)."""
+        return {
+            "stats": msgspec.structs.asdict(self.statistics.of(key)),
+            "rating": vars(self.rating_tables.of(DEFAULT_GAME, key)).copy(),
+        }
 
     def is_player(self, key: str) -> bool:
         """Whether ``key`` is a registered player's id."""
