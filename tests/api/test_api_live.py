@@ -3,9 +3,11 @@ kill -9 in the middle of concurrent matches (on SQLite and PostgreSQL)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import queue
 import random
+import socket
 import threading
 import time
 from typing import Any
@@ -33,11 +35,13 @@ class SSE(threading.Thread):
         self.status: int | None = None
         self.ended = threading.Event()
         self._client = httpx.Client(timeout=httpx.Timeout(5.0, read=None))
+        self._socket: socket.socket | None = None
         self.start()
 
     def run(self) -> None:
         try:
             with self._client.stream("GET", self.url, headers=self.headers) as response:
+                self._socket = response.extensions["network_stream"].get_extra_info("socket")
                 self.status = response.status_code
                 current: dict[str, Any] = {}
                 for line in response.iter_lines():
@@ -72,6 +76,12 @@ class SSE(threading.Thread):
                 return seen
 
     def close(self) -> None:
+        """Hangs up at once: the socket is shut down under the reading thread (closing the
+        client alone leaves it open until the server next writes, a keep-alive away)."""
+        if self._socket is not None:
+            with contextlib.suppress(OSError):
+                self._socket.shutdown(socket.SHUT_RDWR)
+            self.ended.wait(timeout=10)
         self._client.close()
 
 

@@ -100,10 +100,11 @@ def play_random_deal(deal: core.Deal, rng: random.Random, exhaustive: bool) -> N
     assert outcome["points"] == expected_points(rules, outcome, first_upcard)
 
 
-@pytest.mark.parametrize("chunk", range(4))
-def test_ten_thousand_random_deals_keep_every_invariant(chunk: int) -> None:
+@pytest.mark.parametrize("chunk", range(2))
+def test_two_thousand_random_deals_keep_every_invariant(chunk: int) -> None:
+    # Through the binding; the core plays 10,000 deals natively (make test-rust's simulate).
     rng = random.Random(chunk)
-    for i in range(2_500):
+    for i in range(1_000):
         options = VARIANTS[i % len(VARIANTS)]
         deal = core.Deal(core.Rules(**options), seed=chunk * 1_000_000 + i, dealer=i % 2)
         play_random_deal(deal, rng, exhaustive=False)
@@ -111,7 +112,7 @@ def test_ten_thousand_random_deals_keep_every_invariant(chunk: int) -> None:
 
 def test_legal_actions_are_exactly_the_accepted_ones() -> None:
     rng = random.Random(99)
-    for i in range(60):
+    for i in range(30):
         options = VARIANTS[i % len(VARIANTS)]
         play_random_deal(core.Deal(core.Rules(**options), seed=i, dealer=i % 2), rng, True)
 

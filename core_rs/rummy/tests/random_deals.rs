@@ -1,6 +1,6 @@
 //! Random deals played out by random legal actions: the longest hand (bounded by the turn
-//! limit) and the largest list of legal actions, over `GINRUMMY_RUMMY_DEALS` deals (default
-//! 3,000 per table and option; the report's figures come from 100,000), printed for the
+//! limit) and the largest list of legal actions, over `GINRUMMY_RUMMY_DEALS` deals per table
+//! and option (default 1,000; the report's figures come from 100,000), printed for the
 //! record (`GINRUMMY_RUMMY_OPTIONS=default` plays only that row of the option table;
 //! `cargo test --profile ci -p ginrummy-rummy --test random_deals -- --nocapture`).
 
@@ -33,7 +33,7 @@ fn play_out(hand: &mut Hand, rng: &mut SplitMix64, seen: &mut Longest) {
 
 #[test]
 fn random_deals_end_within_the_turn_limit_and_the_longest_is_reported() {
-    let deals = support::scaled("GINRUMMY_RUMMY_DEALS", 3_000);
+    let deals = support::scaled("GINRUMMY_RUMMY_DEALS", 1_000);
     std::thread::scope(|scope| {
         for seats in 2..=4usize {
             scope.spawn(move || {
