@@ -37,11 +37,11 @@ def test_health(client: TestClient[Any], store_env: dict[str, str]) -> None:
 def test_full_match_person_vs_person(client: TestClient[Any]) -> None:
     a_id, a = register(client, "alice")
     b_id, b = register(client, "bob")
-    match_id = open_match(client, a, b, {"target_score": 30, "knock_limit": 10})
+    match_id = open_match(client, a, b, {"target_score": 15, "knock_limit": 10})
     final = play(client, match_id, [a, b], random.Random(7))
     assert final["status"] == "finished"
     assert final["winner"] in (0, 1)
-    assert max(final["scores"]) >= 30
+    assert max(final["scores"]) >= 15
     assert final["result"]["reason"] == "target_reached"
     # The log is complete, gap-free and public once the match is over.
     events = events_of(client, match_id, a)

@@ -71,7 +71,7 @@ def test_schemathesis_all_checks_all_phases(
                 server.url + "/schema/openapi.json",
                 *(arg for header in headers for arg in ("--header", header)),
                 "--max-examples",
-                "15",
+                "10",
                 "--seed",
                 "20261129",
                 "--request-timeout",

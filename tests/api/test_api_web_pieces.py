@@ -17,7 +17,7 @@ from api.test_api_live import register as register_http
 def test_past_versions_give_each_games_scores(client: Any) -> None:
     _, a = register(client)
     _, b = register(client)
-    match_id = open_match(client, a, b, {"variant": "hollywood", "target_score": 25})
+    match_id = open_match(client, a, b, {"variant": "hollywood", "target_score": 10})
     final = play(client, match_id, [a, b], random.Random(12))
     assert final["status"] == "finished"
     scored: list[dict[str, Any]] = []

@@ -40,7 +40,7 @@ __all__ = ["pg_schema", "store_env", "ts_package"]
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "clients" / "examples"
-FAST = {"target_score": 25}
+FAST = {"target_score": 10}
 BUILTIN = ["beginner", "easy", "medium", "expert:4"]
 Headers = dict[str, str]
 

@@ -42,7 +42,7 @@ from tournaments.test_tournament_http import (
 
 __all__ = ["pg_schema", "store_env"]
 
-FAST = {"target_score": 25}
+FAST = {"target_score": 10}
 
 
 def _totals(match: dict[str, Any]) -> tuple[list[int], list[int]]:
