@@ -83,9 +83,11 @@ stubtest: install
 # The API tests run on SQLite and on a throwaway PostgreSQL cluster (installed if missing);
 # the replicas-behind-nginx fault test needs Debian's nginx (installed if missing).
 # Tests marked `exclusive` stop the shared cluster (a PostgreSQL restart under load): alone, last.
+# Three workers on two cores: most tests wait on a server, a stream or a subprocess (at two
+# workers the run used 1.3 cores).
 test-python: install
 	scripts/ensure-nginx.sh >/dev/null
-	scripts/with-postgres.sh bash -c '$(BIN)/python -m pytest -q -n 2 -m "not exclusive" tests --ignore=tests/web && \
+	scripts/with-postgres.sh bash -c '$(BIN)/python -m pytest -q -n 3 -m "not exclusive" tests --ignore=tests/web && \
 		$(BIN)/python -m pytest -q -m exclusive tests --ignore=tests/web'
 
 # The page: its unit tests (Vitest), then the browser tests (tests/web: Debian's chromium,
