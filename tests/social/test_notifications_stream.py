@@ -105,6 +105,44 @@ def test_presence_of_friends(served: tuple[Litestar, str]) -> None:
             watcher.close()
 
 
+def test_a_friends_matches_in_play_live(served: tuple[Litestar, str]) -> None:
+    """When a friend's match starts or ends, the friend's matches in play arrive at once
+    (``playing``, live only: a resumed stream does not get it again); a stranger gets none."""
+    _, url = served
+    with httpx.Client(base_url=url, timeout=30) as http:
+        a, b, stranger = register(url), register(url), register(url)
+        _friends(http, a, b)
+        watcher, outsider = opened(url, a.headers), opened(url, stranger.headers)
+        try:
+            body = {"opponent": {"kind": "bot", "level": "beginner"}}
+            match_id = http.post("/matches", json=body, headers=b.headers).json()["id"]
+            started = watcher.until("playing")[-1]
+            assert started["data"]["player_id"] == b.id
+            assert started["data"]["playing"] == [match_id]
+            listed = http.get("/players/me/friends", headers=a.headers).json()["friends"]
+            assert listed[0]["playing"] == [match_id]
+            version = http.get(f"/matches/{match_id}", headers=b.headers).json()["version"]
+            resign = {"type": "resign", "version": version}
+            assert http.post(f"/matches/{match_id}/actions", json=resign, headers=b.headers)
+            ended = watcher.until("playing")[-1]
+            assert ended["data"] == {**started["data"], "playing": [], "at": ended["data"]["at"]}
+            # the stranger's stream: a message from b comes, no "playing" before it
+            note = {"to": stranger.id, "text": "hi"}
+            http.post("/players/me/messages", json=note, headers=b.headers)
+            assert [e["event"] for e in outsider.until("message")] == ["message"]
+            resumed = SSE(url + STREAM, {**a.headers, "Last-Event-ID": "0"})
+            try:
+                wait_until(lambda: resumed.status is not None, what="the resumed stream")
+                note = {"to": a.id, "text": "hello"}
+                http.post("/players/me/messages", json=note, headers=b.headers)
+                assert "playing" not in [e["event"] for e in resumed.until("message")]
+            finally:
+                resumed.close()
+        finally:
+            watcher.close()
+            outsider.close()
+
+
 def test_a_stranger_gets_no_presence_and_blocks_are_silent(served: tuple[Litestar, str]) -> None:
     _, url = served
     with httpx.Client(base_url=url, timeout=30) as http:

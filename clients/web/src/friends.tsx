@@ -119,6 +119,12 @@ export function FriendsView({ me, client }: { me: Me; client: GinRummyClient }) 
       setContacts((c) => (c ? { ...c, friends: c.friends.map((f) => (f.player_id === id ? { ...f, online: n.online === true, last_seen: typeof n.last_seen === "number" ? new Date(n.last_seen * 1000).toISOString() : f.last_seen } : f)) } : c));
       load();
     }
+    if (n.type === "playing" && Array.isArray(n.playing)) {
+      // a friend's match started or ended: the matches it plays now, as the server says
+      const id = field(n, "player_id");
+      const playing = n.playing.filter((m): m is string => typeof m === "string");
+      setContacts((c) => (c ? { ...c, friends: c.friends.map((f) => (f.player_id === id ? { ...f, playing } : f)) } : c));
+    }
   });
   const name = useNames(contacts ? [...contacts.requests_received, ...contacts.requests_sent, ...contacts.blocked] : []);
   const act = async (f: () => Promise<unknown>) => {

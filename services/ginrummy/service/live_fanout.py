@@ -38,11 +38,13 @@ INBOX_LIMIT = 10_000
 class Pushed:
     """A message for one stream: its SSE id (a global position for player streams, a match
     version for match streams; 0 when the stream numbers it), its record and, for a
-    ``your_turn``, the match it is about."""
+    ``your_turn``, the match it is about; ``live_only``: a notification in no stream's history
+    (presence), which does not move the stream's position."""
 
     id: int
     record: dict[str, Any]
     turn: UUID | None = None
+    live_only: bool = False
 
 
 class _Signal:

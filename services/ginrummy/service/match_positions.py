@@ -129,6 +129,13 @@ class MatchPositions:
         with self._lock:
             return list(self.active.get(player, ()))
 
+    def playing(self, player: str) -> list[str]:
+        """The player's matches in play (started, not ended), the newest first."""
+        with self._lock:
+            started = [m for m in self.active.get(player, ()) if self.matches[m].status == ACTIVE]
+            started.sort(key=lambda m: self.matches[m].positions[0], reverse=True)
+            return [str(m) for m in started]
+
     def player_events(self, player: str, after: int, until: int, limit: int) -> list[Located]:
         """The first ``limit`` events of the player's matches with a position in
         ``(after, until]``, in log order (from the version it was seated from in each)."""

@@ -112,9 +112,10 @@ class NotificationFanout:
                 for recipient, record in notes:
                     if resumable:
                         self._remember(recipient, notification)
+                    pushed = Pushed(notification.id, record, live_only=not resumable)
                     for inbox in self.subscriptions.of(notify_key(recipient)):
-                        out.setdefault(inbox, []).append(Pushed(notification.id, record))
-            elif self.positions.is_match(notification.originator_id):
+                        out.setdefault(inbox, []).append(pushed)
+            if self.positions.is_match(notification.originator_id):
                 last_of_match[notification.originator_id] = int(notification.originator_version)
             self.position = int(notification.id)
         for match_id, version in last_of_match.items():

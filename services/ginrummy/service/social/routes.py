@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+from uuid import UUID
 
+from ginrummy.service.match.aggregate import Match
 from ginrummy.service.social.aggregates import Challenge, Conversation, Friendship, Presence
 from ginrummy.service.social.graph import SocialGraph
 from ginrummy.service.social.notifications import Note, NotificationRoutes
@@ -147,3 +150,30 @@ def register_social_routes(routes: NotificationRoutes, graph: SocialGraph) -> No
 
     routes.register(_Presence.StreamOpened, presence, resumable=False)
     routes.register(_Presence.StreamClosed, presence, resumable=False)
+
+
+def register_playing_routes(
+    routes: NotificationRoutes,
+    graph: SocialGraph,
+    seated: Callable[[UUID, int], list[str]],
+    playing: Callable[[str], list[str]],
+) -> None:
+    """A friend's matches, live: when a match starts or ends, the friends of each player seated
+    in it get that player's matches in play (``playing``: the live streams' index of matches,
+    which has folded the batch being routed; the read model cannot be asked to catch up from
+    the follower's own thread)."""
+
+    def route(ev: Any) -> list[Note]:
+        notes: list[Note] = []
+        for player in seated(ev.originator_id, int(ev.originator_version)):
+            record = {
+                "type": "playing",
+                "player_id": player,
+                "playing": playing(player),
+                "at": _at(ev),
+            }
+            notes += [(friend, record) for friend in sorted(graph.friends_now(player))]
+        return notes
+
+    routes.register(Match.Started, route, resumable=False)
+    routes.register(Match.Finished, route, resumable=False)

@@ -99,10 +99,10 @@ class NotificationStreams:
                         if announced.get(str(item.turn)) != version:
                             announced[str(item.turn)] = version
                             yield LiveEvent(item.record, last)
+                    elif item.live_only:  # in no history: the position stays
+                        yield LiveEvent(item.record, last)
                     elif item.id > last:
                         last = item.id
-                        yield LiveEvent(item.record, last)
-                    elif item.record["type"] == "presence":  # live only: in no history
                         yield LiveEvent(item.record, last)
         finally:
             self._leave(inbox)

@@ -9,6 +9,7 @@ from ginrummy.service.projections import ReadModel
 from ginrummy.service.social.expiry import ChallengeExpiry
 from ginrummy.service.social.facade import Social
 from ginrummy.service.social.notifications import NotificationFanout
+from ginrummy.service.social.routes import register_playing_routes
 from ginrummy.service.social.stream import NotificationStreams
 
 
@@ -41,5 +42,7 @@ def wire_social(social: Social, read_model: ReadModel, live: LiveStreams) -> Not
         return [str(row.id) for row in read_model.lobby("active", player, 20)]
 
     social.presence.playing = playing
+    positions = live.positions
+    register_playing_routes(social.routes, social.graph, positions.recipients, positions.playing)
     social.expiry = ChallengeExpiry(social.challenges)
     return fanout
