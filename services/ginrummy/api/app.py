@@ -44,6 +44,7 @@ from ginrummy.api.controllers.players import PlayerController
 from ginrummy.api.controllers.rematch import RematchController
 from ginrummy.api.controllers.room_chat import RoomChatController
 from ginrummy.api.controllers.rooms import RoomController
+from ginrummy.api.controllers.rummy import RummyMatchController
 from ginrummy.api.controllers.social_blocks import BlockController
 from ginrummy.api.controllers.social_challenges import ChallengeController
 from ginrummy.api.controllers.social_friends import FriendController
@@ -157,6 +158,7 @@ def create_app(
             PlayerEventController,
             LobbyController,
             MatchController,
+            RummyMatchController,
             MatchEventController,
             ChatController,
             AnalysisController,

@@ -26,8 +26,8 @@ from ginrummy.service.bots import available_levels
 __all__ = [
     "DEFAULT_GAME",
     "GAMES",
-    "ElsewhereError",
     "ActionKind",
+    "ElsewhereError",
     "Feature",
     "GameDefinition",
     "RecordedField",
@@ -231,8 +231,7 @@ class ElsewhereError(LookupError):
 
     def __init__(self, definition: GameDefinition) -> None:
         super().__init__(
-            f"{definition.title} matches are created and played at {definition.paths}, "
-            f"not /matches"
+            f"{definition.title} matches are created and played at {definition.paths}, not /matches"
         )
         self.definition = definition
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from eventsourcing.domain import DomainEventProtocol
 
+from ginrummy import core
 from ginrummy.service.match.status import ACTIVE, FINISHED
 from ginrummy.service.rummy.aggregate import RUMMY, RummyMatch
 
@@ -36,7 +37,7 @@ EVENT_TYPES: dict[str, str] = {
     "HandScored": "hand_scored",
     "Cancelled": "match_cancelled",
     "Finished": "match_finished",
-    **{kind.event: kind.name for kind in RUMMY.action_kinds},
+    **{kind.event: core.public_event_type(kind.event) for kind in RUMMY.action_kinds},
 }
 
 
