@@ -41,9 +41,7 @@ def choose(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
     return rng.choice(legal)
 
 
-def act(
-    client: TestClient[Any], match_id: str, headers: Headers, action: Any, version: int
-) -> Any:
+def act(client: TestClient[Any], match_id: str, headers: Headers, action: Any, version: int) -> Any:
     return client.post(
         f"/rummy/matches/{match_id}/actions",
         json={"action": action, "version": version},
@@ -246,9 +244,7 @@ def test_bad_tables_are_refused_and_create_nothing(client: TestClient[Any]) -> N
         ([{"kind": "me"}, {"kind": "open"}], {"target_score": 10}, 400),
         ([{"kind": "me"}, {"kind": "open"}], {"no_such_option": 1}, 400),
     ):
-        r = client.post(
-            "/rummy/matches", json={"seats": seats, "options": options}, headers=a
-        )
+        r = client.post("/rummy/matches", json={"seats": seats, "options": options}, headers=a)
         assert r.status_code == status, (seats, options, r.text)
     assert client.get("/rummy/matches", params={"status": "any"}).json()["matches"] == []
     assert client.post("/rummy/matches", json={"seats": [{"kind": "me"}] * 2}).status_code == 401
@@ -293,7 +289,10 @@ STAND_IN = re.compile(r'"(?:stands_for|X[12])":"(?:[A2-9TJQK][cdhs])"')
 def assert_hides(text: str, secret: set[str], truth: dict[str, Any], named: set[str]) -> None:
     text = STAND_IN.sub("", text)
     leaked = (set(CARD.findall(text)) & secret) - named
-    assert not leaked, f"leaked {leaked} in {[text[max(0, m.start() - 300) : m.end() + 50] for m in CARD.finditer(text) if m.group() in leaked]}"
+    where = [
+        text[max(0, m.start() - 300) : m.end()] for m in CARD.finditer(text) if m.group() in leaked
+    ]
+    assert not leaked, f"leaked {leaked} in {where}"
     assert truth["salt"] not in text
     assert truth["seed"] not in text
 
