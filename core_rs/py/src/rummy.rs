@@ -1,10 +1,11 @@
 //! `ginrummy._core.rummy`: classic Rummy (the `ginrummy-rummy` crate) as its own submodule: a
-//! [`Match`] (new state, legal actions, apply, observation, standings), the vocabulary
+//! [`Match`] (new state, legal actions, apply, observation, standings, a bot's action, the
+//! hand's deck), the bot levels ([`bot_levels`]), the vocabulary
 //! ([`action_kinds`]), the option table ([`options`]) and the refusal codes. Actions, what they
 //! did, observations and standings cross as the crate's JSON forms (dicts); no game logic here.
 
-use pyo3::prelude::*;
 use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use ginrummy_rules::shuffle::SplitMix64;
