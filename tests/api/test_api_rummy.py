@@ -416,11 +416,20 @@ def test_a_rummy_match_on_gin_s_routes_and_back(client: TestClient[Any]) -> None
     _, b = register(client)
     made = create(client, a, [{"kind": "me"}, {"kind": "bot", "level": "easy"}])
     for method, path in (
-        ("GET", f"/matches/{made['id']}"),
-        ("GET", f"/matches/{made['id']}/events"),
-        ("POST", f"/matches/{made['id']}/join"),
+        ("GET", ""),
+        ("GET", "/events"),
+        ("GET", "/versions/1"),
+        ("GET", "/export"),
+        ("GET", "/analysis"),
+        ("GET", "/hint"),
+        ("GET", "/chat"),
+        ("GET", "/deals/0/reveal"),
+        ("GET", "/rematch"),
+        ("POST", "/rematch"),
+        ("POST", "/join"),
+        ("POST", "/cancel"),
     ):
-        r = client.request(method, path, headers=a)
+        r = client.request(method, f"/matches/{made['id']}{path}", headers=a)
         assert r.status_code == 404, r.text
         assert f"/rummy/matches/{made['id']}" in r.json()["detail"]
     r = client.post(
