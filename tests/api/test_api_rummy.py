@@ -1,7 +1,8 @@
 """Classic Rummy over HTTP (``/rummy/matches``), on SQLite and PostgreSQL: matches of 3 and 4
 seats with people and bots played to the end with the legal actions served (the standings the
 core's own replay of the log gives), refusals that change nothing, hidden information at 4
-seats, idempotent retries, the lobby apart from Gin's, join and cancel, and a Rummy id on Gin's
+seats, idempotent retries, races on one version, the lobby apart from Gin's, join and cancel, and a
+Rummy id on Gin's
 routes."""
 
 from __future__ import annotations
@@ -445,3 +446,25 @@ def test_a_rummy_match_on_gin_s_routes_and_back(client: TestClient[Any]) -> None
     assert r.status_code == 404 and f"/matches/{gin_id}" in r.json()["detail"]
     r = act(client, gin_id, a, {"type": "draw_stock"}, 1)
     assert r.status_code == 404
+
+
+def test_racing_requests_on_one_version_play_once(client: TestClient[Any]) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    players = [register(client) for _ in range(4)]
+    people = {seat: headers for seat, (_, headers) in enumerate(players)}
+    made = create(client, people[0], [{"kind": "me"}] + [{"kind": "open"}] * 3)
+    for seat in (1, 2, 3):
+        client.post(f"/rummy/matches/{made['id']}/join", headers=people[seat])
+    view = client.get(f"/rummy/matches/{made['id']}", headers=people[0]).json()
+    seat, version = view["to_act"], view["version"]
+    legal = client.get(f"/rummy/matches/{made['id']}", headers=people[seat]).json()
+    actions = legal["view"]["legal_actions"] * 4
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        replies = list(
+            pool.map(lambda a: act(client, made["id"], people[seat], a, version), actions[:4])
+        )
+    statuses = sorted(r.status_code for r in replies)
+    assert statuses == [200, 409, 409, 409], [r.text for r in replies]
+    events = events_of(client, made["id"], people[seat])
+    assert [e["version"] for e in events] == list(range(1, version + 2))
