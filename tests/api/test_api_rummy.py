@@ -1,9 +1,8 @@
 """Classic Rummy over HTTP (``/rummy/matches``), on SQLite and PostgreSQL: matches of 3 and 4
 seats with people and bots played to the end with the legal actions served (the standings the
 core's own replay of the log gives), refusals that change nothing, hidden information at 4
-seats, idempotent retries, races on one version, the lobby apart from Gin's, join and cancel, and a
-Rummy id on Gin's
-routes."""
+seats, idempotent retries, races on one version, the lobby apart from Gin's, join and cancel,
+and a Rummy id on Gin's routes."""
 
 from __future__ import annotations
 
