@@ -11,11 +11,13 @@ import re
 from typing import Any
 from uuid import UUID
 
+import msgspec
 from litestar import Litestar
 from litestar.testing import TestClient
 
 from api.helpers import Headers, open_match, register
 from ginrummy._core import rummy
+from ginrummy.api import schemas
 from ginrummy.service.rummy.commands import rummy_match
 
 CARD = re.compile(r"(?<![0-9A-Za-z])(?:[A2-9TJQK][cdhs]|X[12])(?![0-9A-Za-z])")
@@ -30,7 +32,13 @@ def create(client: TestClient[Any], headers: Headers, seats: list[Any], **option
     r = client.post("/rummy/matches", json={"seats": seats, "options": options}, headers=headers)
     assert r.status_code == 201, r.text
     assert r.headers["location"] == f"/rummy/matches/{r.json()['id']}"
+    conforms(r.content, schemas.RummyMatch)
     return r.json()
+
+
+def conforms(content: bytes, schema: Any) -> None:
+    """The body is an instance of its published schema (msgspec checks every constraint)."""
+    msgspec.json.decode(content, type=schema, strict=True)
 
 
 def choose(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
@@ -65,6 +73,7 @@ def play_to_the_end(
         r = act(client, match_id, people[seat], choose(legal, rng), mine["version"])
         assert r.status_code == 200, r.text
         assert r.headers["etag"] == f'"{r.json()["version"]}"'
+        conforms(r.content, schemas.RummyMatch)
         view = r.json()
     raise AssertionError("the match did not end")
 
@@ -72,6 +81,7 @@ def play_to_the_end(
 def events_of(client: TestClient[Any], match_id: str, headers: Headers) -> list[dict[str, Any]]:
     r = client.get(f"/rummy/matches/{match_id}/events", params={"limit": 5000}, headers=headers)
     assert r.status_code == 200, r.text
+    conforms(r.content, schemas.RummyEventList)
     events: list[dict[str, Any]] = r.json()["events"]
     return events
 
@@ -385,7 +395,9 @@ def test_join_cancel_and_the_lobbies_apart(client: TestClient[Any]) -> None:
     gin_id = client.post("/matches", json={"opponent": {"kind": "open"}}, headers=a).json()["id"]
     made = create(client, a, [{"kind": "me"}, {"kind": "open"}, {"kind": "open"}])
     match_id = made["id"]
-    lobby = client.get("/rummy/matches").json()["matches"]
+    listed = client.get("/rummy/matches")
+    conforms(listed.content, schemas.RummyMatchList)
+    lobby = listed.json()["matches"]
     assert [m["id"] for m in lobby] == [match_id]
     assert lobby[0]["game"] == "rummy" and lobby[0]["status"] == "open"
     assert [s["player_id"] is None for s in lobby[0]["seats"]] == [False, True, True]
