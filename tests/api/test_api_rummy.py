@@ -338,7 +338,7 @@ def test_no_response_to_a_seat_names_a_hidden_card_at_four_seats(
                 assert r.status_code == 200, r.text
                 assert_hides(r.text, secret, truth, set())
             # a probe for a hidden card is answered the same, wherever the card is
-            probe = rng.choice(sorted(secret))
+            probe = rng.choice(sorted(secret)) if secret else "As"
             for action in (
                 {"type": "discard", "card": probe},
                 {"type": "lay_off", "card": probe, "meld": 0},
@@ -479,3 +479,58 @@ def test_racing_requests_on_one_version_play_once(client: TestClient[Any]) -> No
     assert statuses == [200, 409, 409, 409], [r.text for r in replies]
     events = events_of(client, made["id"], people[seat])
     assert [e["version"] for e in events] == list(range(1, version + 2))
+
+
+def test_a_stock_rebuild_is_committed_before_its_first_draw_and_revealed_after(
+    app: Litestar, client: TestClient[Any]
+) -> None:
+    import hashlib
+
+    (_, a), (_, b) = register(client), register(client)
+    made = create(client, a, [{"kind": "me"}, {"kind": "open"}], reshuffles=1)
+    match_id = made["id"]
+    people = {0: a, 1: b}
+    view = client.post(f"/rummy/matches/{match_id}/join", headers=b).json()
+    salts: list[str] = []
+    # nobody melds: each seat draws from the stock and discards, until the stock
+    # ran out, was rebuilt, ran out again and the hand ended in a stalemate
+    while view["hand"] == 0:
+        seat = view["to_act"]
+        mine = client.get(f"/rummy/matches/{match_id}", headers=people[seat]).json()
+        legal = mine["view"]["legal_actions"]
+        if {"type": "draw_stock"} in legal:
+            action = {"type": "draw_stock"}
+        else:
+            action = next(a for a in legal if a["type"] == "discard")
+        r = act(client, match_id, people[seat], action, mine["version"])
+        assert r.status_code == 200, r.text
+        view = r.json()
+        live = [e for e in events_of(client, match_id, people[seat]) if e["hand"] == 0]
+        for e in live:
+            if e["type"] == "stock_rebuilt" and view["hand"] == 0:
+                assert e.get("salt") is None  # secret while the hand is live
+                assert view["rebuild_commitments"] == [e["commitment"]]
+        if view["hand"] == 0:
+            salts += [e["salt"] for e in live if e["type"] == "stock_rebuilt" and e.get("salt")]
+    assert not salts
+    events = events_of(client, match_id, a)
+    rebuilt = [e for e in events if e["type"] == "stock_rebuilt"]
+    scored = next(e for e in events if e["type"] == "hand_scored")
+    assert len(rebuilt) == 1 and scored["end"]["stalemate"] == "stock_exhausted"
+    (reveal,) = scored["rebuilds"]
+    digest = hashlib.sha256(f"{' '.join(reveal['order'])}|{reveal['salt']}".encode()).hexdigest()
+    assert digest == rebuilt[0]["commitment"]
+    # committed before the first draw from the new stock
+    after = [e for e in events if e["version"] > rebuilt[0]["version"]]
+    assert after[0]["type"] == "drew_stock" and after[0]["card"] == reveal["order"][0]
+    # the order is the core's: replayed up to the rebuild (the seed from the server: it is
+    # revealed only when the match ends), the core's match holds it
+    options = next(e for e in events if e["type"] == "match_created")["options"]
+    seed = rummy_match(app.state.service.store, UUID(match_id)).seed
+    game = rummy.Match(2, seed, options)
+    for e in events:
+        if e["version"] > rebuilt[0]["version"]:
+            break
+        if "action" in e:
+            game.apply(e["action"])
+    assert game.current_rebuilds() == [reveal["order"]]

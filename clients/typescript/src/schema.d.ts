@@ -3321,7 +3321,7 @@ export interface components {
             type: "drew_stock";
             version: number;
         };
-        RummyEvent: components["schemas"]["RummyMatchCreated"] | components["schemas"]["RummyPlayerJoined"] | components["schemas"]["RummyMatchStarted"] | components["schemas"]["RummyHandDealt"] | components["schemas"]["RummyHandScored"] | components["schemas"]["RummyMatchCancelled"] | components["schemas"]["RummyMatchFinished"] | components["schemas"]["RummyDrewStock"] | components["schemas"]["RummyDrewDiscard"] | components["schemas"]["RummyMelded"] | components["schemas"]["RummyLaidOff"] | components["schemas"]["RummyJokerSwapped"] | components["schemas"]["RummyDiscarded"];
+        RummyEvent: components["schemas"]["RummyMatchCreated"] | components["schemas"]["RummyPlayerJoined"] | components["schemas"]["RummyMatchStarted"] | components["schemas"]["RummyHandDealt"] | components["schemas"]["RummyStockRebuilt"] | components["schemas"]["RummyHandScored"] | components["schemas"]["RummyMatchCancelled"] | components["schemas"]["RummyMatchFinished"] | components["schemas"]["RummyDrewStock"] | components["schemas"]["RummyDrewDiscard"] | components["schemas"]["RummyMelded"] | components["schemas"]["RummyLaidOff"] | components["schemas"]["RummyJokerSwapped"] | components["schemas"]["RummyDiscarded"];
         /**
          * RummyEventList
          * @description A Rummy match's events after a version, as the caller may see them now.
@@ -3370,7 +3370,8 @@ export interface components {
         };
         /**
          * RummyHandScored
-         * @description The hand's end, the scores after it, and the reveal of its deck (dealing order).
+         * @description The hand's end, the scores after it, and the reveal of its deck (dealing order) and of
+         *     each stock rebuild.
          */
         RummyHandScored: {
             at: string;
@@ -3378,6 +3379,7 @@ export interface components {
             end: components["schemas"]["RummyHandEnd"];
             hand: number | null;
             order: string[];
+            rebuilds: components["schemas"]["RummyRebuildReveal"][];
             salt: string;
             scores: number[];
             /** @enum {unknown} */
@@ -3455,6 +3457,8 @@ export interface components {
             id: string;
             moves: number;
             options: components["schemas"]["RummyOptionsOut"];
+            /** @description the commitments to the stock rebuilds of the hand in play */
+            rebuild_commitments: string[];
             returns: number[] | null;
             scores: number[];
             seats: components["schemas"]["RummySeatInfo"][];
@@ -3647,6 +3651,14 @@ export interface components {
             turn: number;
         };
         /**
+         * RummyRebuildReveal
+         * @description A stock rebuild's order (top first) and salt, revealed when its hand is scored.
+         */
+        RummyRebuildReveal: {
+            order: string[];
+            salt: string;
+        };
+        /**
          * RummySeatBot
          * @description A built-in bot of ``level``.
          */
@@ -3714,6 +3726,22 @@ export interface components {
             scores: number[];
             target: number;
             winners: number[];
+        };
+        /**
+         * RummyStockRebuilt
+         * @description The pile (but its top card) became the stock: the commitment to the new stock's order,
+         *     made before its first draw; its salt once the hand is over.
+         */
+        RummyStockRebuilt: {
+            at: string;
+            commitment: string;
+            hand: number | null;
+            rebuild: number;
+            /** @default null */
+            salt?: string | null;
+            /** @enum {unknown} */
+            type: "stock_rebuilt";
+            version: number;
         };
         /**
          * RummySwapJoker

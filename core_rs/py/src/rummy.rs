@@ -137,6 +137,17 @@ impl RummyMatch {
             .collect()
     }
 
+    /// Each stock rebuild of the hand in play so far: the new stock's order, its top first
+    /// (what the service commits to before its first draw; secret while the hand is live).
+    fn current_rebuilds(&self) -> Vec<Vec<String>> {
+        self.inner
+            .hand()
+            .rebuilds()
+            .iter()
+            .map(|r| r.order.iter().map(ToString::to_string).collect())
+            .collect()
+    }
+
     /// How many hands have been dealt (grows exactly when a new hand is dealt).
     #[getter]
     fn hands_dealt(&self) -> usize {

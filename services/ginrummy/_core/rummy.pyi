@@ -83,6 +83,9 @@ class Match:
     def current_deck(self) -> list[str]:
         """The deck of the hand in play (or the last one), in dealing order (what the service
         commits to when the hand is dealt)."""
+    def current_rebuilds(self) -> list[list[str]]:
+        """Each stock rebuild of the hand in play so far: the new stock's order, its top first
+        (what the service commits to before its first draw)."""
     @property
     def hands_dealt(self) -> int:
         """How many hands have been dealt (grows exactly when a new hand is dealt)."""

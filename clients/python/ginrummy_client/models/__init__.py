@@ -281,6 +281,7 @@ from .rummy_options_scoring_type_0 import RummyOptionsScoringType0
 from .rummy_player_joined import RummyPlayerJoined
 from .rummy_player_joined_type import RummyPlayerJoinedType
 from .rummy_rebuild import RummyRebuild
+from .rummy_rebuild_reveal import RummyRebuildReveal
 from .rummy_seat_bot import RummySeatBot
 from .rummy_seat_bot_kind import RummySeatBotKind
 from .rummy_seat_bot_level import RummySeatBotLevel
@@ -293,6 +294,8 @@ from .rummy_seat_open_kind import RummySeatOpenKind
 from .rummy_seat_view import RummySeatView
 from .rummy_seat_view_phase import RummySeatViewPhase
 from .rummy_standings import RummyStandings
+from .rummy_stock_rebuilt import RummyStockRebuilt
+from .rummy_stock_rebuilt_type import RummyStockRebuiltType
 from .rummy_swap_joker import RummySwapJoker
 from .rummy_swap_joker_joker import RummySwapJokerJoker
 from .rummy_swap_joker_type import RummySwapJokerType
@@ -648,6 +651,7 @@ __all__ = (
     "RummyPlayerJoined",
     "RummyPlayerJoinedType",
     "RummyRebuild",
+    "RummyRebuildReveal",
     "RummySeatBot",
     "RummySeatBotKind",
     "RummySeatBotLevel",
@@ -660,6 +664,8 @@ __all__ = (
     "RummySeatView",
     "RummySeatViewPhase",
     "RummyStandings",
+    "RummyStockRebuilt",
+    "RummyStockRebuiltType",
     "RummySwapJoker",
     "RummySwapJokerJoker",
     "RummySwapJokerType",

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.rummy_match_started import RummyMatchStarted
     from ..models.rummy_melded import RummyMelded
     from ..models.rummy_player_joined import RummyPlayerJoined
+    from ..models.rummy_stock_rebuilt import RummyStockRebuilt
 
 
 T = TypeVar("T", bound="RummyEventList")
@@ -32,7 +33,7 @@ class RummyEventList:
     Attributes:
         events (list[RummyDiscarded | RummyDrewDiscard | RummyDrewStock | RummyHandDealt | RummyHandScored |
             RummyJokerSwapped | RummyLaidOff | RummyMatchCancelled | RummyMatchCreated | RummyMatchFinished |
-            RummyMatchStarted | RummyMelded | RummyPlayerJoined]):
+            RummyMatchStarted | RummyMelded | RummyPlayerJoined | RummyStockRebuilt]):
         version (int):
     """
 
@@ -50,6 +51,7 @@ class RummyEventList:
         | RummyMatchStarted
         | RummyMelded
         | RummyPlayerJoined
+        | RummyStockRebuilt
     ]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -67,6 +69,7 @@ class RummyEventList:
         from ..models.rummy_match_started import RummyMatchStarted
         from ..models.rummy_melded import RummyMelded
         from ..models.rummy_player_joined import RummyPlayerJoined
+        from ..models.rummy_stock_rebuilt import RummyStockRebuilt
 
         events = []
         for events_item_data in self.events:
@@ -76,6 +79,7 @@ class RummyEventList:
                 or isinstance(events_item_data, RummyPlayerJoined)
                 or isinstance(events_item_data, RummyMatchStarted)
                 or isinstance(events_item_data, RummyHandDealt)
+                or isinstance(events_item_data, RummyStockRebuilt)
                 or isinstance(events_item_data, RummyHandScored)
                 or isinstance(events_item_data, RummyMatchCancelled)
                 or isinstance(events_item_data, RummyMatchFinished)
@@ -119,6 +123,7 @@ class RummyEventList:
         from ..models.rummy_match_started import RummyMatchStarted
         from ..models.rummy_melded import RummyMelded
         from ..models.rummy_player_joined import RummyPlayerJoined
+        from ..models.rummy_stock_rebuilt import RummyStockRebuilt
 
         d = dict(src_dict)
         events = []
@@ -141,6 +146,7 @@ class RummyEventList:
                 | RummyMatchStarted
                 | RummyMelded
                 | RummyPlayerJoined
+                | RummyStockRebuilt
             ):
                 try:
                     if not isinstance(data, dict):
@@ -177,7 +183,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_4 = RummyHandScored.from_dict(data)
+                    componentsschemas_rummy_event_type_4 = RummyStockRebuilt.from_dict(data)
 
                     return componentsschemas_rummy_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -185,7 +191,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_5 = RummyMatchCancelled.from_dict(data)
+                    componentsschemas_rummy_event_type_5 = RummyHandScored.from_dict(data)
 
                     return componentsschemas_rummy_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -193,7 +199,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_6 = RummyMatchFinished.from_dict(data)
+                    componentsschemas_rummy_event_type_6 = RummyMatchCancelled.from_dict(data)
 
                     return componentsschemas_rummy_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -201,7 +207,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_7 = RummyDrewStock.from_dict(data)
+                    componentsschemas_rummy_event_type_7 = RummyMatchFinished.from_dict(data)
 
                     return componentsschemas_rummy_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -209,7 +215,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_8 = RummyDrewDiscard.from_dict(data)
+                    componentsschemas_rummy_event_type_8 = RummyDrewStock.from_dict(data)
 
                     return componentsschemas_rummy_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -217,7 +223,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_9 = RummyMelded.from_dict(data)
+                    componentsschemas_rummy_event_type_9 = RummyDrewDiscard.from_dict(data)
 
                     return componentsschemas_rummy_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -225,7 +231,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_10 = RummyLaidOff.from_dict(data)
+                    componentsschemas_rummy_event_type_10 = RummyMelded.from_dict(data)
 
                     return componentsschemas_rummy_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -233,16 +239,24 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_11 = RummyJokerSwapped.from_dict(data)
+                    componentsschemas_rummy_event_type_11 = RummyLaidOff.from_dict(data)
 
                     return componentsschemas_rummy_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_rummy_event_type_12 = RummyJokerSwapped.from_dict(data)
+
+                    return componentsschemas_rummy_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_rummy_event_type_12 = RummyDiscarded.from_dict(data)
+                componentsschemas_rummy_event_type_13 = RummyDiscarded.from_dict(data)
 
-                return componentsschemas_rummy_event_type_12
+                return componentsschemas_rummy_event_type_13
 
             events_item = _parse_events_item(events_item_data)
 

@@ -10,6 +10,7 @@ from ..models.rummy_hand_scored_type import RummyHandScoredType
 
 if TYPE_CHECKING:
     from ..models.rummy_hand_end import RummyHandEnd
+    from ..models.rummy_rebuild_reveal import RummyRebuildReveal
 
 
 T = TypeVar("T", bound="RummyHandScored")
@@ -17,18 +18,20 @@ T = TypeVar("T", bound="RummyHandScored")
 
 @_attrs_define
 class RummyHandScored:
-    """The hand's end, the scores after it, and the reveal of its deck (dealing order).
+    """The hand's end, the scores after it, and the reveal of its deck (dealing order) and of
+    each stock rebuild.
 
-    Attributes:
-        at (str):
-        dealer (int):
-        end (RummyHandEnd): How a hand ended, every hand counted.
-        hand (int | None):
-        order (list[str]):
-        salt (str):
-        scores (list[int]):
-        type_ (RummyHandScoredType):
-        version (int):
+        Attributes:
+            at (str):
+            dealer (int):
+            end (RummyHandEnd): How a hand ended, every hand counted.
+            hand (int | None):
+            order (list[str]):
+            rebuilds (list[RummyRebuildReveal]):
+            salt (str):
+            scores (list[int]):
+            type_ (RummyHandScoredType):
+            version (int):
     """
 
     at: str
@@ -36,6 +39,7 @@ class RummyHandScored:
     end: RummyHandEnd
     hand: int | None
     order: list[str]
+    rebuilds: list[RummyRebuildReveal]
     salt: str
     scores: list[int]
     type_: RummyHandScoredType
@@ -54,6 +58,11 @@ class RummyHandScored:
 
         order = self.order
 
+        rebuilds = []
+        for rebuilds_item_data in self.rebuilds:
+            rebuilds_item = rebuilds_item_data.to_dict()
+            rebuilds.append(rebuilds_item)
+
         salt = self.salt
 
         scores = self.scores
@@ -71,6 +80,7 @@ class RummyHandScored:
                 "end": end,
                 "hand": hand,
                 "order": order,
+                "rebuilds": rebuilds,
                 "salt": salt,
                 "scores": scores,
                 "type": type_,
@@ -83,6 +93,7 @@ class RummyHandScored:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.rummy_hand_end import RummyHandEnd
+        from ..models.rummy_rebuild_reveal import RummyRebuildReveal
 
         d = dict(src_dict)
         at = d.pop("at")
@@ -100,6 +111,13 @@ class RummyHandScored:
 
         order = cast(list[str], d.pop("order"))
 
+        rebuilds = []
+        _rebuilds = d.pop("rebuilds")
+        for rebuilds_item_data in _rebuilds:
+            rebuilds_item = RummyRebuildReveal.from_dict(rebuilds_item_data)
+
+            rebuilds.append(rebuilds_item)
+
         salt = d.pop("salt")
 
         scores = cast(list[int], d.pop("scores"))
@@ -114,6 +132,7 @@ class RummyHandScored:
             end=end,
             hand=hand,
             order=order,
+            rebuilds=rebuilds,
             salt=salt,
             scores=scores,
             type_=type_,

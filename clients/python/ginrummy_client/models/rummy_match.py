@@ -35,6 +35,7 @@ class RummyMatch:
         id (str):
         moves (int):
         options (RummyOptionsOut): A Rummy table's options, every one given.
+        rebuild_commitments (list[str]): the commitments to the stock rebuilds of the hand in play
         returns (list[float] | None):
         scores (list[int]):
         seats (list[RummySeatInfo]):
@@ -58,6 +59,7 @@ class RummyMatch:
     id: str
     moves: int
     options: RummyOptionsOut
+    rebuild_commitments: list[str]
     returns: list[float] | None
     scores: list[int]
     seats: list[RummySeatInfo]
@@ -99,6 +101,8 @@ class RummyMatch:
         moves = self.moves
 
         options = self.options.to_dict()
+
+        rebuild_commitments = self.rebuild_commitments
 
         returns: list[float] | None
         if isinstance(self.returns, list):
@@ -155,6 +159,7 @@ class RummyMatch:
                 "id": id,
                 "moves": moves,
                 "options": options,
+                "rebuild_commitments": rebuild_commitments,
                 "returns": returns,
                 "scores": scores,
                 "seats": seats,
@@ -214,6 +219,8 @@ class RummyMatch:
         moves = d.pop("moves")
 
         options = RummyOptionsOut.from_dict(d.pop("options"))
+
+        rebuild_commitments = cast(list[str], d.pop("rebuild_commitments"))
 
         def _parse_returns(data: object) -> list[float] | None:
             if data is None:
@@ -307,6 +314,7 @@ class RummyMatch:
             id=id,
             moves=moves,
             options=options,
+            rebuild_commitments=rebuild_commitments,
             returns=returns,
             scores=scores,
             seats=seats,

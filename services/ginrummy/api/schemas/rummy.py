@@ -280,6 +280,10 @@ class RummyMatch(Struct, kw_only=True):
     moves: Count
     seed_commitment: str | None
     hand_commitments: list[str]
+    rebuild_commitments: Annotated[
+        list[str],
+        Meta(description="the commitments to the stock rebuilds of the hand in play"),
+    ]
     hands: list[RummyHandRecord]
     standings: RummyStandings | None
     returns: list[float] | None
@@ -339,14 +343,32 @@ class RummyHandDealt(RummyEventBase, tag="hand_dealt", kw_only=True):
     salt: str | None = None
 
 
+class RummyStockRebuilt(RummyEventBase, tag="stock_rebuilt", kw_only=True):
+    """The pile (but its top card) became the stock: the commitment to the new stock's order,
+    made before its first draw; its salt once the hand is over."""
+
+    rebuild: Count
+    commitment: str
+    salt: str | None = None
+
+
+class RummyRebuildReveal(Struct, kw_only=True):
+    """A stock rebuild's order (top first) and salt, revealed when its hand is scored."""
+
+    order: list[RummyCard]
+    salt: str
+
+
 class RummyHandScored(RummyEventBase, tag="hand_scored", kw_only=True):
-    """The hand's end, the scores after it, and the reveal of its deck (dealing order)."""
+    """The hand's end, the scores after it, and the reveal of its deck (dealing order) and of
+    each stock rebuild."""
 
     dealer: RummySeat
     end: RummyHandEnd
     scores: list[Count]
     order: list[RummyCard]
     salt: str
+    rebuilds: list[RummyRebuildReveal]
 
 
 class RummyMatchCancelled(RummyEventBase, tag="match_cancelled", kw_only=True):
@@ -402,6 +424,7 @@ RummyEvent = (
     | RummyPlayerJoined
     | RummyMatchStarted
     | RummyHandDealt
+    | RummyStockRebuilt
     | RummyHandScored
     | RummyMatchCancelled
     | RummyMatchFinished

@@ -44,6 +44,7 @@ class RummyMatch(Aggregate, RummyState):
     Started = events.Started
     HandDealt = events.HandDealt
     HandScored = events.HandScored
+    StockRebuilt = events.StockRebuilt
     Cancelled = events.Cancelled
     Finished = events.Finished
 
@@ -127,6 +128,8 @@ class RummyMatch(Aggregate, RummyState):
         self.trigger_event(ACTION_EVENTS[kind], seat=seat, action=dict(action), **resolved)
         if game.is_over or game.hands_dealt != hands_before:
             self._score_hand(next_hand_salt)
+        else:
+            self._commit_rebuilds(next_hand_salt)
 
     def bot_to_act(self) -> tuple[int, str] | None:
         """(seat, level) when a built-in bot is to act now."""
@@ -164,6 +167,20 @@ class RummyMatch(Aggregate, RummyState):
             salt=salt,
         )
 
+    def _commit_rebuilds(self, new_salt: Callable[[], str]) -> None:
+        """Commits to each stock rebuild the core just made (before its first draw)."""
+        rebuilds = self.started_game().current_rebuilds()
+        while len(self.rebuild_orders) < len(rebuilds):
+            salt = new_salt()
+            order = rebuilds[len(self.rebuild_orders)]
+            self.trigger_event(
+                self.StockRebuilt,
+                hand=self.hand,
+                rebuild=len(self.rebuild_orders),
+                commitment=fairness.deck_commitment(order, salt),
+                salt=salt,
+            )
+
     def _score_hand(self, next_hand_salt: Callable[[], str]) -> None:
         game = self.started_game()
         assert self.hand_order is not None and self.hand_salt is not None
@@ -177,6 +194,10 @@ class RummyMatch(Aggregate, RummyState):
             scores=[int(s) for s in game.standings()["scores"]],
             order=self.hand_order,
             salt=self.hand_salt,
+            rebuilds=[
+                {"order": order, "salt": salt}
+                for order, salt in zip(self.rebuild_orders, self.rebuild_salts, strict=True)
+            ],
         )
         if game.is_over:
             assert self.seed is not None and self.seed_salt is not None

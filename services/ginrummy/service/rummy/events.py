@@ -75,13 +75,38 @@ class HandDealt(Aggregate.Event):
         aggregate.hand_salt = self.salt
         aggregate.hand_order = order
         aggregate.hand_live = True
+        aggregate.rebuild_orders = []
+        aggregate.rebuild_salts = []
+        aggregate.rebuild_commitments = []
         aggregate.commitments.append(self.commitment)
         aggregate.hand_starts.append(self.originator_version)
 
 
+class StockRebuilt(Aggregate.Event):
+    """The stock ran out and the discard pile (but its top card) became the new stock: the
+    commitment to its order, made before its first draw (the order and salt follow in
+    ``HandScored``)."""
+
+    hand: int
+    rebuild: int
+    commitment: str
+    salt: str
+
+    def apply(self, aggregate: RummyState) -> None:
+        rebuilds = aggregate.started_game().current_rebuilds()
+        if self.hand != aggregate.hand or self.rebuild != len(aggregate.rebuild_orders):
+            raise CorruptLogError(f"hand {self.hand}: rebuild {self.rebuild} out of order")
+        order = rebuilds[self.rebuild]
+        if not fairness.check(self.commitment, fairness.deck_commitment(order, self.salt)):
+            raise CorruptLogError(f"hand {self.hand}: the commitment does not match the rebuild")
+        aggregate.rebuild_orders.append(order)
+        aggregate.rebuild_salts.append(self.salt)
+        aggregate.rebuild_commitments.append(self.commitment)
+
+
 class HandScored(Aggregate.Event):
     """A hand ended: how (every hand counted), the scores after it, and the reveal of its
-    deck."""
+    deck and of each stock rebuild's order (``{"order", "salt"}``)."""
 
     hand: int
     dealer: int
@@ -89,10 +114,14 @@ class HandScored(Aggregate.Event):
     scores: list[int]
     order: list[str]
     salt: str
+    rebuilds: list[dict[str, Any]]
 
     def apply(self, aggregate: RummyState) -> None:
         if self.hand != aggregate.hand or self.order != aggregate.hand_order:
             raise CorruptLogError(f"hand {self.hand}: the reveal does not match the hand dealt")
+        revealed = [r["order"] for r in self.rebuilds]
+        if revealed != aggregate.rebuild_orders:
+            raise CorruptLogError(f"hand {self.hand}: the rebuilds revealed are not the hand's")
         aggregate.scores = list(self.scores)
         aggregate.hand_live = False
         aggregate.ended_hands.append({"hand": self.hand, "dealer": self.dealer, "end": self.end})
@@ -178,5 +207,6 @@ __all__ = [
     "HandScored",
     "Joined",
     "Started",
+    "StockRebuilt",
     "nest_action_events",
 ]

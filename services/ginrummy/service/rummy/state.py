@@ -28,6 +28,9 @@ class RummyState(SeatHolders):
     hand_order: list[str] | None
     hand_live: bool
     commitments: list[str]
+    rebuild_orders: list[list[str]]
+    rebuild_salts: list[str]
+    rebuild_commitments: list[str]
     hand_starts: list[int]
     ended_hands: list[dict[str, Any]]
     scores: list[int]
@@ -48,6 +51,9 @@ class RummyState(SeatHolders):
         self.hand_order = None
         self.hand_live = False
         self.commitments = []
+        self.rebuild_orders = []
+        self.rebuild_salts = []
+        self.rebuild_commitments = []
         self.hand_starts = []
         self.ended_hands = []
         self.scores = [0] * seats
@@ -89,7 +95,17 @@ class RummyState(SeatHolders):
         """A private copy for one command: the native state is cloned, plain values copied."""
         clone = object.__new__(type(self))
         state = dict(self.__dict__)
-        for name in ("players", "bots", "scores", "commitments", "hand_starts", "ended_hands"):
+        for name in (
+            "players",
+            "bots",
+            "scores",
+            "commitments",
+            "rebuild_orders",
+            "rebuild_salts",
+            "rebuild_commitments",
+            "hand_starts",
+            "ended_hands",
+        ):
             state[name] = list(state[name])
         state["_pending_events"] = []
         if self.game is not None:

@@ -23,7 +23,7 @@ from ginrummy.service.rummy.aggregate import RUMMY, RummyMatch
 # Event fields that only the acting seat sees while the event's hand is live.
 _SEAT_SECRETS = RUMMY.seat_secrets
 # Event fields nobody sees while the event's hand is live.
-_HAND_SECRETS: dict[str, tuple[str, ...]] = {"HandDealt": ("salt",)}
+_HAND_SECRETS: dict[str, tuple[str, ...]] = {"HandDealt": ("salt",), "StockRebuilt": ("salt",)}
 # Event fields nobody sees until the match is over.
 _MATCH_SECRETS: dict[str, tuple[str, ...]] = {"Started": ("seed", "seed_salt")}
 _COMMON = {"originator_id", "originator_version", "timestamp", "originator_topic"}
@@ -35,6 +35,7 @@ EVENT_TYPES: dict[str, str] = {
     "Started": "match_started",
     "HandDealt": "hand_dealt",
     "HandScored": "hand_scored",
+    "StockRebuilt": "stock_rebuilt",
     "Cancelled": "match_cancelled",
     "Finished": "match_finished",
     **{kind.event: core.public_event_type(kind.event) for kind in RUMMY.action_kinds},
@@ -108,6 +109,7 @@ def match_view(match: RummyMatch, viewer: int | None, names: list[str | None]) -
         "moves": match.moves,
         "seed_commitment": match.seed_commitment,
         "hand_commitments": list(match.commitments),
+        "rebuild_commitments": list(match.rebuild_commitments),
         "hands": [dict(h) for h in match.ended_hands],
         "standings": match.standings,
         "returns": match.returns,
