@@ -6,18 +6,24 @@ and a Rummy id on Gin's routes."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
+from collections.abc import Iterator
 from typing import Any
-from uuid import UUID
+from uuid import UUID, uuid4
 
+import httpx
 import msgspec
+import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
 
 from api.helpers import Headers, open_match, register
+from api.live_load import SSEClient, serve
 from ginrummy._core import rummy
 from ginrummy.api import schemas
+from ginrummy.api.app import create_app
 from ginrummy.service.rummy.commands import rummy_match
 
 CARD = re.compile(r"(?<![0-9A-Za-z])(?:[A2-9TJQK][cdhs]|X[12])(?![0-9A-Za-z])")
@@ -534,3 +540,83 @@ def test_a_stock_rebuild_is_committed_before_its_first_draw_and_revealed_after(
         if "action" in e:
             game.apply(e["action"])
     assert game.current_rebuilds() == [reveal["order"]]
+
+
+@pytest.fixture
+def served(store_env: dict[str, str]) -> Iterator[tuple[Litestar, str]]:
+    app = create_app({**store_env, "GINRUMMY_TOURNAMENT_WORKERS": "0"}, rate_limit=0)
+    with serve(app) as url:
+        yield app, url
+    app.state.service.close()
+
+
+def test_the_live_stream_sends_each_seat_its_events_and_its_turns(
+    served: tuple[Litestar, str],
+) -> None:
+    """Through the shared fan-out: each seat's stream carries every event as that seat may
+    see it (a stock draw's card only to the drawer), and ``your_turn`` when it is to act;
+    an anonymous stream sees no hand's card."""
+    _, url = served
+    with httpx.Client(base_url=url, timeout=30) as http:
+        (_, a), (_, b) = register(http), register(http)
+        r = http.post(
+            "/rummy/matches",
+            json={"seats": [{"kind": "me"}, {"kind": "open"}, {"kind": "bot", "level": "easy"}]},
+            headers=a,
+        )
+        match_id = r.json()["id"]
+        assert http.post(f"/rummy/matches/{match_id}/join", headers=b).status_code == 200
+        assert http.get(f"/rummy/matches/{uuid4()}/events/stream").status_code == 404
+        people = {0: a, 1: b}
+
+        async def scenario() -> None:
+            path = f"/rummy/matches/{match_id}/events/stream"
+            streams = {seat: SSEClient(url, path, h) for seat, h in people.items()}
+            anyone = SSEClient(url, path)
+            for stream in (*streams.values(), anyone):
+                assert await stream.open() == 200
+            try:
+                for _ in range(12):  # a few turns of each person, and the bot's between
+                    view = (await asyncio.to_thread(http.get, f"/rummy/matches/{match_id}")).json()
+                    seat, version = view["to_act"], view["version"]
+                    turn = await streams[seat].until(
+                        lambda m, v=version: m.event == "your_turn" and m.data["version"] == v
+                    )
+                    assert turn.data["match_id"] == match_id
+                    mine = await asyncio.to_thread(
+                        http.get, f"/rummy/matches/{match_id}", headers=people[seat]
+                    )
+                    legal = mine.json()["view"]["legal_actions"]
+                    action = (
+                        {"type": "draw_stock"}
+                        if {"type": "draw_stock"} in legal
+                        else next(x for x in legal if x["type"] == "discard")
+                    )
+                    played = await asyncio.to_thread(
+                        act, http, match_id, people[seat], action, version
+                    )
+                    assert played.status_code == 200, played.text
+                    if action["type"] == "draw_stock":
+                        drawn = await streams[seat].until(
+                            lambda m, v=version: m.id == v + 1 and m.event == "drew_stock"
+                        )
+                        assert drawn.data["card"] is not None and drawn.data["seat"] == seat
+                        other = await streams[1 - seat].until(lambda m, v=version: m.id == v + 1)
+                        assert other.event == "drew_stock" and other.data["card"] is None
+                        seen = await anyone.until(lambda m, v=version: m.id == v + 1)
+                        assert seen.data["card"] is None
+                # every event once, in order, on each stream
+                last = (await asyncio.to_thread(http.get, f"/rummy/matches/{match_id}")).json()
+                for stream in (*streams.values(), anyone):
+                    await stream.until(lambda m, v=last["version"]: m.id == v)
+                    ids = [m.id for m in stream.messages if m.event != "your_turn"]
+                    assert ids == list(range(1, last["version"] + 1))
+                assert not any(m.event == "your_turn" for m in anyone.messages)
+                for m in anyone.messages:
+                    if m.event == "drew_stock":
+                        assert m.data["card"] is None
+            finally:
+                for stream in (*streams.values(), anyone):
+                    await stream.close()
+
+        asyncio.run(scenario())

@@ -75,6 +75,7 @@ from ginrummy.service.persistence.listener import LogListener
 from ginrummy.service.persistence.ratelimit import SharedRateLimit
 from ginrummy.service.projections import ReadModel
 from ginrummy.service.rooms.live import wire_rooms
+from ginrummy.service.rummy.live import rummy_streams
 from ginrummy.service.social.wiring import wire_social
 
 # issue 25's resources (service/social)
@@ -134,6 +135,7 @@ def create_app(
         service, read_model, settings.sse_max_seconds, settings.sse_keepalive_seconds
     )
     chats = chat_streams(service, live)
+    rummy_live = rummy_streams(service, live)
     stream_limits = StreamLimits(settings.sse_max_per_token, settings.sse_max_streams)
     # Other processes' events wake the tournaments' runners (the streams are fed by the read
     # model's batches: service.live_fanout).
@@ -178,6 +180,7 @@ def create_app(
             "live": Provide(lambda: live, sync_to_thread=False),
             "stream_limits": Provide(lambda: stream_limits, sync_to_thread=False),
             "chat_streams": Provide(lambda: chats, sync_to_thread=False),
+            "rummy_streams": Provide(lambda: rummy_live, sync_to_thread=False),
         },
         plugins=[problems.plugin()],
         exception_handlers={Exception: problems.internal_error_handler},

@@ -160,6 +160,10 @@ class RummyMatches:
 
     # -- queries ------------------------------------------------------------------------------
 
+    def match(self, match_id: UUID) -> RummyMatch:
+        """The Rummy match (404 when there is none)."""
+        return rummy_match(self.store, match_id)
+
     def view(self, match_id: UUID, viewer: UUID | None) -> Reply:
         match = rummy_match(self.store, match_id)
         seat = match.seat_of(str(viewer)) if viewer is not None else None
