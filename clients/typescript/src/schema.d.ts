@@ -1286,6 +1286,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rummy/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Rummy lobby: matches waiting for players by default (Gin's are at GET /matches) */
+        get: operations["listRummyMatches"];
+        put?: never;
+        /** Create a Rummy match of 2 to 4 seats: yours, built-in bots, open seats (it starts once every seat is held) */
+        post: operations["createRummyMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rummy/matches/{match_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Rummy match; a seat holder also gets its seat's view and legal actions */
+        get: operations["getRummyMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rummy/matches/{match_id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play an action for your seat (one of its legal actions, as served), naming the version you saw
+         * @description `action` is one of the seat's `legal_actions` as `GET /rummy/matches/{match_id}` serves them, sent back unchanged. Name the match version you saw in the `If-Match` header or as `version` (if both, they must agree: else 422 `version-mismatch`; neither: 428 `version-required`). A stale version is 409, an illegal action 422 (`illegal-action`, with the core's `refusal` code and the seat's legal actions), another seat's turn 422 `not-your-turn`: each changes nothing. The built-in bots play their turns within the same request.
+         */
+        post: operations["playRummyAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rummy/matches/{match_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw your Rummy match while it waits for players */
+        post: operations["cancelRummyMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rummy/matches/{match_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Rummy match's events; while a hand is live, only what your seat may see */
+        get: operations["listRummyMatchEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rummy/matches/{match_id}/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events of the Rummy match (Server-Sent Events), resuming after Last-Event-ID
+         * @description Each event is sent with its version as the SSE id and its type as the SSE event name; its data is the JSON of a `RummyEvent` (components/schemas/RummyEvent), as the stream's seat may see it. 'your_turn' (a `YourTurn`) is sent whenever the stream's seat is to act. An idle stream sends a comment line (keep-alive). The stream ends after 'match_finished' or 'match_cancelled'; reconnect with Last-Event-ID. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+         */
+        get: operations["streamRummyMatchEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rummy/matches/{match_id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a free seat of an open Rummy match (the last one starts it) */
+        post: operations["joinRummyMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tournaments": {
         parameters: {
             query?: never;
@@ -3114,6 +3240,556 @@ export interface components {
              * @enum {unknown}
              */
             variant: "classic" | "hollywood" | "oklahoma" | "straight";
+        };
+        RummyAction: components["schemas"]["RummyDrawStock"] | components["schemas"]["RummyDrawDiscard"] | components["schemas"]["RummyMeld"] | components["schemas"]["RummyLayOff"] | components["schemas"]["RummySwapJoker"] | components["schemas"]["RummyDiscard"];
+        /**
+         * RummyActionRequest
+         * @description An action for your seat, with the match version you saw (or the If-Match header).
+         */
+        RummyActionRequest: {
+            action: components["schemas"]["RummyAction"];
+            /** @default null */
+            version?: number | null;
+        };
+        /**
+         * RummyDiscard
+         * @description Discard a card: the turn ends.
+         */
+        RummyDiscard: {
+            /**
+             * @description a natural card (rank A 2-9 T J Q K, suit c d h s) or a joker, X1 or X2
+             * @example 7h
+             * @example X1
+             */
+            card: string;
+            /** @enum {unknown} */
+            type: "discard";
+        };
+        /**
+         * RummyDiscardEntry
+         * @description A card put on the pile: who discarded it (``null``: the upcard) and who took it.
+         */
+        RummyDiscardEntry: {
+            by: number | null;
+            /**
+             * @description a natural card (rank A 2-9 T J Q K, suit c d h s) or a joker, X1 or X2
+             * @example 7h
+             * @example X1
+             */
+            card: string;
+            taken_by: number | null;
+        };
+        /** RummyDiscarded */
+        RummyDiscarded: {
+            action: components["schemas"]["RummyAction"];
+            at: string;
+            /**
+             * @description a natural card (rank A 2-9 T J Q K, suit c d h s) or a joker, X1 or X2
+             * @example 7h
+             * @example X1
+             */
+            card: string;
+            hand: number | null;
+            seat: number;
+            /** @enum {unknown} */
+            type: "discarded";
+            version: number;
+        };
+        /**
+         * RummyDrawDiscard
+         * @description Take the top card of the discard pile.
+         */
+        RummyDrawDiscard: {
+            /** @enum {unknown} */
+            type: "draw_discard";
+        };
+        /**
+         * RummyDrawStock
+         * @description Draw the top card of the stock.
+         */
+        RummyDrawStock: {
+            /** @enum {unknown} */
+            type: "draw_stock";
+        };
+        /** RummyDrewDiscard */
+        RummyDrewDiscard: {
+            action: components["schemas"]["RummyAction"];
+            at: string;
+            /**
+             * @description a natural card (rank A 2-9 T J Q K, suit c d h s) or a joker, X1 or X2
+             * @example 7h
+             * @example X1
+             */
+            card: string;
+            hand: number | null;
+            seat: number;
+            /** @enum {unknown} */
+            type: "drew_discard";
+            version: number;
+        };
+        /**
+         * RummyDrewStock
+         * @description ``card`` is ``null`` for every other seat while the hand is live.
+         */
+        RummyDrewStock: {
+            action: components["schemas"]["RummyAction"];
+            at: string;
+            card: string | null;
+            hand: number | null;
+            seat: number;
+            /** @enum {unknown} */
+            type: "drew_stock";
+            version: number;
+        };
+        RummyEvent: components["schemas"]["RummyMatchCreated"] | components["schemas"]["RummyPlayerJoined"] | components["schemas"]["RummyMatchStarted"] | components["schemas"]["RummyHandDealt"] | components["schemas"]["RummyStockRebuilt"] | components["schemas"]["RummyHandScored"] | components["schemas"]["RummyMatchCancelled"] | components["schemas"]["RummyMatchFinished"] | components["schemas"]["RummyDrewStock"] | components["schemas"]["RummyDrewDiscard"] | components["schemas"]["RummyMelded"] | components["schemas"]["RummyLaidOff"] | components["schemas"]["RummyJokerSwapped"] | components["schemas"]["RummyDiscarded"];
+        /**
+         * RummyEventList
+         * @description A Rummy match's events after a version, as the caller may see them now.
+         */
+        RummyEventList: {
+            events: components["schemas"]["RummyEvent"][];
+            version: number;
+        };
+        /**
+         * RummyHandDealt
+         * @description The commitment to the hand's deck; its salt once the hand is over.
+         */
+        RummyHandDealt: {
+            at: string;
+            commitment: string;
+            dealer: number;
+            hand: number | null;
+            /** @default null */
+            salt?: string | null;
+            /** @enum {unknown} */
+            type: "hand_dealt";
+            version: number;
+        };
+        /**
+         * RummyHandEnd
+         * @description How a hand ended, every hand counted.
+         */
+        RummyHandEnd: {
+            hands: string[][];
+            multiplier: number;
+            points: number[];
+            rummy: boolean;
+            stalemate: ("no_play_can_finish" | "stock_exhausted" | "turn_limit") | null;
+            turns: number;
+            values: number[];
+            winner: number | null;
+        };
+        /**
+         * RummyHandRecord
+         * @description A finished hand: its number, dealer, and how it ended.
+         */
+        RummyHandRecord: {
+            dealer: number;
+            end: components["schemas"]["RummyHandEnd"];
+            hand: number;
+        };
+        /**
+         * RummyHandScored
+         * @description The hand's end, the scores after it, and the reveal of its deck (dealing order) and of
+         *     each stock rebuild.
+         */
+        RummyHandScored: {
+            at: string;
+            dealer: number;
+            end: components["schemas"]["RummyHandEnd"];
+            hand: number | null;
+            order: string[];
+            rebuilds: components["schemas"]["RummyRebuildReveal"][];
+            salt: string;
+            scores: number[];
+            /** @enum {unknown} */
+            type: "hand_scored";
+            version: number;
+        };
+        /** RummyJokerSwapped */
+        RummyJokerSwapped: {
+            action: components["schemas"]["RummyAction"];
+            at: string;
+            /** @example 7h */
+            card: string;
+            hand: number | null;
+            /** @enum {unknown} */
+            joker: "X1" | "X2";
+            /** @description a meld's id on the table */
+            meld: number;
+            seat: number;
+            /** @enum {unknown} */
+            type: "joker_swapped";
+            version: number;
+        };
+        /** RummyLaidOff */
+        RummyLaidOff: {
+            action: components["schemas"]["RummyAction"];
+            at: string;
+            /**
+             * @description a natural card (rank A 2-9 T J Q K, suit c d h s) or a joker, X1 or X2
+             * @example 7h
+             * @example X1
+             */
+            card: string;
+            hand: number | null;
+            /** @description a meld's id on the table */
+            meld: number;
+            seat: number;
+            /** @default null */
+            stands_for?: string | null;
+            /** @enum {unknown} */
+            type: "laid_off";
+            version: number;
+        };
+        /**
+         * RummyLayOff
+         * @description Lay a card off on a meld of the table (any owner's); a joker on a run names the card
+         *     it stands for.
+         */
+        RummyLayOff: {
+            /**
+             * @description a natural card (rank A 2-9 T J Q K, suit c d h s) or a joker, X1 or X2
+             * @example 7h
+             * @example X1
+             */
+            card: string;
+            /** @description a meld's id on the table */
+            meld: number;
+            /** @default null */
+            stands_for?: string | null;
+            /** @enum {unknown} */
+            type: "lay_off";
+        };
+        /**
+         * RummyMatch
+         * @description A Rummy match; a seat holder also gets its seat's ``view``.
+         */
+        RummyMatch: {
+            created_at: string;
+            created_by: string;
+            dealer: number | null;
+            /** @enum {unknown} */
+            game: "rummy";
+            hand: number | null;
+            hand_commitments: string[];
+            hands: components["schemas"]["RummyHandRecord"][];
+            id: string;
+            moves: number;
+            options: components["schemas"]["RummyOptionsOut"];
+            /** @description the commitments to the stock rebuilds of the hand in play */
+            rebuild_commitments: string[];
+            returns: number[] | null;
+            scores: number[];
+            seats: components["schemas"]["RummySeatInfo"][];
+            seed_commitment: string | null;
+            standings: components["schemas"]["RummyStandings"] | null;
+            /** @enum {unknown} */
+            status: "active" | "cancelled" | "finished" | "open";
+            to_act: number | null;
+            updated_at: string;
+            version: number;
+            view: components["schemas"]["RummySeatView"] | null;
+            your_seat: number | null;
+        };
+        /** RummyMatchCancelled */
+        RummyMatchCancelled: {
+            at: string;
+            by: string;
+            hand: number | null;
+            /** @enum {unknown} */
+            type: "match_cancelled";
+            version: number;
+        };
+        /**
+         * RummyMatchCreate
+         * @description A Rummy table of 2 to 4 seats, in seat order; it starts once every seat is held.
+         */
+        RummyMatchCreate: {
+            options?: components["schemas"]["RummyOptions"];
+            seats: components["schemas"]["RummySeatSpec"][];
+        };
+        /** RummyMatchCreated */
+        RummyMatchCreated: {
+            at: string;
+            bots: (("beginner" | "easy" | "medium") | null)[];
+            created_by: string;
+            hand: number | null;
+            options: components["schemas"]["RummyOptionsOut"];
+            players: (string | null)[];
+            /** @enum {unknown} */
+            type: "match_created";
+            version: number;
+        };
+        /** RummyMatchFinished */
+        RummyMatchFinished: {
+            at: string;
+            hand: number | null;
+            returns: number[];
+            seed: number;
+            seed_salt: string;
+            standings: components["schemas"]["RummyStandings"];
+            /** @enum {unknown} */
+            type: "match_finished";
+            version: number;
+        };
+        /** RummyMatchList */
+        RummyMatchList: {
+            matches: components["schemas"]["RummyMatchSummary"][];
+        };
+        /**
+         * RummyMatchStarted
+         * @description The seed's commitment; the seed and its salt once the match is over.
+         */
+        RummyMatchStarted: {
+            at: string;
+            hand: number | null;
+            /** @default null */
+            seed?: number | null;
+            seed_commitment: string;
+            /** @default null */
+            seed_salt?: string | null;
+            /** @enum {unknown} */
+            type: "match_started";
+            version: number;
+        };
+        /** RummyMatchSummary */
+        RummyMatchSummary: {
+            created_at: string;
+            /** @enum {unknown} */
+            game: "rummy";
+            id: string;
+            options: components["schemas"]["RummyOptionsOut"];
+            scores: number[];
+            seats: components["schemas"]["RummySeatInfo"][];
+            /** @enum {unknown} */
+            status: "active" | "cancelled" | "finished" | "open";
+            version: number;
+            winners: number[];
+        };
+        /**
+         * RummyMeld
+         * @description Lay a meld from the hand; ``jokers`` names the card each joker of a run stands for.
+         */
+        RummyMeld: {
+            cards: string[];
+            /** @default null */
+            jokers?: {
+                [key: string]: string;
+            } | null;
+            /** @enum {unknown} */
+            type: "meld";
+        };
+        /** RummyMelded */
+        RummyMelded: {
+            action: components["schemas"]["RummyAction"];
+            at: string;
+            cards: string[];
+            hand: number | null;
+            jokers: {
+                [key: string]: string;
+            };
+            /** @description a meld's id on the table */
+            meld: number;
+            seat: number;
+            /** @enum {unknown} */
+            type: "melded";
+            version: number;
+        };
+        /**
+         * RummyOptions
+         * @description Every option of RULES-RUMMY.md (ranges from the rules core); omitted options take their defaults (target_score: 100, 150 or 200 for 2, 3 or 4 seats).
+         */
+        RummyOptions: {
+            /** @default null */
+            aces?: ("high_or_low" | "low") | null;
+            /** @default null */
+            jokers?: (0 | 2) | null;
+            /** @default null */
+            must_discard_to_go_out?: boolean | null;
+            /** @default null */
+            reshuffle_mode?: ("shuffle" | "turn") | null;
+            /** @default null */
+            reshuffles?: number | null;
+            /** @default null */
+            scoring?: ("penalty" | "winner_takes_all") | null;
+            /** @default null */
+            target_score?: number | null;
+            /** @default null */
+            turn_limit?: number | null;
+        };
+        /**
+         * RummyOptionsOut
+         * @description A Rummy table's options, every one given.
+         */
+        RummyOptionsOut: {
+            /**
+             * @description low: the ace is low only and worth 1; high_or_low: Q-K-A and A-2-3 are runs (not K-A-2) and an ace is worth 15.
+             * @enum {unknown}
+             */
+            aces: "high_or_low" | "low";
+            /**
+             * @description Wild jokers in the deck (worth 15); a joker on the table may be swapped for the card it stands for.
+             * @enum {unknown}
+             */
+            jokers: 0 | 2;
+            /** @description Whether the last card must go by a discard (no meld or lay-off of the last card). */
+            must_discard_to_go_out: boolean;
+            /**
+             * @description shuffle: the pile is shuffled into the new stock; turn: it is turned over unshuffled.
+             * @enum {unknown}
+             */
+            reshuffle_mode: "shuffle" | "turn";
+            /** @description How many times the discard pile may become the stock in a hand; the next exhaustion is a stalemate (0: block rummy). */
+            reshuffles: number;
+            /**
+             * @description winner_takes_all: the winner scores the other hands; penalty: each loser scores its own hand, reaching the target loses.
+             * @enum {unknown}
+             */
+            scoring: "penalty" | "winner_takes_all";
+            /** @description The match's target (default 100, 150 or 200 for 2, 3 or 4 players). */
+            target_score: number;
+            /** @description A hand still going after this many turns is a stalemate. */
+            turn_limit: number;
+        };
+        /** RummyPlayerJoined */
+        RummyPlayerJoined: {
+            at: string;
+            hand: number | null;
+            player_id: string;
+            seat: number;
+            /** @enum {unknown} */
+            type: "player_joined";
+            version: number;
+        };
+        /**
+         * RummyRebuild
+         * @description A stock rebuilt from the pile: its turn, and its order once the hand is over.
+         */
+        RummyRebuild: {
+            order: string[] | null;
+            turn: number;
+        };
+        /**
+         * RummyRebuildReveal
+         * @description A stock rebuild's order (top first) and salt, revealed when its hand is scored.
+         */
+        RummyRebuildReveal: {
+            order: string[];
+            salt: string;
+        };
+        /**
+         * RummySeatBot
+         * @description A built-in bot of ``level``.
+         */
+        RummySeatBot: {
+            /** @enum {unknown} */
+            kind: "bot";
+            /** @enum {unknown} */
+            level: "beginner" | "easy" | "medium";
+        };
+        /** RummySeatInfo */
+        RummySeatInfo: {
+            bot: ("beginner" | "easy" | "medium") | null;
+            name: string | null;
+            player_id: string | null;
+            seat: number;
+        };
+        /**
+         * RummySeatMe
+         * @description The caller's seat (exactly one).
+         */
+        RummySeatMe: {
+            /** @enum {unknown} */
+            kind: "me";
+        };
+        /**
+         * RummySeatOpen
+         * @description A free seat: a player takes it with POST /rummy/matches/{id}/join.
+         */
+        RummySeatOpen: {
+            /** @enum {unknown} */
+            kind: "open";
+        };
+        RummySeatSpec: components["schemas"]["RummySeatMe"] | components["schemas"]["RummySeatBot"] | components["schemas"]["RummySeatOpen"];
+        /**
+         * RummySeatView
+         * @description The seat's view of the hand in play (the core's observation): its own hand, the
+         *     table's melds, each seat's card count, the pile, the stock's count; and its legal actions
+         *     when it is to act (each one a body's ``action`` as it is).
+         */
+        RummySeatView: {
+            dealer: number;
+            deck: string[] | null;
+            discards: components["schemas"]["RummyDiscardEntry"][];
+            end: components["schemas"]["RummyHandEnd"] | null;
+            hand: string[];
+            hand_sizes: number[];
+            legal_actions: components["schemas"]["RummyAction"][];
+            melds: components["schemas"]["RummyTableMeld"][];
+            /** @enum {unknown} */
+            phase: "draw" | "ended" | "play";
+            pile: string[];
+            rebuilds: components["schemas"]["RummyRebuild"][];
+            reshuffles_left: number;
+            scores: number[];
+            seat: number;
+            seats: number;
+            stock_size: number;
+            taken: string | null;
+            to_act: number | null;
+            turn: number;
+        };
+        /** RummyStandings */
+        RummyStandings: {
+            over: boolean;
+            scores: number[];
+            target: number;
+            winners: number[];
+        };
+        /**
+         * RummyStockRebuilt
+         * @description The pile (but its top card) became the stock: the commitment to the new stock's order,
+         *     made before its first draw; its salt once the hand is over.
+         */
+        RummyStockRebuilt: {
+            at: string;
+            commitment: string;
+            hand: number | null;
+            rebuild: number;
+            /** @default null */
+            salt?: string | null;
+            /** @enum {unknown} */
+            type: "stock_rebuilt";
+            version: number;
+        };
+        /**
+         * RummySwapJoker
+         * @description Take a joker from the table, putting the natural card it stands for in its place.
+         */
+        RummySwapJoker: {
+            /** @example 7h */
+            card: string;
+            /** @enum {unknown} */
+            joker: "X1" | "X2";
+            /** @enum {unknown} */
+            type: "swap_joker";
+        };
+        /**
+         * RummyTableMeld
+         * @description A meld on the table: its id, who laid it, and its cards in meld order (each joker of a
+         *     run with the card it stands for).
+         */
+        RummyTableMeld: {
+            cards: string[];
+            /** @description a meld's id on the table */
+            id: number;
+            jokers: {
+                [key: string]: string;
+            };
+            /** @enum {unknown} */
+            kind: "run" | "set";
+            owner: number;
         };
         /** SeatData */
         SeatData: {
@@ -8989,6 +9665,616 @@ export interface operations {
             };
             /** @description Service unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRummyMatches: {
+        parameters: {
+            query?: {
+                status?: "open" | "active" | "finished" | "cancelled" | "any";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RummyMatchList"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createRummyMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a unique key (e.g. a UUID): a retried POST with the same key returns the first response and records nothing new */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RummyMatchCreate"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RummyMatch"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRummyMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RummyMatch"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    playRummyAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a unique key (e.g. a UUID): a retried POST with the same key returns the first response and records nothing new */
+                "Idempotency-Key"?: string;
+                /** @description the ETag of the match version you saw (e.g. "12") */
+                "If-Match"?: string;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RummyActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RummyMatch"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The match is at another version than the one named (nothing changed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No version named: send `If-Match` or `version` in the body */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelRummyMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a unique key (e.g. a UUID): a retried POST with the same key returns the first response and records nothing new */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RummyMatch"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRummyMatchEvents: {
+        parameters: {
+            query?: {
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RummyEventList"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamRummyMatchEvents: {
+        parameters: {
+            query?: {
+                after?: number;
+            };
+            header?: {
+                /** @description resume after this event id (sent automatically by EventSource on reconnect) */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinRummyMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a unique key (e.g. a UUID): a retried POST with the same key returns the first response and records nothing new */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RummyMatch"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,10 +1,15 @@
 //! `ginrummy._core.rummy`: classic Rummy (the `ginrummy-rummy` crate) as its own submodule: a
-//! [`Match`] (new state, legal actions, apply, observation, standings), the vocabulary
+//! [`Match`] (new state, legal actions, apply, observation, standings, a bot's action, the
+//! hand's deck), the bot levels ([`bot_levels`]), the vocabulary
 //! ([`action_kinds`]), the option table ([`options`]) and the refusal codes. Actions, what they
 //! did, observations and standings cross as the crate's JSON forms (dicts); no game logic here.
 
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
+
+use ginrummy_rules::shuffle::SplitMix64;
+use ginrummy_rummy::bots::{choose, Level};
 
 use ginrummy_rummy::error::Reason;
 use ginrummy_rummy::options::{MAX_SEATS, MIN_SEATS};
@@ -120,6 +125,82 @@ impl RummyMatch {
     fn returns(&self) -> Vec<f64> {
         self.inner.returns().to_vec()
     }
+
+    /// The deck of the hand in play (or the last one), in dealing order: what the service
+    /// commits to when the hand is dealt.
+    fn current_deck(&self) -> Vec<String> {
+        self.inner
+            .hand()
+            .deck()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    /// Each stock rebuild of the hand in play so far: the new stock's order, its top first
+    /// (what the service commits to before its first draw; secret while the hand is live).
+    fn current_rebuilds(&self) -> Vec<Vec<String>> {
+        self.inner
+            .hand()
+            .rebuilds()
+            .iter()
+            .map(|r| r.order.iter().map(ToString::to_string).collect())
+            .collect()
+    }
+
+    /// How many hands have been dealt (grows exactly when a new hand is dealt).
+    #[getter]
+    fn hands_dealt(&self) -> usize {
+        let finished = self.inner.records().len();
+        if self.inner.is_over() {
+            finished
+        } else {
+            finished + 1
+        }
+    }
+
+    /// The action a built-in bot of `level` (`beginner`, `easy`, `medium`) takes for the seat
+    /// to act, from that seat's observation and legal actions, with its choices drawn from
+    /// `seed`. Raises `InvalidStateError` once the match is over, `ValueError` for another
+    /// level.
+    fn bot_action<'py>(
+        &self,
+        py: Python<'py>,
+        level: &str,
+        seed: u64,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let level: Level = serde_json::from_value(serde_json::Value::String(level.to_owned()))
+            .map_err(|_| PyValueError::new_err(format!("no bot level {level:?}")))?;
+        let seat = self
+            .inner
+            .to_act()
+            .ok_or_else(|| InvalidStateError::new_err("the match is over: no seat acts"))?;
+        let obs = self.inner.observation(seat).map_err(to_py_err)?;
+        let legal = self.inner.legal_actions();
+        let action = choose(level, &obs, &legal, &mut SplitMix64::new(seed)).map_err(to_py_err)?;
+        to_py(py, &action)
+    }
+
+    /// A private copy (the service decides each command on one).
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> RummyMatch {
+        RummyMatch {
+            inner: self.inner.clone(),
+        }
+    }
+}
+
+/// The built-in bot levels, weakest first.
+#[pyfunction]
+fn bot_levels() -> Vec<String> {
+    Level::ALL
+        .iter()
+        .map(|l| {
+            serde_json::to_value(l)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .expect("a level serializes as its name")
+        })
+        .collect()
 }
 
 /// Rummy's action kinds, in the order of the core's `Action` (the shape of Gin's).
@@ -144,6 +225,7 @@ pub fn register(core: &Bound<'_, PyModule>) -> PyResult<()> {
     rummy.add_class::<RummyMatch>()?;
     rummy.add_function(wrap_pyfunction!(action_kinds, &rummy)?)?;
     rummy.add_function(wrap_pyfunction!(options, &rummy)?)?;
+    rummy.add_function(wrap_pyfunction!(bot_levels, &rummy)?)?;
     rummy.add("MIN_SEATS", MIN_SEATS)?;
     rummy.add("MAX_SEATS", MAX_SEATS)?;
     rummy.add(

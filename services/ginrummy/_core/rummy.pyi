@@ -11,6 +11,7 @@ __all__ = [
     "MIN_SEATS",
     "Match",
     "action_kinds",
+    "bot_levels",
     "options",
 ]
 
@@ -40,6 +41,9 @@ class _ActionKind(TypedDict):
 
 def action_kinds() -> list[_ActionKind]:
     """Rummy's action kinds, in the order of the core's ``Action``."""
+
+def bot_levels() -> list[str]:
+    """The built-in bot levels, weakest first: ``beginner``, ``easy``, ``medium``."""
 
 def options(seats: int) -> list[dict[str, Any]]:
     """The option table for a table of ``seats`` (2 to 4): ``{"name", "kind", "minimum",
@@ -76,3 +80,18 @@ class Match:
         """The finished hands: ``{"number", "seed", "dealer", "end"}``."""
     def returns(self) -> list[float]:
         """Each seat's zero-sum return."""
+    def current_deck(self) -> list[str]:
+        """The deck of the hand in play (or the last one), in dealing order (what the service
+        commits to when the hand is dealt)."""
+    def current_rebuilds(self) -> list[list[str]]:
+        """Each stock rebuild of the hand in play so far: the new stock's order, its top first
+        (what the service commits to before its first draw)."""
+    @property
+    def hands_dealt(self) -> int:
+        """How many hands have been dealt (grows exactly when a new hand is dealt)."""
+    def bot_action(self, level: str, seed: int) -> dict[str, Any]:
+        """The action a built-in bot of ``level`` takes for the seat to act, from that seat's
+        observation and legal actions, its choices drawn from ``seed``. Raises
+        ``InvalidStateError`` once the match is over, ``ValueError`` for another level."""
+    def __deepcopy__(self, memo: Any) -> Match:
+        """A private copy."""

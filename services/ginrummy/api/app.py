@@ -44,6 +44,7 @@ from ginrummy.api.controllers.players import PlayerController
 from ginrummy.api.controllers.rematch import RematchController
 from ginrummy.api.controllers.room_chat import RoomChatController
 from ginrummy.api.controllers.rooms import RoomController
+from ginrummy.api.controllers.rummy import RummyMatchController
 from ginrummy.api.controllers.social_blocks import BlockController
 from ginrummy.api.controllers.social_challenges import ChallengeController
 from ginrummy.api.controllers.social_friends import FriendController
@@ -74,6 +75,7 @@ from ginrummy.service.persistence.listener import LogListener
 from ginrummy.service.persistence.ratelimit import SharedRateLimit
 from ginrummy.service.projections import ReadModel
 from ginrummy.service.rooms.live import wire_rooms
+from ginrummy.service.rummy.live import rummy_streams
 from ginrummy.service.social.wiring import wire_social
 
 # issue 25's resources (service/social)
@@ -133,6 +135,7 @@ def create_app(
         service, read_model, settings.sse_max_seconds, settings.sse_keepalive_seconds
     )
     chats = chat_streams(service, live)
+    rummy_live = rummy_streams(service, live)
     stream_limits = StreamLimits(settings.sse_max_per_token, settings.sse_max_streams)
     # Other processes' events wake the tournaments' runners (the streams are fed by the read
     # model's batches: service.live_fanout).
@@ -157,6 +160,7 @@ def create_app(
             PlayerEventController,
             LobbyController,
             MatchController,
+            RummyMatchController,
             MatchEventController,
             ChatController,
             AnalysisController,
@@ -176,6 +180,7 @@ def create_app(
             "live": Provide(lambda: live, sync_to_thread=False),
             "stream_limits": Provide(lambda: stream_limits, sync_to_thread=False),
             "chat_streams": Provide(lambda: chats, sync_to_thread=False),
+            "rummy_streams": Provide(lambda: rummy_live, sync_to_thread=False),
         },
         plugins=[problems.plugin()],
         exception_handlers={Exception: problems.internal_error_handler},

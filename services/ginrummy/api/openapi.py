@@ -58,6 +58,9 @@ NAMED_UNIONS: dict[str, Any] = {
     "Event": schemas.Event,
     "MatchResult": schemas.MatchResult,
     "Opponent": schemas.Opponent,
+    "RummyAction": schemas.RummyAction,
+    "RummyEvent": schemas.RummyEvent,
+    "RummySeatSpec": schemas.RummySeatSpec,
 }
 # Components no operation's schema reaches: the messages of the live streams.
 EXTRA_STRUCTS = (

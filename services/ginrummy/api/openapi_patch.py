@@ -89,6 +89,22 @@ _LINKS: dict[tuple[str, str, str], dict[str, tuple[str, dict[str, str]]]] = {
         "ListMatchEvents": ("listMatchEvents", _MATCH_ID),
         "GetDealReveal": ("getDealReveal", {**_MATCH_ID, "deal": "$response.body#/deal"}),
     },
+    ("/rummy/matches", "post", "201"): {
+        "GetRummyMatch": ("getRummyMatch", _MATCH_ID),
+        "JoinRummyMatch": ("joinRummyMatch", _MATCH_ID),
+        "PlayRummyAction": ("playRummyAction", _MATCH_ID),
+        "ListRummyMatchEvents": ("listRummyMatchEvents", _MATCH_ID),
+        "CancelRummyMatch": ("cancelRummyMatch", _MATCH_ID),
+    },
+    ("/rummy/matches/{match_id}/join", "post", "200"): {
+        "PlayRummyAction": ("playRummyAction", _MATCH_ID),
+        "GetRummyMatch": ("getRummyMatch", _MATCH_ID),
+    },
+    ("/rummy/matches/{match_id}/actions", "post", "200"): {
+        "GetRummyMatch": ("getRummyMatch", _MATCH_ID),
+        "PlayRummyAction": ("playRummyAction", _MATCH_ID),
+        "ListRummyMatchEvents": ("listRummyMatchEvents", _MATCH_ID),
+    },
 }
 
 

@@ -10,6 +10,7 @@ all chosen by configuration) and the parts of the service built over it.
 | ``accounts`` | ``accounts`` | passwords, passkeys, sessions, personal tokens |
 | ``matches`` | ``matches.setup`` | create, join, cancel (the ``Match`` aggregate decides) |
 | ``seats`` | ``matches.seats`` | a seat plays or resigns; bots answer |
+| ``rummy`` | ``rummy.commands`` | classic Rummy: create, join, cancel, act, views, events |
 | ``queries`` | ``queries`` | views, events, past versions, reveals, exports |
 | ``tournaments`` | ``tournaments`` | bot tournaments: commands, the runner of their games |
 | ``analyses`` | ``analysis`` | analyses of finished matches (stored once), hints |
@@ -43,6 +44,7 @@ from ginrummy.service.persistence.transcoder import MsgspecTranscoder
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.queries import MatchQueries
 from ginrummy.service.rooms.commands import RoomCommands
+from ginrummy.service.rummy.commands import RummyMatches
 from ginrummy.service.social.facade import Social, refuse_blocked_join
 from ginrummy.service.stored_topics import register_old_topics
 from ginrummy.service.tournaments.commands import TournamentCommands
@@ -78,6 +80,7 @@ class GinRummyService(Application[UUID]):
         context = MatchContext(self.store, self.cache, self.players, self.commands)
         self.matches = MatchSetup(context)
         self.seats = SeatCommands(context)
+        self.rummy = RummyMatches(self.store, self.players, self.commands)
         self.queries = MatchQueries(self.store, self.cache, self.players)
         self.deadlines = DeadlineTimers(self.store, self.cache)
         self.store.add_listener(self.deadlines.saved)

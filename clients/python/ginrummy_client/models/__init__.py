@@ -117,6 +117,7 @@ from .layoff_finished_event_type import LayoffFinishedEventType
 from .leaderboard import Leaderboard
 from .leaderboard_entry import LeaderboardEntry
 from .list_matches_status import ListMatchesStatus
+from .list_rummy_matches_status import ListRummyMatchesStatus
 from .list_tournaments_status import ListTournamentsStatus
 from .lobby_changed import LobbyChanged
 from .lobby_changed_type import LobbyChangedType
@@ -215,6 +216,92 @@ from .rules_out_stock_exhaustion import RulesOutStockExhaustion
 from .rules_out_variant import RulesOutVariant
 from .rules_stock_exhaustion import RulesStockExhaustion
 from .rules_variant import RulesVariant
+from .rummy_action_request import RummyActionRequest
+from .rummy_discard import RummyDiscard
+from .rummy_discard_entry import RummyDiscardEntry
+from .rummy_discard_type import RummyDiscardType
+from .rummy_discarded import RummyDiscarded
+from .rummy_discarded_type import RummyDiscardedType
+from .rummy_draw_discard import RummyDrawDiscard
+from .rummy_draw_discard_type import RummyDrawDiscardType
+from .rummy_draw_stock import RummyDrawStock
+from .rummy_draw_stock_type import RummyDrawStockType
+from .rummy_drew_discard import RummyDrewDiscard
+from .rummy_drew_discard_type import RummyDrewDiscardType
+from .rummy_drew_stock import RummyDrewStock
+from .rummy_drew_stock_type import RummyDrewStockType
+from .rummy_event_list import RummyEventList
+from .rummy_hand_dealt import RummyHandDealt
+from .rummy_hand_dealt_type import RummyHandDealtType
+from .rummy_hand_end import RummyHandEnd
+from .rummy_hand_end_stalemate_type_0 import RummyHandEndStalemateType0
+from .rummy_hand_record import RummyHandRecord
+from .rummy_hand_scored import RummyHandScored
+from .rummy_hand_scored_type import RummyHandScoredType
+from .rummy_joker_swapped import RummyJokerSwapped
+from .rummy_joker_swapped_joker import RummyJokerSwappedJoker
+from .rummy_joker_swapped_type import RummyJokerSwappedType
+from .rummy_laid_off import RummyLaidOff
+from .rummy_laid_off_type import RummyLaidOffType
+from .rummy_lay_off import RummyLayOff
+from .rummy_lay_off_type import RummyLayOffType
+from .rummy_match import RummyMatch
+from .rummy_match_cancelled import RummyMatchCancelled
+from .rummy_match_cancelled_type import RummyMatchCancelledType
+from .rummy_match_create import RummyMatchCreate
+from .rummy_match_created import RummyMatchCreated
+from .rummy_match_created_bots_item_type_0 import RummyMatchCreatedBotsItemType0
+from .rummy_match_created_type import RummyMatchCreatedType
+from .rummy_match_finished import RummyMatchFinished
+from .rummy_match_finished_type import RummyMatchFinishedType
+from .rummy_match_game import RummyMatchGame
+from .rummy_match_list import RummyMatchList
+from .rummy_match_started import RummyMatchStarted
+from .rummy_match_started_type import RummyMatchStartedType
+from .rummy_match_status import RummyMatchStatus
+from .rummy_match_summary import RummyMatchSummary
+from .rummy_match_summary_game import RummyMatchSummaryGame
+from .rummy_match_summary_status import RummyMatchSummaryStatus
+from .rummy_meld import RummyMeld
+from .rummy_meld_jokers_type_0 import RummyMeldJokersType0
+from .rummy_meld_type import RummyMeldType
+from .rummy_melded import RummyMelded
+from .rummy_melded_jokers import RummyMeldedJokers
+from .rummy_melded_type import RummyMeldedType
+from .rummy_options import RummyOptions
+from .rummy_options_aces_type_0 import RummyOptionsAcesType0
+from .rummy_options_jokers_type_0 import RummyOptionsJokersType0
+from .rummy_options_out import RummyOptionsOut
+from .rummy_options_out_aces import RummyOptionsOutAces
+from .rummy_options_out_jokers import RummyOptionsOutJokers
+from .rummy_options_out_reshuffle_mode import RummyOptionsOutReshuffleMode
+from .rummy_options_out_scoring import RummyOptionsOutScoring
+from .rummy_options_reshuffle_mode_type_0 import RummyOptionsReshuffleModeType0
+from .rummy_options_scoring_type_0 import RummyOptionsScoringType0
+from .rummy_player_joined import RummyPlayerJoined
+from .rummy_player_joined_type import RummyPlayerJoinedType
+from .rummy_rebuild import RummyRebuild
+from .rummy_rebuild_reveal import RummyRebuildReveal
+from .rummy_seat_bot import RummySeatBot
+from .rummy_seat_bot_kind import RummySeatBotKind
+from .rummy_seat_bot_level import RummySeatBotLevel
+from .rummy_seat_info import RummySeatInfo
+from .rummy_seat_info_bot_type_0 import RummySeatInfoBotType0
+from .rummy_seat_me import RummySeatMe
+from .rummy_seat_me_kind import RummySeatMeKind
+from .rummy_seat_open import RummySeatOpen
+from .rummy_seat_open_kind import RummySeatOpenKind
+from .rummy_seat_view import RummySeatView
+from .rummy_seat_view_phase import RummySeatViewPhase
+from .rummy_standings import RummyStandings
+from .rummy_stock_rebuilt import RummyStockRebuilt
+from .rummy_stock_rebuilt_type import RummyStockRebuiltType
+from .rummy_swap_joker import RummySwapJoker
+from .rummy_swap_joker_joker import RummySwapJokerJoker
+from .rummy_swap_joker_type import RummySwapJokerType
+from .rummy_table_meld import RummyTableMeld
+from .rummy_table_meld_jokers import RummyTableMeldJokers
+from .rummy_table_meld_kind import RummyTableMeldKind
 from .seat_data import SeatData
 from .seat_info import SeatInfo
 from .seat_info_bot_type_0 import SeatInfoBotType0
@@ -400,6 +487,7 @@ __all__ = (
     "Leaderboard",
     "LeaderboardEntry",
     "ListMatchesStatus",
+    "ListRummyMatchesStatus",
     "ListTournamentsStatus",
     "LobbyChanged",
     "LobbyChangedType",
@@ -498,6 +586,92 @@ __all__ = (
     "RulesOutVariant",
     "RulesStockExhaustion",
     "RulesVariant",
+    "RummyActionRequest",
+    "RummyDiscard",
+    "RummyDiscardEntry",
+    "RummyDiscardType",
+    "RummyDiscarded",
+    "RummyDiscardedType",
+    "RummyDrawDiscard",
+    "RummyDrawDiscardType",
+    "RummyDrawStock",
+    "RummyDrawStockType",
+    "RummyDrewDiscard",
+    "RummyDrewDiscardType",
+    "RummyDrewStock",
+    "RummyDrewStockType",
+    "RummyEventList",
+    "RummyHandDealt",
+    "RummyHandDealtType",
+    "RummyHandEnd",
+    "RummyHandEndStalemateType0",
+    "RummyHandRecord",
+    "RummyHandScored",
+    "RummyHandScoredType",
+    "RummyJokerSwapped",
+    "RummyJokerSwappedJoker",
+    "RummyJokerSwappedType",
+    "RummyLaidOff",
+    "RummyLaidOffType",
+    "RummyLayOff",
+    "RummyLayOffType",
+    "RummyMatch",
+    "RummyMatchCancelled",
+    "RummyMatchCancelledType",
+    "RummyMatchCreate",
+    "RummyMatchCreated",
+    "RummyMatchCreatedBotsItemType0",
+    "RummyMatchCreatedType",
+    "RummyMatchFinished",
+    "RummyMatchFinishedType",
+    "RummyMatchGame",
+    "RummyMatchList",
+    "RummyMatchStarted",
+    "RummyMatchStartedType",
+    "RummyMatchStatus",
+    "RummyMatchSummary",
+    "RummyMatchSummaryGame",
+    "RummyMatchSummaryStatus",
+    "RummyMeld",
+    "RummyMeldJokersType0",
+    "RummyMeldType",
+    "RummyMelded",
+    "RummyMeldedJokers",
+    "RummyMeldedType",
+    "RummyOptions",
+    "RummyOptionsAcesType0",
+    "RummyOptionsJokersType0",
+    "RummyOptionsOut",
+    "RummyOptionsOutAces",
+    "RummyOptionsOutJokers",
+    "RummyOptionsOutReshuffleMode",
+    "RummyOptionsOutScoring",
+    "RummyOptionsReshuffleModeType0",
+    "RummyOptionsScoringType0",
+    "RummyPlayerJoined",
+    "RummyPlayerJoinedType",
+    "RummyRebuild",
+    "RummyRebuildReveal",
+    "RummySeatBot",
+    "RummySeatBotKind",
+    "RummySeatBotLevel",
+    "RummySeatInfo",
+    "RummySeatInfoBotType0",
+    "RummySeatMe",
+    "RummySeatMeKind",
+    "RummySeatOpen",
+    "RummySeatOpenKind",
+    "RummySeatView",
+    "RummySeatViewPhase",
+    "RummyStandings",
+    "RummyStockRebuilt",
+    "RummyStockRebuiltType",
+    "RummySwapJoker",
+    "RummySwapJokerJoker",
+    "RummySwapJokerType",
+    "RummyTableMeld",
+    "RummyTableMeldJokers",
+    "RummyTableMeldKind",
     "SeatData",
     "SeatInfo",
     "SeatInfoBotType0",

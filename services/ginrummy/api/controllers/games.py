@@ -3,7 +3,7 @@ seat count pass."""
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Literal, cast
 
 from litestar import Controller, get
 from litestar.params import FromPath
@@ -25,12 +25,12 @@ def game_info(definition: games.GameDefinition) -> GameInfo:
         rule_options=[
             GameRuleOption(
                 name=o.name,
-                kind=o.kind,
+                kind=cast("Literal['int', 'bool', 'choice']", o.kind),
                 default=o.default,
                 description=o.description,
                 minimum=o.minimum,
                 maximum=o.maximum,
-                choices=list(o.choices) if o.choices else None,
+                choices=[str(c) for c in o.choices] if o.choices else None,
             )
             for o in definition.rule_options
         ],
@@ -45,8 +45,8 @@ def table_of(name: str, seats: int | None) -> tuple[games.GameDefinition, int]:
     problem before anything is created: ``invalid-request`` for a game not hosted here,
     ``bad-seat`` for a seat count the game does not allow (reasons the contract already has)."""
     try:
-        definition = games.game(name)
-    except games.UnknownGameError as exc:
+        definition = games.match_game(name)
+    except (games.UnknownGameError, games.ElsewhereError) as exc:
         raise InvalidRequestError(str(exc), reason="invalid-request") from None
     count = definition.min_seats if seats is None else seats
     if not definition.seats_allowed(count):
@@ -73,7 +73,7 @@ class GameController(Controller):
         responses=responses(429),
     )
     async def list_games(self) -> GameList:
-        return GameList(games=[game_info(d) for d in games.GAMES.values()])
+        return GameList(games=[game_info(d) for d in games.played_at_matches()])
 
     @get(
         "/{name:str}",
@@ -83,6 +83,6 @@ class GameController(Controller):
     )
     async def get_game(self, name: FromPath[str]) -> GameInfo:
         try:
-            return game_info(games.game(name))
-        except games.UnknownGameError as exc:
+            return game_info(games.match_game(name))
+        except (games.UnknownGameError, games.ElsewhereError) as exc:
             raise NotFoundError(str(exc), reason="not-found") from None

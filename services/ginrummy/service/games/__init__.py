@@ -4,8 +4,11 @@ A :class:`GameDefinition` is what every layer asks about a game instead of assum
 name (the API's ``game`` field), its seat range, its rule options (kind, bounds, default, from the
 core's own validation table), its bot levels, its table of action kinds (the core's), and what it
 supports beyond play (hints, analysis, tournaments). ``GET /games`` serves these definitions, so no
-client restates them. Gin is the only entry today; a game is added by one entry here and its own
-core submodule.
+client restates them. A game is added by one entry here and its own core submodule.
+
+Gin is played at ``/matches``; classic Rummy (2 to 4 seats) has its own paths, ``/rummy/matches``
+(``paths``), so Gin's contract stays as it was: ``GET /games`` and ``POST /matches`` are about the
+games played at ``/matches`` (:func:`played_at_matches`).
 """
 
 from __future__ import annotations
@@ -24,12 +27,16 @@ __all__ = [
     "DEFAULT_GAME",
     "GAMES",
     "ActionKind",
+    "ElsewhereError",
     "Feature",
     "GameDefinition",
     "RecordedField",
     "RuleOption",
     "UnknownGameError",
     "game",
+    "match_game",
+    "played_at_matches",
+    "rummy_options",
 ]
 
 
@@ -46,12 +53,12 @@ class RuleOption:
     """One rule option, as the core validates it."""
 
     name: str
-    kind: Literal["int", "bool", "choice"]
+    kind: Literal["int", "bool", "choice", "int_choice"]
     default: int | bool | str
     description: str
     minimum: int | None = None
     maximum: int | None = None
-    choices: tuple[str, ...] = ()
+    choices: tuple[str | int, ...] = ()
 
     @classmethod
     def from_core(cls, option: Mapping[str, Any]) -> RuleOption:
@@ -122,6 +129,8 @@ class GameDefinition:
     action_kinds: tuple[ActionKind, ...]
     features: frozenset[Feature]
     rules_document: str
+    paths: str = "/matches"
+    """Where its matches are created and played (``/matches``: Gin's paths and schemas)."""
 
     def supports(self, feature: Feature) -> bool:
         return feature in self.features
@@ -174,8 +183,32 @@ def _gin() -> GameDefinition:
     )
 
 
+def _rummy() -> GameDefinition:
+    seats = (_core.rummy.MIN_SEATS, _core.rummy.MAX_SEATS)
+    return GameDefinition(
+        name="rummy",
+        title="Rummy",
+        min_seats=seats[0],
+        max_seats=seats[1],
+        # the table of the largest table; only ``target_score``'s default depends on the seats
+        # (``rummy_options``)
+        rule_options=tuple(RuleOption.from_core(o) for o in _core.rummy.options(seats[1])),
+        bot_levels=tuple(_core.rummy.bot_levels()),
+        action_kinds=tuple(ActionKind.from_core(k) for k in _core.rummy.action_kinds()),
+        features=frozenset(),
+        rules_document="docs/RULES-RUMMY.md",
+        paths="/rummy/matches",
+    )
+
+
+def rummy_options(seats: int) -> tuple[RuleOption, ...]:
+    """Rummy's option table for a table of ``seats`` (its ``target_score`` default is the
+    table's)."""
+    return tuple(RuleOption.from_core(o) for o in _core.rummy.options(seats))
+
+
 #: The games hosted, by name.
-GAMES: Mapping[str, GameDefinition] = MappingProxyType({"gin": _gin()})
+GAMES: Mapping[str, GameDefinition] = MappingProxyType({"gin": _gin(), "rummy": _rummy()})
 #: The game of a request that names none (every request before games had names).
 DEFAULT_GAME = "gin"
 
@@ -186,3 +219,28 @@ def game(name: str) -> GameDefinition:
         return GAMES[name]
     except KeyError:
         raise UnknownGameError(name) from None
+
+
+def played_at_matches() -> list[GameDefinition]:
+    """The games created and played at ``/matches`` (what ``GET /games`` lists)."""
+    return [definition for definition in GAMES.values() if definition.paths == "/matches"]
+
+
+class ElsewhereError(LookupError):
+    """The game is hosted, but its matches have their own paths (not ``/matches``)."""
+
+    def __init__(self, definition: GameDefinition) -> None:
+        super().__init__(
+            f"{definition.title} matches are created and played at {definition.paths}, not /matches"
+        )
+        self.definition = definition
+
+
+def match_game(name: str) -> GameDefinition:
+    """The game named ``name`` when its matches are played at ``/matches``:
+    :class:`UnknownGameError` when there is none, :class:`ElsewhereError` when it has its
+    own paths."""
+    definition = game(name)
+    if definition.paths != "/matches":
+        raise ElsewhereError(definition)
+    return definition

@@ -16,13 +16,7 @@ from eventsourcing.domain import Aggregate, event
 
 from ginrummy import core
 from ginrummy.service import fairness
-from ginrummy.service.errors import (
-    ConflictError,
-    ForbiddenError,
-    InvalidRequestError,
-    StaleVersionError,
-    VersionRequiredError,
-)
+from ginrummy.service.errors import ConflictError, ForbiddenError, InvalidRequestError
 from ginrummy.service.games import DEFAULT_GAME
 from ginrummy.service.games import game as hosted_game
 from ginrummy.service.match import events
@@ -30,6 +24,7 @@ from ginrummy.service.match.ending import final_result
 from ginrummy.service.match.refusals import refusal
 from ginrummy.service.match.seating import Seating
 from ginrummy.service.match.status import ACTIVE, FINISHED, OPEN, CorruptLogError
+from ginrummy.service.seat_holders import check_version
 
 GIN = hosted_game("gin")
 
@@ -119,15 +114,7 @@ class Match(Aggregate, Seating):
     def seat_for(self, player_id: str, expected_version: int | None) -> int:
         """The seat ``player_id`` acts for, checking that it names the current version."""
         seat = self.held_seat(player_id)
-        if expected_version is None:
-            raise VersionRequiredError(
-                "send If-Match with the match's ETag, or 'version' in the body"
-            )
-        if expected_version != self.version:
-            raise StaleVersionError(
-                f"you saw version {expected_version}; the match is at version {self.version}",
-                current_version=self.version,
-            )
+        check_version(expected_version, self.version)
         return seat
 
     def play(

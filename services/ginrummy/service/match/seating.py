@@ -5,30 +5,12 @@ from __future__ import annotations
 from ginrummy.service.errors import ConflictError, ForbiddenError, InvalidRequestError
 from ginrummy.service.match.state import MatchState
 from ginrummy.service.match.status import ACTIVE
+from ginrummy.service.seat_holders import SeatHolders
 
 
-class Seating(MatchState):
+class Seating(MatchState, SeatHolders):
     """The seats of a match: who holds them, who leaves whom as the winner, who may ask for a
     hint."""
-
-    @property
-    def seats(self) -> range:
-        """The seats of the match (as many as it was created with, within the game's range)."""
-        return range(len(self.players))
-
-    def seat_of(self, player_id: str) -> int | None:
-        """The seat held by ``player_id``, if any."""
-        for seat, holder in enumerate(self.players):
-            if holder == player_id:
-                return seat
-        return None
-
-    def held_seat(self, player_id: str) -> int:
-        """The seat held by ``player_id``; refused when it holds none."""
-        seat = self.seat_of(player_id)
-        if seat is None:
-            raise ForbiddenError("you hold no seat in this match", reason="not-your-match")
-        return seat
 
     def sole_other(self, seat: int) -> int | None:
         """The winner when ``seat`` leaves the match: the one other seat, if there is one."""

@@ -17,8 +17,8 @@ from eventsourcing.domain import Aggregate
 from ginrummy import core
 from ginrummy.service import fairness
 from ginrummy.service.errors import ConflictError, InvalidRequestError
-from ginrummy.service.games import DEFAULT_GAME, UnknownGameError
-from ginrummy.service.games import game as hosted_game
+from ginrummy.service.games import DEFAULT_GAME, ElsewhereError, UnknownGameError
+from ginrummy.service.games import match_game as hosted_game
 from ginrummy.service.idempotency import IdempotencyKey
 from ginrummy.service.match import Match
 from ginrummy.service.matches.bot_turns import play_bots, start_with_bots
@@ -61,7 +61,7 @@ class MatchSetup:
             raise InvalidRequestError(f"invalid rules: {exc}", reason="invalid-rules") from None
         try:
             definition = hosted_game(game)
-        except UnknownGameError as exc:
+        except (UnknownGameError, ElsewhereError) as exc:
             raise InvalidRequestError(str(exc), reason="invalid-request") from None
         seats = definition.min_seats if seats is None else seats
         if not definition.seats_allowed(seats):

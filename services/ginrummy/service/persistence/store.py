@@ -25,6 +25,7 @@ from ginrummy.service.availability import OUTAGES, StoreGate
 from ginrummy.service.errors import NotFoundError
 from ginrummy.service.match import Match
 from ginrummy.service.persistence.writer import EventReader, EventWriter
+from ginrummy.service.rummy import RummyMatch
 
 
 class CoreMatchAsJSON(Transcoding):
@@ -81,6 +82,11 @@ class EventStore:
     def match(self, match_id: UUID, version: int | None = None) -> Match:
         """The match (at ``version``); :class:`NotFoundError` when there is none."""
         found = self.get(match_id, version)
+        if isinstance(found, RummyMatch):  # its own paths: say where
+            raise NotFoundError(
+                f"{match_id} is a Rummy match: see /rummy/matches/{match_id}",
+                reason="match-not-found",
+            )
         if not isinstance(found, Match):
             raise NotFoundError(f"no match {match_id}", reason="match-not-found")
         return found

@@ -19,6 +19,7 @@ from ginrummy.service.projections.handlers import Handler, Handlers
 from ginrummy.service.projections.match_table import MatchRow, MatchTable
 from ginrummy.service.projections.ratings import Ratings
 from ginrummy.service.projections.roster import Roster
+from ginrummy.service.projections.rummy_table import RummyRow, RummyTable
 from ginrummy.service.projections.statistics import Statistics
 from ginrummy.service.projections.tournament_rows import TournamentRows
 from ginrummy.service.stored_topics import topics_of
@@ -42,12 +43,14 @@ class ReadModel(LogFollower):
         self.rating_tables = Ratings(self.table)
         self.roster = Roster()
         self.tournament_rows = TournamentRows()
+        self.rummy_table = RummyTable()
         # In this order: a match's row is folded before the statistics and ratings read it.
         projections: list[Handlers] = [
             self.table.handlers(),
             self.statistics.handlers(),
             self.rating_tables.handlers(),
             self.roster.handlers(),
+            self.rummy_table.handlers(),
         ]
         self._handlers: dict[type[Any], list[Handler]] = defaultdict(list)
         for handlers in (*projections, self.tournament_rows.handlers()):
@@ -122,6 +125,12 @@ class ReadModel(LogFollower):
         self.catch_up()
         with self._lock:
             return self.table.rows(status, player, limit)
+
+    def rummy_lobby(self, status: str | None, limit: int) -> list[RummyRow]:
+        """The Rummy matches (with ``status``), newest first."""
+        self.catch_up()
+        with self._lock:
+            return self.rummy_table.rows(status, limit)
 
     def matches_of(self, player: str) -> list[UUID]:
         with self._lock:

@@ -22,8 +22,8 @@ from ginrummy.service.errors import (
     InvalidRequestError,
     NotFoundError,
 )
-from ginrummy.service.games import UnknownGameError
-from ginrummy.service.games import game as hosted_game
+from ginrummy.service.games import ElsewhereError, UnknownGameError
+from ginrummy.service.games import match_game as hosted_game
 from ginrummy.service.idempotency import IdempotentCommands
 from ginrummy.service.match import Match
 from ginrummy.service.persistence.store import EventStore
@@ -76,7 +76,7 @@ class ChallengeCommands:
         challenger, challenged = str(me), self.friends.other_player(me, to)
         try:
             definition = hosted_game(game)
-        except UnknownGameError as exc:
+        except (UnknownGameError, ElsewhereError) as exc:
             raise InvalidRequestError(str(exc), reason="invalid-request") from None
         if not definition.seats_allowed(2):
             raise InvalidRequestError(f"{definition.title} is not for two", reason="bad-seat")

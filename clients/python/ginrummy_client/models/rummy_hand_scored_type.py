@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class RummyHandScoredType(StrEnum):
+    HAND_SCORED = "hand_scored"
+
+    def __str__(self) -> str:
+        return str(self.value)

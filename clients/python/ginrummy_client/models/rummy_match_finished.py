@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.rummy_match_finished_type import RummyMatchFinishedType
+
+if TYPE_CHECKING:
+    from ..models.rummy_standings import RummyStandings
+
+
+T = TypeVar("T", bound="RummyMatchFinished")
+
+
+@_attrs_define
+class RummyMatchFinished:
+    """
+    Attributes:
+        at (str):
+        hand (int | None):
+        returns (list[float]):
+        seed (int):
+        seed_salt (str):
+        standings (RummyStandings):
+        type_ (RummyMatchFinishedType):
+        version (int):
+    """
+
+    at: str
+    hand: int | None
+    returns: list[float]
+    seed: int
+    seed_salt: str
+    standings: RummyStandings
+    type_: RummyMatchFinishedType
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        at = self.at
+
+        hand: int | None
+        hand = self.hand
+
+        returns = self.returns
+
+        seed = self.seed
+
+        seed_salt = self.seed_salt
+
+        standings = self.standings.to_dict()
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "at": at,
+                "hand": hand,
+                "returns": returns,
+                "seed": seed,
+                "seed_salt": seed_salt,
+                "standings": standings,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.rummy_standings import RummyStandings
+
+        d = dict(src_dict)
+        at = d.pop("at")
+
+        def _parse_hand(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
+        returns = cast(list[float], d.pop("returns"))
+
+        seed = d.pop("seed")
+
+        seed_salt = d.pop("seed_salt")
+
+        standings = RummyStandings.from_dict(d.pop("standings"))
+
+        type_ = RummyMatchFinishedType(d.pop("type"))
+
+        version = d.pop("version")
+
+        rummy_match_finished = cls(
+            at=at,
+            hand=hand,
+            returns=returns,
+            seed=seed,
+            seed_salt=seed_salt,
+            standings=standings,
+            type_=type_,
+            version=version,
+        )
+
+        rummy_match_finished.additional_properties = d
+        return rummy_match_finished
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

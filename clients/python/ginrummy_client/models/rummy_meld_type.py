@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class RummyMeldType(StrEnum):
+    MELD = "meld"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class RummyTableMeldKind(StrEnum):
+    RUN = "run"
+    SET = "set"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,283 @@
+"""/rummy/matches: classic Rummy for 2 to 4 seats, on its own paths and schemas (Gin's
+``/matches`` stays as it was). Create, lobby, view, join, cancel, act, events; every rule is
+the core's (``service.rummy``)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+from uuid import UUID
+
+import anyio.to_thread
+import msgspec
+from litestar import Controller, Request, Response, get, post
+from litestar.di import NamedDependency, Provide
+from litestar.params import FromPath, JSONBody, QueryParameter
+from litestar.response import ServerSentEvent
+
+from ginrummy.api.auth import SECURITY, current_player, optional_player
+from ginrummy.api.controllers.common import (
+    IDEMPOTENCY_KEY,
+    IF_MATCH,
+    LAST_EVENT_ID,
+    After,
+    encoded,
+    idempotency,
+    parse_if_match,
+    respond,
+    resume_point,
+)
+from ginrummy.api.controllers.events import STREAM_LIMITS
+from ginrummy.api.live_response import admit, sse_response
+from ginrummy.api.parsed_body import ParsedBody
+from ginrummy.api.problems import responses
+from ginrummy.api.schemas.rummy import (
+    RummyActionRequest,
+    RummyEventList,
+    RummyMatch,
+    RummyMatchCreate,
+    RummyMatchList,
+)
+from ginrummy.service import metrics
+from ginrummy.service.application import GinRummyService
+from ginrummy.service.errors import InvalidRequestError
+from ginrummy.service.live_limits import StreamLimits
+from ginrummy.service.projections import ReadModel
+from ginrummy.service.rummy.live import RummyStreams
+
+
+class RummyMatchController(Controller):
+    path = "/rummy/matches"
+    tags = ("rummy",)
+    dependencies = {  # noqa: RUF012
+        "me": Provide(current_player),
+        "viewer": Provide(optional_player),
+    }
+
+    @post(
+        operation_id="createRummyMatch",
+        opt={"strict_body": RummyMatchCreate},
+        summary="Create a Rummy match of 2 to 4 seats: yours, built-in bots, open seats "
+        "(it starts once every seat is held)",
+        sync_to_thread=True,
+        security=SECURITY,
+        responses=responses(400, 401, 403, 409, 415, 422, 429),
+    )
+    def create(
+        self,
+        request: Request[Any, Any, Any],
+        data: JSONBody[RummyMatchCreate],
+        me: NamedDependency[UUID],
+        service: NamedDependency[GinRummyService],
+        idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
+    ) -> Response[RummyMatch]:
+        idem = idempotency(request, idempotency_key, str(me), data)
+        seats: list[dict[str, Any]] = msgspec.to_builtins(data.seats)
+        reply = service.rummy.create(me, seats, msgspec.to_builtins(data.options), idem)
+        return respond(reply, RummyMatch, f"/rummy/matches/{reply.body['id']}")
+
+    @get(
+        operation_id="listRummyMatches",
+        summary="The Rummy lobby: matches waiting for players by default (Gin's are at GET "
+        "/matches)",
+        sync_to_thread=True,
+        responses=responses(400, 429),
+    )
+    def lobby(
+        self,
+        read_model: NamedDependency[ReadModel],
+        service: NamedDependency[GinRummyService],
+        status: Annotated[
+            Literal["open", "active", "finished", "cancelled", "any"],
+            QueryParameter(name="status"),
+        ] = "open",
+        limit: Annotated[int, QueryParameter(name="limit", ge=1, le=500)] = 50,
+    ) -> Response[RummyMatchList]:
+        rows = read_model.rummy_lobby(None if status == "any" else status, limit)
+        names = service.players.names
+        body = {
+            "matches": [
+                {
+                    "id": str(r.id),
+                    "game": "rummy",
+                    "status": r.status,
+                    "version": r.version,
+                    "options": r.options,
+                    "seats": [
+                        {"seat": s, "player_id": p, "name": n, "bot": r.bots[s]}
+                        for s, (p, n) in enumerate(zip(r.players, names(r.players), strict=True))
+                    ],
+                    "created_at": r.created_at,
+                    "scores": r.scores,
+                    "winners": r.winners,
+                }
+                for r in rows
+            ]
+        }
+        return encoded(body, RummyMatchList)
+
+    @get(
+        "/{match_id:uuid}",
+        operation_id="getRummyMatch",
+        summary="The Rummy match; a seat holder also gets its seat's view and legal actions",
+        sync_to_thread=True,
+        responses=responses(401, 404, 429),
+    )
+    def view(
+        self,
+        match_id: FromPath[UUID],
+        viewer: NamedDependency[UUID | None],
+        service: NamedDependency[GinRummyService],
+    ) -> Response[RummyMatch]:
+        return respond(service.rummy.view(match_id, viewer), RummyMatch)
+
+    @post(
+        "/{match_id:uuid}/join",
+        operation_id="joinRummyMatch",
+        summary="Take a free seat of an open Rummy match (the last one starts it)",
+        sync_to_thread=True,
+        security=SECURITY,
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 422, 429),
+    )
+    def join(
+        self,
+        request: Request[Any, Any, Any],
+        match_id: FromPath[UUID],
+        me: NamedDependency[UUID],
+        service: NamedDependency[GinRummyService],
+        idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
+    ) -> Response[RummyMatch]:
+        idem = idempotency(request, idempotency_key, str(me), None)
+        return respond(service.rummy.join(me, match_id, idem), RummyMatch)
+
+    @post(
+        "/{match_id:uuid}/cancel",
+        operation_id="cancelRummyMatch",
+        summary="Withdraw your Rummy match while it waits for players",
+        sync_to_thread=True,
+        security=SECURITY,
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 422, 429),
+    )
+    def cancel(
+        self,
+        request: Request[Any, Any, Any],
+        match_id: FromPath[UUID],
+        me: NamedDependency[UUID],
+        service: NamedDependency[GinRummyService],
+        idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
+    ) -> Response[RummyMatch]:
+        idem = idempotency(request, idempotency_key, str(me), None)
+        return respond(service.rummy.cancel(me, match_id, idem), RummyMatch)
+
+    @post(
+        "/{match_id:uuid}/actions",
+        operation_id="playRummyAction",
+        sync_to_thread=True,
+        opt={"strict_body": RummyActionRequest},
+        dto=ParsedBody,
+        return_dto=None,
+        summary="Play an action for your seat (one of its legal actions, as served), naming "
+        "the version you saw",
+        description=(
+            "`action` is one of the seat's `legal_actions` as `GET /rummy/matches/{match_id}` "
+            "serves them, sent back unchanged. Name the match version you saw in the "
+            "`If-Match` header or as `version` (if both, they must agree: else 422 "
+            "`version-mismatch`; neither: 428 `version-required`). A stale version is 409, an "
+            "illegal action 422 (`illegal-action`, with the core's `refusal` code and the "
+            "seat's legal actions), another seat's turn 422 `not-your-turn`: each changes "
+            "nothing. The built-in bots play their turns within the same request."
+        ),
+        security=SECURITY,
+        status_code=200,
+        responses=responses(
+            400,
+            401,
+            403,
+            404,
+            409,
+            415,
+            422,
+            428,
+            429,
+            described={
+                409: "The match is at another version than the one named (nothing changed)",
+                428: "No version named: send `If-Match` or `version` in the body",
+            },
+        ),
+    )
+    def act(
+        self,
+        request: Request[Any, Any, Any],
+        match_id: FromPath[UUID],
+        data: JSONBody[RummyActionRequest],
+        me: NamedDependency[UUID],
+        service: NamedDependency[GinRummyService],
+        idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
+        if_match: Annotated[str | None, IF_MATCH] = None,
+    ) -> Response[RummyMatch]:
+        header_version = parse_if_match(if_match)
+        if (
+            header_version is not None
+            and data.version is not None
+            and header_version != data.version
+        ):
+            raise InvalidRequestError(
+                f"If-Match names version {header_version} but the body names {data.version}",
+                reason="version-mismatch",
+            )
+        expected = header_version if header_version is not None else data.version
+        idem = idempotency(request, idempotency_key, str(me), data, if_match or "")
+        action: dict[str, Any] = msgspec.to_builtins(data.action)
+        reply = service.rummy.act(me, match_id, action, expected, idem)
+        metrics.MOVES.inc()
+        return respond(reply, RummyMatch)
+
+    @get(
+        "/{match_id:uuid}/events",
+        operation_id="listRummyMatchEvents",
+        summary="The Rummy match's events; while a hand is live, only what your seat may see",
+        sync_to_thread=True,
+        responses=responses(400, 401, 404, 429),
+    )
+    def events(
+        self,
+        match_id: FromPath[UUID],
+        viewer: NamedDependency[UUID | None],
+        service: NamedDependency[GinRummyService],
+        after: After = 0,
+        limit: Annotated[int, QueryParameter(name="limit", ge=1, le=5000)] = 1000,
+    ) -> Response[RummyEventList]:
+        return respond(service.rummy.events(match_id, viewer, after, limit), RummyEventList)
+
+    @get(
+        "/{match_id:uuid}/events/stream",
+        operation_id="streamRummyMatchEvents",
+        media_type="text/event-stream",
+        summary="Live events of the Rummy match (Server-Sent Events), resuming after Last-Event-ID",
+        description=(
+            "Each event is sent with its version as the SSE id and its type as the SSE event "
+            "name; its data is the JSON of a `RummyEvent` (components/schemas/RummyEvent), as "
+            "the stream's seat may see it. 'your_turn' (a `YourTurn`) is sent whenever the "
+            "stream's seat is to act. An idle stream sends a comment line (keep-alive). The "
+            "stream ends after 'match_finished' or 'match_cancelled'; reconnect with "
+            "Last-Event-ID. " + STREAM_LIMITS
+        ),
+        responses=responses(400, 401, 404, 429, 503),
+    )
+    async def stream(
+        self,
+        request: Request[Any, Any, Any],
+        match_id: FromPath[UUID],
+        viewer: NamedDependency[UUID | None],
+        service: NamedDependency[GinRummyService],
+        rummy_streams: NamedDependency[RummyStreams],
+        stream_limits: NamedDependency[StreamLimits],
+        last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
+        after: After = 0,
+    ) -> ServerSentEvent:
+        start = resume_point(last_event_id, after)
+        # Fail before streaming when the match does not exist.
+        await anyio.to_thread.run_sync(service.rummy.match, match_id)
+        ticket = admit(request, stream_limits)
+        return sse_response(rummy_streams.stream(match_id, viewer, start), ticket)

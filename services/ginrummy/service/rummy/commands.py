@@ -1,0 +1,189 @@
+"""Rummy's commands and queries (:class:`RummyMatches`): create, join, cancel, a seat's action,
+the view, the event log, the lobby.
+
+Each command reads the match from the store, asks the aggregate to decide (``RummyMatch``) and
+saves its events in one transaction through the shared unit of work (``IdempotentCommands``:
+an ``Idempotency-Key`` replays the first reply); the built-in bots play their turns inside the
+command that made them due. Concurrency is optimistic: the store's unique (match, version)
+constraint refuses a second writer of a version (409), and nothing is written."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import Aggregate
+
+from ginrummy import core
+from ginrummy._core import rummy
+from ginrummy.service import fairness
+from ginrummy.service.errors import ConflictError, InvalidRequestError, NotFoundError, lost_race
+from ginrummy.service.games import rummy_options
+from ginrummy.service.idempotency import IdempotencyKey, IdempotentCommands
+from ginrummy.service.persistence.store import EventStore
+from ginrummy.service.players import PlayerDirectory
+from ginrummy.service.replies import Reply
+from ginrummy.service.rummy import views
+from ginrummy.service.rummy.aggregate import RUMMY, RummyMatch
+
+
+def rummy_match(store: EventStore, match_id: UUID, version: int | None = None) -> RummyMatch:
+    """The Rummy match ``match_id``; 404 when there is none (a Gin match's id says so)."""
+    found = store.get(match_id, version)
+    if isinstance(found, RummyMatch):
+        return found
+    if found is not None and type(found).__name__ == "Match":
+        raise NotFoundError(
+            f"{match_id} is a Gin match, not a Rummy match: see /matches/{match_id}",
+            reason="match-not-found",
+        )
+    raise NotFoundError(f"no Rummy match {match_id}", reason="match-not-found")
+
+
+def normalized_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
+    """Every option of a table of ``seats``, the given ones validated by the core and the others
+    at their defaults (the table's ``target_score``)."""
+    given = {k: v for k, v in options.items() if v is not None}
+    try:
+        rummy.Match(seats, 0, given)
+    except (core.GinRummyError, TypeError, ValueError, OverflowError) as exc:
+        raise InvalidRequestError(f"invalid options: {exc}", reason="invalid-rules") from None
+    return {o.name: given.get(o.name, o.default) for o in rummy_options(seats)}
+
+
+class RummyMatches:
+    """Rummy matches over the shared store, players and unit of work."""
+
+    def __init__(
+        self, store: EventStore, players: PlayerDirectory, commands: IdempotentCommands
+    ) -> None:
+        self.store = store
+        self.players = players
+        self.commands = commands
+
+    def reply(self, match: RummyMatch, seat: int | None, *, created: bool = False) -> Reply:
+        body = views.match_view(match, seat, self.players.names(match.players))
+        return Reply(body, match.version, created=created)
+
+    def create(
+        self,
+        creator: UUID,
+        seats: Sequence[Mapping[str, Any]],
+        options: Mapping[str, Any],
+        idem: IdempotencyKey | None = None,
+    ) -> Reply:
+        """A match whose ``seats`` are each ``{"kind": "me"}`` (the caller's, exactly one),
+        ``{"kind": "bot", "level": ...}`` or ``{"kind": "open"}``; it starts at once when no
+        seat is open (the bots may act first)."""
+        if not RUMMY.seats_allowed(len(seats)):
+            raise InvalidRequestError(
+                f"Rummy is played by {RUMMY.min_seats} to {RUMMY.max_seats} seats, "
+                f"not {len(seats)}",
+                reason="bad-seat",
+            )
+        kinds = [s.get("kind") for s in seats]
+        if kinds.count("me") != 1:
+            raise InvalidRequestError(
+                "exactly one seat is yours: {'kind': 'me'}", reason="bad-seat"
+            )
+        for seat in seats:
+            if seat.get("kind") == "bot" and seat.get("level") not in RUMMY.bot_levels:
+                raise InvalidRequestError(
+                    f"unknown bot level {seat.get('level')!r}; available: "
+                    f"{', '.join(RUMMY.bot_levels)}",
+                    reason="unknown-bot-level",
+                )
+        normalized = normalized_options(len(seats), options)
+        mine = kinds.index("me")
+
+        def run() -> tuple[Reply, list[Aggregate]]:
+            match = RummyMatch(
+                options=normalized,
+                players=[str(creator) if k == "me" else None for k in kinds],
+                bots=[str(s["level"]) if s.get("kind") == "bot" else None for s in seats],
+                created_by=str(creator),
+            )
+            if match.full:
+                _start(match)
+            return self.reply(match, mine, created=True), [match]
+
+        return self.commands.execute(
+            idem, run, lambda: ConflictError("the match could not be created; retry")
+        )
+
+    def join(self, player_id: UUID, match_id: UUID, idem: IdempotencyKey | None = None) -> Reply:
+        """Takes a free seat of an open match; when it was the last, the match starts."""
+
+        def run() -> tuple[Reply, list[Aggregate]]:
+            match = rummy_match(self.store, match_id)
+            seat = match.join(str(player_id))
+            if match.full:
+                _start(match)
+            return self.reply(match, seat), [match]
+
+        return self.commands.execute(
+            idem, run, lambda: ConflictError("someone else joined first; retry", reason="not-open")
+        )
+
+    def cancel(self, player_id: UUID, match_id: UUID, idem: IdempotencyKey | None = None) -> Reply:
+        """The creator withdraws a match still waiting for players."""
+
+        def run() -> tuple[Reply, list[Aggregate]]:
+            match = rummy_match(self.store, match_id)
+            match.cancel(str(player_id))
+            return self.reply(match, match.seat_of(str(player_id))), [match]
+
+        return self.commands.execute(
+            idem, run, lambda: ConflictError("someone joined first", reason="not-open")
+        )
+
+    def act(
+        self,
+        player_id: UUID,
+        match_id: UUID,
+        action: Mapping[str, Any],
+        expected_version: int | None,
+        idem: IdempotencyKey | None = None,
+    ) -> Reply:
+        """Plays ``action`` (its JSON form) for the player's seat at the version it names; the
+        bots answer in the same transaction."""
+
+        def run() -> tuple[Reply, list[Aggregate]]:
+            match = rummy_match(self.store, match_id)
+            seat = match.seat_for(str(player_id), expected_version)
+            match.play(seat, action, next_hand_salt=fairness.new_salt)
+            match.play_bots(fairness.new_seed, fairness.new_salt)
+            return self.reply(match, seat), [match]
+
+        return self.commands.execute(idem, run, lost_race)
+
+    # -- queries ------------------------------------------------------------------------------
+
+    def match(self, match_id: UUID) -> RummyMatch:
+        """The Rummy match (404 when there is none)."""
+        return rummy_match(self.store, match_id)
+
+    def view(self, match_id: UUID, viewer: UUID | None) -> Reply:
+        match = rummy_match(self.store, match_id)
+        seat = match.seat_of(str(viewer)) if viewer is not None else None
+        return self.reply(match, seat)
+
+    def events(self, match_id: UUID, viewer: UUID | None, after: int, limit: int) -> Reply:
+        """The log after version ``after`` as ``viewer`` may see it."""
+        match = rummy_match(self.store, match_id)
+        seat = match.seat_of(str(viewer)) if viewer is not None else None
+        records = [
+            views.event_record(match, ev, seat)
+            for ev in self.store.events(match_id, after=after, limit=limit)
+        ]
+        return Reply({"events": records, "version": match.version}, match.version)
+
+
+def _start(match: RummyMatch) -> None:
+    """Starts a full match with a fresh seed and hand salt; its bots play their first turns."""
+    match.start(fairness.new_seed(), fairness.new_salt(), fairness.new_salt())
+    match.play_bots(fairness.new_seed, fairness.new_salt)
+
+
+__all__ = ["RummyMatches", "normalized_options", "rummy_match"]

@@ -1,0 +1,114 @@
+"""The state a Rummy match's events build (:class:`RummyState`) and what only reads it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ginrummy import core
+from ginrummy._core import rummy
+from ginrummy.service.match.status import OPEN, CorruptLogError, MatchStatus
+from ginrummy.service.seat_holders import SeatHolders
+
+
+class RummyState(SeatHolders):
+    """A Rummy match's state."""
+
+    options: dict[str, Any]
+    players: list[str | None]
+    bots: list[str | None]
+    created_by: str
+    status: MatchStatus
+    game: rummy.Match | None
+    seed: int | None
+    seed_salt: str | None
+    seed_commitment: str | None
+    hand: int
+    dealer: int
+    hand_salt: str | None
+    hand_order: list[str] | None
+    hand_live: bool
+    commitments: list[str]
+    rebuild_orders: list[list[str]]
+    rebuild_salts: list[str]
+    rebuild_commitments: list[str]
+    hand_starts: list[int]
+    ended_hands: list[dict[str, Any]]
+    scores: list[int]
+    standings: dict[str, Any] | None
+    returns: list[float] | None
+    moves: int
+
+    def open_state(self, seats: int) -> None:
+        """The state of a match just created, before every seat is held."""
+        self.status = OPEN
+        self.game = None
+        self.seed = None
+        self.seed_salt = None
+        self.seed_commitment = None
+        self.hand = -1
+        self.dealer = 0
+        self.hand_salt = None
+        self.hand_order = None
+        self.hand_live = False
+        self.commitments = []
+        self.rebuild_orders = []
+        self.rebuild_salts = []
+        self.rebuild_commitments = []
+        self.hand_starts = []
+        self.ended_hands = []
+        self.scores = [0] * seats
+        self.standings = None
+        self.returns = None
+        self.moves = 0
+
+    def started_game(self) -> rummy.Match:
+        """The core's match (only once the match started)."""
+        if self.game is None:
+            raise CorruptLogError("an event of a started match before the match started")
+        return self.game
+
+    def replay(self, seat: int, action: dict[str, Any]) -> None:
+        """Replays an action event's payload (the action's JSON form) through the core."""
+        game = self.started_game()
+        if game.to_act != seat:
+            raise CorruptLogError(f"seat {seat} acted out of turn")
+        try:
+            game.apply(action)
+        except core.GinRummyError as exc:
+            raise CorruptLogError(f"a recorded action is illegal: {exc}") from exc
+        self.moves += 1
+
+    def hand_at(self, version: int) -> int:
+        """The hand an event of ``version`` belongs to (-1: before the first hand)."""
+        hand = -1
+        for index, start in enumerate(self.hand_starts):
+            if start > version:
+                break
+            hand = index
+        return hand
+
+    def hand_ended(self, hand: int) -> bool:
+        """Whether hand ``hand`` is over (its cards are public)."""
+        return hand < self.hand or not self.hand_live
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        """A private copy for one command: the native state is cloned, plain values copied."""
+        clone = object.__new__(type(self))
+        state = dict(self.__dict__)
+        for name in (
+            "players",
+            "bots",
+            "scores",
+            "commitments",
+            "rebuild_orders",
+            "rebuild_salts",
+            "rebuild_commitments",
+            "hand_starts",
+            "ended_hands",
+        ):
+            state[name] = list(state[name])
+        state["_pending_events"] = []
+        if self.game is not None:
+            state["game"] = self.game.__deepcopy__(memo)
+        clone.__dict__.update(state)
+        return clone

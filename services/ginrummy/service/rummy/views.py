@@ -1,0 +1,117 @@
+"""What one viewer may see of a Rummy match: the match view and its event log, filtered for a
+seat.
+
+Hidden information (``docs/RULES-RUMMY.md``, "Information each seat may see"): while a hand is
+live a seat never sees another seat's hand, the stock's order, a card another seat drew from
+the stock (the core's table of action kinds marks it secret from the others until the hand
+ends), or the hand's salt. The seed stays secret until the match ends (with it every later hand
+could be recomputed). Once a hand ends its cards are public (``HandScored``: every hand counted
+and the deck); once the match ends everything is. Anyone without a seat sees what every seat
+sees: no hand, no stock card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eventsourcing.domain import DomainEventProtocol
+
+from ginrummy import core
+from ginrummy.service.match.status import ACTIVE, FINISHED
+from ginrummy.service.rummy.aggregate import RUMMY, RummyMatch
+
+# Event fields that only the acting seat sees while the event's hand is live.
+_SEAT_SECRETS = RUMMY.seat_secrets
+# Event fields nobody sees while the event's hand is live.
+_HAND_SECRETS: dict[str, tuple[str, ...]] = {"HandDealt": ("salt",), "StockRebuilt": ("salt",)}
+# Event fields nobody sees until the match is over.
+_MATCH_SECRETS: dict[str, tuple[str, ...]] = {"Started": ("seed", "seed_salt")}
+_COMMON = {"originator_id", "originator_version", "timestamp", "originator_topic"}
+
+#: The public event type of each stored event class.
+EVENT_TYPES: dict[str, str] = {
+    "Created": "match_created",
+    "Joined": "player_joined",
+    "Started": "match_started",
+    "HandDealt": "hand_dealt",
+    "HandScored": "hand_scored",
+    "StockRebuilt": "stock_rebuilt",
+    "Cancelled": "match_cancelled",
+    "Finished": "match_finished",
+    **{kind.event: core.public_event_type(kind.event) for kind in RUMMY.action_kinds},
+}
+
+
+def event_record(
+    match: RummyMatch, ev: DomainEventProtocol[Any], viewer: int | None
+) -> dict[str, Any]:
+    """One stored event as ``viewer`` (a seat, or ``None`` for anyone else) may see it now."""
+    name = type(ev).__name__
+    version = ev.originator_version
+    hand = match.hand_at(version)
+    data = {k: v for k, v in vars(ev).items() if k not in _COMMON}
+    if match.status != FINISHED:
+        for key in _MATCH_SECRETS.get(name, ()):
+            data.pop(key, None)
+        if hand >= 0 and not match.hand_ended(hand):
+            for key in _HAND_SECRETS.get(name, ()):
+                data.pop(key, None)
+            if viewer is None or data.get("seat") != viewer:
+                for key in _SEAT_SECRETS.get(name, ()):
+                    data[key] = None
+    return {
+        "version": version,
+        "type": EVENT_TYPES[name],
+        "at": getattr(ev, "timestamp").isoformat(),  # noqa: B009 - not in the protocol
+        "hand": hand if hand >= 0 else None,
+        **data,
+    }
+
+
+def seat_view(match: RummyMatch, seat: int) -> dict[str, Any] | None:
+    """The seat's own view of the hand in play (the core's observation) and, when it is to act
+    in an active match, its legal actions as the core lists them."""
+    game = match.game
+    if game is None:
+        return None
+    view = game.observation(seat)
+    to_act = match.status == ACTIVE and game.to_act == seat
+    view["legal_actions"] = game.legal_actions() if to_act else []
+    return view
+
+
+def match_view(match: RummyMatch, viewer: int | None, names: list[str | None]) -> dict[str, Any]:
+    """The match as ``viewer`` sees it; ``view`` is the seat's (participants only)."""
+    game = match.game
+    return {
+        "id": str(match.id),
+        "game": RUMMY.name,
+        "status": str(match.status),
+        "version": match.version,
+        "options": match.options,
+        "seats": [
+            {
+                "seat": seat,
+                "player_id": match.players[seat],
+                "name": names[seat],
+                "bot": match.bots[seat],
+            }
+            for seat in match.seats
+        ],
+        "created_by": match.created_by,
+        "created_at": match.created_on.isoformat(),
+        "updated_at": match.modified_on.isoformat(),
+        "your_seat": viewer,
+        "hand": match.hand if match.hand >= 0 else None,
+        "dealer": match.dealer if match.hand >= 0 else None,
+        "to_act": game.to_act if game is not None and match.status == ACTIVE else None,
+        "scores": list(match.scores),
+        "moves": match.moves,
+        "seed_commitment": match.seed_commitment,
+        "hand_commitments": list(match.commitments),
+        "rebuild_commitments": list(match.rebuild_commitments),
+        "hands": [dict(h) for h in match.ended_hands],
+        "standings": match.standings,
+        "returns": match.returns,
+        "view": seat_view(match, viewer) if viewer is not None else None,
+    }
