@@ -168,8 +168,8 @@ export function gameLinks(tournament: string, g: GamePair): { href: string; text
   return [0, 1].map((game) => {
     const match = g.matches?.[game];
     return match
-      ? { href: `#/r/${match}`, text: `Replay ${game + 1}`, label: `Replay of game ${game + 1} of pair ${g.position} (${g.a} against ${g.b}), a match` }
-      : { href: `#/t/${tournament}/g/${g.position}/${game}`, text: `Moves ${game + 1}`, label: `Moves of game ${game + 1} of pair ${g.position} (${g.a} against ${g.b})` };
+      ? { href: `#/r/${match}`, text: `Replay ${game + 1}`, label: `Replay ${game + 1}: the match of game ${game + 1} of pair ${g.position}, ${g.a} against ${g.b}` }
+      : { href: `#/t/${tournament}/g/${g.position}/${game}`, text: `Moves ${game + 1}`, label: `Moves ${game + 1}: every move of game ${game + 1} of pair ${g.position}, ${g.a} against ${g.b}` };
   });
 }
 

@@ -262,15 +262,14 @@ function Games({ id, games }: { id: string; games: GamePair[] }) {
       {games.length === 0 ? <p class="muted">No game pair finished yet.</p> : (
         <div class="scroll">
           <table data-testid="games">
-            <caption class="small muted">Each pair: two games, the seats swapped. Points: the matches' totals{games.some((g) => g.unit === "deals") ? " (a pair of deals: the hand points)" : ""}.</caption>
-            <thead><tr><th scope="col">Pair</th><th scope="col">Entrants</th><th scope="col">Wins–losses–ties</th><th scope="col">Points</th><th scope="col">Games</th></tr></thead>
+            <caption class="small muted">Each pair: two games, the seats swapped; its result for the first entrant. Points: the matches' totals{games.some((g) => g.unit === "deals") ? " (a pair of deals: the hand points)" : ""}.</caption>
+            <thead><tr><th scope="col">Pair</th><th scope="col">Entrants</th><th scope="col">Wins–losses–ties, points</th><th scope="col">Games</th></tr></thead>
             <tbody>{games.map((g) => (
               <tr key={g.position} data-testid="game-pair" data-http={g.matches ? "1" : "0"}>
                 <td>{g.position}</td>
                 <th scope="row">{entrantText(g.a)} <span class="muted">vs</span> {entrantText(g.b)}</th>
-                <td>{g.a_wins}–{g.b_wins}–{g.ties}</td>
-                <td>{g.a_points ?? "?"}–{g.b_points ?? "?"}{g.forfeits ? <span class="small muted"> ({g.forfeits} lost on time)</span> : null}</td>
-                <td class="links">{gameLinks(id, g).map((l) => <a key={l.href} href={l.href} aria-label={l.label} data-testid="game-link">{l.text}</a>)}</td>
+                <td>{g.a_wins}–{g.b_wins}–{g.ties}, {g.a_points ?? "?"}–{g.b_points ?? "?"} points{g.forfeits ? <span class="small muted"> ({g.forfeits} lost on time)</span> : null}</td>
+                <td><span class="links">{gameLinks(id, g).map((l) => <a key={l.href} href={l.href} aria-label={l.label} data-testid="game-link">{l.text}</a>)}</span></td>
               </tr>
             ))}</tbody>
           </table>
@@ -324,7 +323,7 @@ export function TournamentView({ client, id, myId }: { client: GinRummyClient; i
           <table data-testid="standings">
             <thead><tr><th scope="col">#</th><th scope="col">Entrant</th><th scope="col">Games</th><th scope="col">W–L–T</th><th scope="col">Score</th><th scope="col">Elo (95%)</th><th scope="col">LOS</th></tr></thead>
             <tbody>{t.standings.map((s) => (
-              <tr key={s.entrant}><td>{s.rank}</td><th scope="row">{s.entrant}</th><td>{s.games}</td><td>{s.wins}–{s.losses}–{s.ties}</td><td>{(s.score * 100).toFixed(1)}%</td>
+              <tr key={s.entrant}><td>{s.rank}</td><th scope="row">{entrantText(s.entrant)}</th><td>{s.games}</td><td>{s.wins}–{s.losses}–{s.ties}</td><td>{(s.score * 100).toFixed(1)}%</td>
                 <td>{eloText(s.elo.elo, s.score)} <span class="muted small">[{fmt(s.elo.elo_low, "−∞")}, {fmt(s.elo.elo_high, "+∞")}]</span></td><td>{s.elo.los === null || s.elo.los === undefined ? "" : `${(s.elo.los * 100).toFixed(0)}%`}</td></tr>
             ))}</tbody>
           </table>
@@ -336,9 +335,9 @@ export function TournamentView({ client, id, myId }: { client: GinRummyClient; i
         <div class="scroll">
           <table data-testid="crosstable">
             <caption class="small muted">Each cell: the row's wins–losses–ties against the column.</caption>
-            <thead><tr><th scope="col">Entrant</th>{names.map((n) => <th scope="col" key={n}>{n}</th>)}</tr></thead>
+            <thead><tr><th scope="col">Entrant</th>{names.map((n) => <th scope="col" key={n}>{entrantText(n)}</th>)}</tr></thead>
             <tbody>{names.map((a) => (
-              <tr key={a}><th scope="row">{a}</th>{names.map((b) => {
+              <tr key={a}><th scope="row">{entrantText(a)}</th>{names.map((b) => {
                 const r = t.crosstable[a]?.[b];
                 return <td key={b}>{a === b ? "—" : r ? `${r.wins}–${r.losses}–${r.ties}` : ""}</td>;
               })}</tr>
