@@ -41,7 +41,7 @@ export function TournamentList({ client }: { client: GinRummyClient }) {
   const [error, setError] = useState<string | null>(null);
   const [game, setGame] = useState<Choices | null>(null);
   const [format, setFormat] = useState<Format>(CHOICES.format);
-  const [levels, setLevels] = useState<Set<BotLevel>>(new Set(["beginner", "easy"]));
+  const [levels, setLevels] = useState<Set<BotLevel>>(new Set());
   const [challenger, setChallenger] = useState<BotLevel | null>(null);
   const [pairs, setPairs] = useState(4);
   const [unit, setUnit] = useState<PairUnit>(CHOICES.unit);
@@ -63,7 +63,7 @@ export function TournamentList({ client }: { client: GinRummyClient }) {
     void must(client.GET("/games/{name}", { params: { path: { name: GAME } } })).then((g) => {
       const c = choicesOf(g);
       setGame(c); setVariant(c.variant); setTarget(c.target.value);
-      setLevels((now) => new Set([...now].filter((l) => c.levels.includes(l))));
+      setLevels(new Set(c.levels.slice(0, 2))); // the two weakest, to begin with
     }, (e: unknown) => setError(friendly(e)));
   }, [client]);
   const chosen = (game?.levels ?? []).filter((l) => levels.has(l));
