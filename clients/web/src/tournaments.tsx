@@ -317,6 +317,7 @@ export function TournamentView({ client, id, myId }: { client: GinRummyClient; i
         {t.status === "running" ? <p class="small muted" data-testid="live">Live: the standings follow the tournament's stream.</p> : null}
       </section>
       {t.status === "created" ? <Waiting client={client} t={t} myId={myId} onChange={(next) => { setT(next); setUpdates((n) => n + 1); }} /> : null}
+      {t.status === "created" ? null : <>
       <section class="panel">
         <h2>Standings</h2>
         <div class="scroll">
@@ -346,6 +347,7 @@ export function TournamentView({ client, id, myId }: { client: GinRummyClient; i
         </div>
       </section>
       <Games id={t.id} games={games} />
+      </>}
     </div>
   );
 }
