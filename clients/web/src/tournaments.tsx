@@ -31,7 +31,7 @@ const fmt = (v: number | null | undefined, inf: "+∞" | "−∞") => (v === nul
 const eloText = (elo: number | null | undefined, score: number) => fmt(elo, score >= 0.5 ? "+∞" : "−∞");
 const formatTitle = (f: Format) => FORMAT_WORDS[f]?.title ?? f;
 const STATUS_WORDS: Record<Tournament["status"], string> = {
-  created: "waiting for entrants", running: "running", finished: "finished", cancelled: "cancelled", failed: "failed",
+  created: "waiting", running: "running", finished: "finished", cancelled: "cancelled", failed: "failed",
 };
 /** An entrant as a player reads it: an HTTP bot is its player's (`@name`). */
 const entrantText = (name: string) => (name.startsWith("@") ? `${name.slice(1)}'s bot` : name);
@@ -89,9 +89,9 @@ export function TournamentList({ client }: { client: GinRummyClient }) {
         {list === null ? <p class="muted">Loading…</p> : list.length === 0 ? <p class="muted">No tournament yet.</p> : (
           <div class="scroll">
             <table data-testid="tournaments">
-              <thead><tr><th scope="col">Tournament</th><th scope="col">Format</th><th scope="col">Entrants</th><th scope="col">Status</th></tr></thead>
+              <thead><tr><th scope="col">Tournament</th><th scope="col">Format: status</th><th scope="col">Entrants</th></tr></thead>
               <tbody>{list.map((t) => (
-                <tr key={t.id}><td><a href={`#/t/${t.id}`}>{t.id.slice(0, 8)}</a> <span class="muted small">{t.created_at.slice(0, 16).replace("T", " ")}</span></td><td>{formatTitle(t.format)}</td><td>{t.entrants.map(entrantText).join(", ")}</td><td>{STATUS_WORDS[t.status] ?? t.status}</td></tr>
+                <tr key={t.id}><td><a href={`#/t/${t.id}`}>{t.id.slice(0, 8)}</a> <span class="muted small">{t.created_at.slice(0, 16).replace("T", " ")}</span></td><td>{formatTitle(t.format)}: {STATUS_WORDS[t.status] ?? t.status}</td><td>{t.entrants.map(entrantText).join(", ")}</td></tr>
               ))}</tbody>
             </table>
           </div>
@@ -309,7 +309,7 @@ export function TournamentView({ client, id, myId }: { client: GinRummyClient; i
       <section class="panel">
         <h2>Tournament {t.id.slice(0, 8)}: {formatTitle(t.format)}</h2>
         <p data-testid="tournament-status" aria-live="polite">
-          {STATUS_WORDS[t.status] ?? t.status}{outcome} · {t.rules.variant} to {t.rules.target_score} · a pair is {UNIT_WORDS[t.pair] ?? t.pair}{t.rounds ? ` · ${t.rounds} rounds` : ""} · seed {t.seed}
+          {t.status === "created" ? "waiting for entrants" : STATUS_WORDS[t.status] ?? t.status}{outcome} · {t.rules.variant} to {t.rules.target_score} · a pair is {UNIT_WORDS[t.pair] ?? t.pair}{t.rounds ? ` · ${t.rounds} rounds` : ""} · seed {t.seed}
         </p>
         {error ? <p class="error" role="alert">{error}</p> : null}
         <label for="t-progress">Progress: {p.pairs_played} of {p.pairs_planned} game pairs ({p.games_played} games)</label>
