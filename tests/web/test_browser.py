@@ -12,6 +12,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -163,6 +164,32 @@ def test_tournament_pages(web_server: LiveServer) -> None:
     for size in ("desktop", "phone"):
         assert (SCREENSHOTS / f"tournament-{size}.png").stat().st_size > 0
     assert {e["page"] for e in result["a11y"]} == {"tournaments-list", "tournament"}
+
+
+def test_tournament_formats_and_an_http_bot(web_server: LiveServer) -> None:
+    """Every format created through the form holds the form's parameters; a player enters its
+    own bot (the Python example under ginrummy-bot) on the waiting page, the tournament
+    finishes, and the page's links open its matches' replays and its built-in games' moves."""
+    result = run_script(
+        web_server, "tournament-formats.mjs", timeout=150, extra_env={"PYTHON": sys.executable}
+    )
+    assert set(result["formats"]) == {"round-robin", "gauntlet", "sprt", "swiss"}
+    assert "HTTP bots play in" in result["refusal"]
+    assert result["entered"].startswith("@")
+    assert [p["http"] for p in result["pairs"]].count(True) == 2
+    assert all(link.startswith("#/r/") for p in result["pairs"] if p["http"] for link in p["links"])
+    assert result["moves"] > 0 and result["deals"] > 0
+    assert all(width <= 390 for width in result["widths"].values())
+    for name in ("tournament-form", "tournament-waiting", "tournament-games", "tournament-moves"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
+    assert {e["page"] for e in result["a11y"]} == {
+        "tournament-form",
+        "tournament-form-sprt",
+        "tournament-waiting",
+        "tournament-games",
+        "tournament-moves",
+    }
 
 
 def test_choosing_the_knocks_melds(web_server: LiveServer) -> None:

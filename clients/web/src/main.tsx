@@ -1,5 +1,5 @@
 // The page: play a bot or a friend, the lobby, the table, replays, the leaderboard, profiles.
-// Routes live in the hash (#/m/ID, #/r/ID, #/leaderboard, #/p/ID): the server serves one file.
+// Routes live in the hash (#/m/ID, #/r/ID, #/leaderboard, #/p/ID, #/t/ID, #/t/ID/g/POSITION/GAME): the server serves one file.
 import { friendly } from "./errors";
 import { must, readSse, type BotLevel, type GinRummyClient, type MatchSummary, type Rules } from "@ginrummy/client";
 import { render } from "preact";
@@ -15,7 +15,7 @@ import { NotificationsContext } from "./notify";
 import { ReplayView } from "./replay";
 import { RoomsView, RoomView } from "./rooms";
 import { TableView } from "./table";
-import { TournamentList, TournamentView } from "./tournaments";
+import { TournamentGameView, TournamentList, TournamentView } from "./tournaments";
 import "./style.css";
 
 function useHash(): string {
@@ -170,6 +170,8 @@ function App() {
   useEffect(() => { ensureMe().then(setMe, (e: unknown) => setError(friendly(e))); }, []);
   const client = useMemo(() => (me ? clientFor(me) : null), [me]);
   const [, route = "", arg = ""] = /^#\/(friends|messages|rooms|m|r|p|t|leaderboard|signin|account)?\/?([\w-]*)/.exec(hash) ?? [];
+  // a built-in game of a tournament's pair, move by move: #/t/ID/g/POSITION/GAME
+  const tGame = /^#\/t\/[\w-]+\/g\/(\d+)\/([01])$/.exec(hash);
   const notifications = useNotificationStream(client);
   // signed out: the next player is a new guest
   const changeMe = (next: Me | null) => { if (next) setMe(next); else { setMe(null); ensureMe().then(setMe, (e: unknown) => setError(friendly(e))); } };
@@ -195,7 +197,8 @@ function App() {
   else if (route === "rooms" && arg) body = <RoomView me={me} client={client} id={arg} key={arg} />;
   else if (route === "rooms") body = <RoomsView client={client} />;
   else if (route === "leaderboard") body = <Leaderboard />;
-  else if (route === "t" && arg) body = <TournamentView client={client} id={arg} key={arg} />;
+  else if (route === "t" && arg && tGame) body = <TournamentGameView client={client} id={arg} position={Number(tGame[1])} game={Number(tGame[2])} key={hash} />;
+  else if (route === "t" && arg) body = <TournamentView client={client} id={arg} myId={me.id} key={arg} />;
   else if (route === "t") body = <TournamentList client={client} />;
   else body = <Home me={me} client={client} />;
   return (

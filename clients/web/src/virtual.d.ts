@@ -1,0 +1,6 @@
+// The build's virtual modules (vite.config.ts).
+declare module "virtual:api-schemas" {
+  import type { JsonSchema } from "./tournament-form";
+  const schemas: Record<"TournamentCreate" | "SprtParams", JsonSchema>;
+  export default schemas;
+}
