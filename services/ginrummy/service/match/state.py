@@ -11,10 +11,11 @@ from typing import Any
 from ginrummy import core
 from ginrummy.service.games import GameDefinition
 from ginrummy.service.games import game as hosted_game
-from ginrummy.service.match.status import OPEN, CorruptLogError, MatchStatus
+from ginrummy.service.match.status import OPEN, MatchStatus
+from ginrummy.service.played_game import PlayedGame, round_at
 
 
-class MatchState:
+class MatchState(PlayedGame[core.Match]):
     """A match's state. The class attributes are what a match snapshotted before time controls,
     games, hints or unrated matches existed reads (they were rated, without hints, Gin)."""
 
@@ -72,31 +73,9 @@ class MatchState:
         self.resigned_by = None
         self.moves = 0
 
-    def started_game(self) -> core.Match:
-        """The core's match (only once the match started)."""
-        if self.game is None:
-            raise CorruptLogError("an event of a started match before the match started")
-        return self.game
-
-    def replay(self, seat: int, action: bytes) -> None:
-        """Replays an action event's payload (the action's JSON form) through the core."""
-        game = self.started_game()
-        if game.to_act != seat:
-            raise CorruptLogError(f"seat {seat} acted out of turn")
-        try:
-            game.apply(action)
-        except core.GinRummyError as exc:
-            raise CorruptLogError(f"a recorded action is illegal: {exc}") from exc
-        self.moves += 1
-
     def deal_at(self, version: int) -> int:
         """The deal an event of ``version`` belongs to (-1: before the first deal)."""
-        deal = -1
-        for index, start in enumerate(self.deal_starts):
-            if start > version:
-                break
-            deal = index
-        return deal
+        return round_at(self.deal_starts, version)
 
     def deal_ended(self, deal: int) -> bool:
         """Whether deal ``deal`` is over (its cards are public)."""

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ginrummy import core
 from ginrummy._core import rummy
-from ginrummy.service.match.status import OPEN, CorruptLogError, MatchStatus
+from ginrummy.service.match.status import OPEN, MatchStatus
+from ginrummy.service.played_game import PlayedGame, round_at
 from ginrummy.service.seat_holders import SeatHolders
 
 
-class RummyState(SeatHolders):
+class RummyState(SeatHolders, PlayedGame[rummy.Match]):
     """A Rummy match's state."""
 
     options: dict[str, Any]
@@ -61,31 +61,9 @@ class RummyState(SeatHolders):
         self.returns = None
         self.moves = 0
 
-    def started_game(self) -> rummy.Match:
-        """The core's match (only once the match started)."""
-        if self.game is None:
-            raise CorruptLogError("an event of a started match before the match started")
-        return self.game
-
-    def replay(self, seat: int, action: dict[str, Any]) -> None:
-        """Replays an action event's payload (the action's JSON form) through the core."""
-        game = self.started_game()
-        if game.to_act != seat:
-            raise CorruptLogError(f"seat {seat} acted out of turn")
-        try:
-            game.apply(action)
-        except core.GinRummyError as exc:
-            raise CorruptLogError(f"a recorded action is illegal: {exc}") from exc
-        self.moves += 1
-
     def hand_at(self, version: int) -> int:
         """The hand an event of ``version`` belongs to (-1: before the first hand)."""
-        hand = -1
-        for index, start in enumerate(self.hand_starts):
-            if start > version:
-                break
-            hand = index
-        return hand
+        return round_at(self.hand_starts, version)
 
     def hand_ended(self, hand: int) -> bool:
         """Whether hand ``hand`` is over (its cards are public)."""
