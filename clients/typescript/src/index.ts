@@ -50,6 +50,44 @@ export type GinRummyClient = Client<paths>;
 export interface ClientOptions {
   /** A fetch to use instead of the global one (tests, proxies). */
   fetch?: (input: Request) => Promise<Response>;
+  /** Send each request answered 429 `rate-limited` again after its `Retry-After`, for as long
+   * as it is refused (a refused request wrote nothing), instead of returning the 429: what an
+   * interactive client wants. Other 429s (`chat-flood`, `too-many-attempts`) come back as they
+   * are. Off by default. */
+  waitOutRateLimits?: boolean;
+}
+
+/** Whether a 429 is the request rate's (`rate-limited`), not a refusal a player should read
+ * (`chat-flood`, `too-many-attempts`, `too-many-streams`). */
+async function isRateLimited(response: Response): Promise<boolean> {
+  try {
+    const problem: unknown = await response.clone().json();
+    return typeof problem === "object" && problem !== null && "type" in problem && problem.type === "urn:ginrummy:problem:rate-limited";
+  } catch {
+    return false;
+  }
+}
+
+/** `inner`, sending a request again after `Retry-After` seconds for as long as it is answered
+ * 429 `rate-limited`; the same request each time (cloned, so the same body and headers). Stops when the
+ * request's signal aborts. */
+export function waitingOutRateLimits(
+  inner: (input: Request) => Promise<Response> = (request) => fetch(request),
+): (input: Request) => Promise<Response> {
+  return async (request) => {
+    for (;;) {
+      const response = await inner(request.clone());
+      if (response.status !== 429 || !(await isRateLimited(response))) return response;
+      await response.body?.cancel();
+      const seconds = retryAfterSeconds(response);
+      await new Promise<void>((resolve, reject) => {
+        if (request.signal.aborted) return reject(request.signal.reason);
+        const timer = setTimeout(() => { request.signal.removeEventListener("abort", stop); resolve(); }, seconds * 1000);
+        const stop = () => { clearTimeout(timer); reject(request.signal.reason); };
+        request.signal.addEventListener("abort", stop, { once: true });
+      });
+    }
+  };
 }
 
 /** An openapi-fetch client of the API at `baseUrl`, sending `Authorization: Bearer <token>`. */
@@ -61,7 +99,9 @@ export function createGinRummyClient(
   return createClient<paths>({
     baseUrl: baseUrl.replace(/\/+$/, ""),
     headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(options.fetch === undefined && !options.waitOutRateLimits
+      ? {}
+      : { fetch: options.waitOutRateLimits ? waitingOutRateLimits(options.fetch) : options.fetch }),
   });
 }
 

@@ -1,7 +1,7 @@
 // The API through the generated client: a guest's token is kept in localStorage; a signed-in
 // player has a session instead (an HttpOnly cookie, ./session.ts) and no token here.
-import { createGinRummyClient, must, type Event, type GinRummyClient } from "@ginrummy/client";
-import { currentSession, sessionClient } from "./session";
+import { must, type Event, type GinRummyClient } from "@ginrummy/client";
+import { currentSession, pageClient, sessionClient } from "./session";
 
 const KEY = "ginrummy.player";
 
@@ -17,7 +17,7 @@ export interface Me {
 export const baseUrl = (): string => window.location.origin;
 
 /** A client without a token (public reads). */
-export const anonymous: GinRummyClient = createGinRummyClient(baseUrl());
+export const anonymous: GinRummyClient = pageClient();
 
 export function storedMe(): Me | null {
   try {
@@ -65,7 +65,7 @@ export async function ensureMe(): Promise<Me> {
   if (session) return session;
   const stored = storedMe();
   if (stored) {
-    const { response } = await createGinRummyClient(baseUrl(), stored.token).GET("/players/me");
+    const { response } = await pageClient(stored.token).GET("/players/me");
     if (response.ok) return stored;
     if (response.status !== 401 && response.status !== 403 && response.status !== 404) return stored;
   }
@@ -73,7 +73,7 @@ export async function ensureMe(): Promise<Me> {
 }
 
 export function clientFor(me: Me): GinRummyClient {
-  return me.token === undefined ? sessionClient(me.csrf ?? "") : createGinRummyClient(baseUrl(), me.token);
+  return me.token === undefined ? sessionClient(me.csrf ?? "") : pageClient(me.token);
 }
 
 /** The whole log of a match as this client may see it, page by page (5000 events a page). */

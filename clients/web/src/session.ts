@@ -14,11 +14,19 @@ export interface SessionMe {
 }
 
 const origin = (): string => window.location.origin;
+
+/** A client of the page's server: every call answered 429 `rate-limited` is sent again after
+ * its Retry-After (a player's click waits a moment, it is not refused); with a guest's token
+ * when given. */
+export function pageClient(token?: string): GinRummyClient {
+  return createGinRummyClient(origin(), token, { waitOutRateLimits: true });
+}
+
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** A client of the session (the cookie goes along by itself), sending the CSRF token. */
 export function sessionClient(csrf: string): GinRummyClient {
-  const client = createGinRummyClient(origin());
+  const client = pageClient();
   client.use({
     onRequest({ request }) {
       if (!SAFE.has(request.method)) request.headers.set("X-CSRF-Token", csrf);
@@ -44,7 +52,7 @@ export function forgetSession(): void {
  * over: signed out elsewhere, revoked or expired). */
 export async function currentSession(): Promise<SessionMe | null> {
   if (window.localStorage.getItem(FLAG) === null) return null;
-  const { data, response } = await createGinRummyClient(origin()).GET("/account");
+  const { data, response } = await pageClient().GET("/account");
   if (!response.ok || !data || data.authenticated_by !== "session" || !data.csrf_token) {
     forgetSession();
     return null;
@@ -53,11 +61,11 @@ export async function currentSession(): Promise<SessionMe | null> {
 }
 
 export async function signIn(name: string, password: string): Promise<SessionMe> {
-  return toMe(await must(createGinRummyClient(origin()).POST("/account/signin", { body: { name, password } })));
+  return toMe(await must(pageClient().POST("/account/signin", { body: { name, password } })));
 }
 
 export async function signUp(name: string, password: string): Promise<SessionMe> {
-  return toMe(await must(createGinRummyClient(origin()).POST("/account/signup", { body: { name, password } })));
+  return toMe(await must(pageClient().POST("/account/signup", { body: { name, password } })));
 }
 
 // -- passkeys (WebAuthn): the server's options are JSON with base64url buffers ----------------
@@ -119,7 +127,7 @@ export async function registerPasskey(client: GinRummyClient): Promise<void> {
 
 /** Signs in with a passkey this device holds (no name typed). */
 export async function signInWithPasskey(): Promise<SessionMe> {
-  const anon = createGinRummyClient(origin());
+  const anon = pageClient();
   const o = (await must(anon.POST("/account/passkey-signin/options"))) as Json;
   const got = await navigator.credentials.get({
     publicKey: {
