@@ -58,10 +58,18 @@ def test_live_notifications_and_resume(served: tuple[Litestar, str]) -> None:
             challenger = opened(url, a.headers)
             accepted = http.post(f"/challenges/{challenge['id']}/accept", headers=b.headers)
             match_id = accepted.json()["match_id"]
-            assert challenger.until("challenge_accepted")[-1]["data"]["match_id"] == match_id
+            seen_by_challenger = challenger.until("challenge_accepted")
+            assert seen_by_challenger[-1]["data"]["match_id"] == match_id
             view = http.get(f"/matches/{match_id}", headers=b.headers).json()
-            to_act = stream if view["to_act"] == view["your_seat"] else challenger
-            turn = to_act.until("your_turn")[-1]
+            # the match's first turn may come before the challenge's acceptance (the match is
+            # saved first): the challenger's stream may have passed it already
+            to_act, passed = (
+                (stream, [])
+                if view["to_act"] == view["your_seat"]
+                else (challenger, seen_by_challenger)
+            )
+            turns = [e for e in passed if e["event"] == "your_turn"]
+            turn = turns[-1] if turns else to_act.until("your_turn")[-1]
             assert turn["data"]["match_id"] == match_id
             last_id = message["id"]
         finally:
