@@ -141,6 +141,9 @@ def test_http_entrants_refusals_and_idempotency(tour_client: TestClient[Litestar
     assert entered.status_code == 200, entered.text
     assert entered.json()["entrants"] == ["beginner", f"@{bot_name}"]
     assert entered.json()["http_entrants"] == {f"@{bot_name}": bot_id}
+    # who created it, in every answer (the page shows Start to its creator on any device)
+    host_id = client.get("/players/me", headers=host).json()["id"]
+    assert entered.json()["created_by"] == r.json()["created_by"] == host_id != bot_id
     twice = client.post(f"/tournaments/{tid}/entrants", json={"kind": "http"}, headers=bot)
     assert twice.status_code == 409
     listed = client.get("/tournaments").json()["tournaments"][0]

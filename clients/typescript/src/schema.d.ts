@@ -4063,6 +4063,8 @@ export interface components {
         /** Tournament */
         Tournament: {
             created_at: string;
+            /** @description the id of the player who created it (who alone may enter built-in bots, start or cancel it) */
+            created_by: string;
             crosstable: {
                 [key: string]: {
                     [key: string]: components["schemas"]["Record"];

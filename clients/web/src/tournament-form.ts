@@ -149,20 +149,6 @@ export function createBody(f: TournamentForm): TournamentCreate {
   return body;
 }
 
-/** Tournaments created in this browser (their creator may start them): their ids. */
-const CREATED = "ginrummy.tournaments.created";
-export function createdHere(): string[] {
-  try {
-    const v: unknown = JSON.parse(window.localStorage.getItem(CREATED) ?? "[]");
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
-  } catch {
-    return [];
-  }
-}
-export function rememberCreated(id: string): void {
-  window.localStorage.setItem(CREATED, JSON.stringify([id, ...createdHere().filter((x) => x !== id)].slice(0, 200)));
-}
-
 /** A pair's games: an HTTP pair's two matches (their replays), else its built-in games' moves. */
 export function gameLinks(tournament: string, g: GamePair): { href: string; text: string; label: string }[] {
   return [0, 1].map((game) => {

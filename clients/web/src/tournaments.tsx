@@ -18,7 +18,7 @@ import { eloChart, explainOutcome } from "./cards";
 import { choicesOf, GAME, type Choices } from "./games";
 import { followTournament } from "./live";
 import {
-  createBody, createdHere, FORMAT_WORDS, gameLinks, gamesAfter, MODEL_WORDS, rememberCreated, SPRT_FIELDS, SPRT_WORDS,
+  createBody, FORMAT_WORDS, gameLinks, gamesAfter, MODEL_WORDS, SPRT_FIELDS, SPRT_WORDS,
   tournamentChoices, UNIT_WORDS, type Format, type GamePair, type PairUnit, type SprtField, type SprtModel,
 } from "./tournament-form";
 
@@ -72,7 +72,6 @@ export function TournamentList({ client }: { client: GinRummyClient }) {
     try {
       const body = createBody({ format, levels: chosen, challenger, pairs, unit, variant, target, rounds, sprt, model, openToHttp, deadlineSeconds: deadline });
       const t = await must(client.POST("/tournaments", { body }));
-      rememberCreated(t.id);
       if (!openToHttp) {
         try {
           await must(client.POST("/tournaments/{tournament_id}/start", { params: { path: { tournament_id: t.id } } }));
@@ -226,7 +225,7 @@ function Waiting({ client, t, myId, onChange }: { client: GinRummyClient; t: Tou
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const mine = Object.entries(t.http_entrants).find(([, player]) => player === myId)?.[0] ?? null;
-  const creator = createdHere().includes(t.id);
+  const creator = t.created_by === myId;
   const act = async (what: "enter" | "start") => {
     setBusy(true); setError(null);
     try {

@@ -31,6 +31,7 @@ class Tournament:
     """
     Attributes:
         created_at (str):
+        created_by (str): the id of the player who created it (who alone may enter built-in bots, start or cancel it)
         crosstable (TournamentCrosstable):
         entrants (list[str]):
         format_ (TournamentFormat):
@@ -55,6 +56,7 @@ class Tournament:
     """
 
     created_at: str
+    created_by: str
     crosstable: TournamentCrosstable
     entrants: list[str]
     format_: TournamentFormat
@@ -82,6 +84,8 @@ class Tournament:
         from ..models.tournament_outcome import TournamentOutcome
 
         created_at = self.created_at
+
+        created_by = self.created_by
 
         crosstable = self.crosstable.to_dict()
 
@@ -148,6 +152,7 @@ class Tournament:
         field_dict.update(
             {
                 "created_at": created_at,
+                "created_by": created_by,
                 "crosstable": crosstable,
                 "entrants": entrants,
                 "format": format_,
@@ -188,6 +193,8 @@ class Tournament:
 
         d = dict(src_dict)
         created_at = d.pop("created_at")
+
+        created_by = d.pop("created_by")
 
         crosstable = TournamentCrosstable.from_dict(d.pop("crosstable"))
 
@@ -276,6 +283,7 @@ class Tournament:
 
         tournament = cls(
             created_at=created_at,
+            created_by=created_by,
             crosstable=crosstable,
             entrants=entrants,
             format_=format_,

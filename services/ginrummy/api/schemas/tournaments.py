@@ -206,6 +206,13 @@ class Tournament(Struct, kw_only=True):
     crosstable: dict[str, dict[str, Record]]
     version: int
     created_at: str
+    created_by: Annotated[
+        str,
+        Meta(
+            description="the id of the player who created it (who alone may enter built-in "
+            "bots, start or cancel it)"
+        ),
+    ]
 
 
 class TournamentSummary(Struct, kw_only=True):

@@ -82,6 +82,7 @@ class TournamentViews:
             "crosstable": table["crosstable"],
             "version": t.version,
             "created_at": t.created_on.isoformat(),
+            "created_by": t.creator,
         }
 
     def games(self, tid: UUID, after: int, limit: int) -> list[dict[str, Any]]:
