@@ -302,8 +302,13 @@ def test_a_cancelled_tournament_releases_a_live_pairs_games_once_they_end(
     ).is_success
     assert client.post(f"/tournaments/{tid}/start", headers=host).status_code == 202
     first = _until(service, lambda: _scheduled(service, tid, 0))
+    in_play = client.get(f"/tournaments/{tid}").json()["games_in_play"]
+    assert in_play == [{"pairing": 0, "k": 0, "game": 0, "match_id": str(first)}]
     _play_out(service, first, bot_id)
     second = _until(service, lambda: _scheduled(service, tid, 1))
+    # game 0 ended, its pair not recorded: both games are still the pair's in play
+    in_play = client.get(f"/tournaments/{tid}").json()["games_in_play"]
+    assert [g["match_id"] for g in in_play] == [str(first), str(second)]
     cancel = client.post(f"/tournaments/{tid}/cancel", headers=host)
     assert cancel.status_code == 200 and cancel.json()["status"] == "cancelled"
     assert _held(service, first) and _held(service, second)  # game 1 is still being played

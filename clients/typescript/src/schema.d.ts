@@ -2120,6 +2120,18 @@ export interface components {
             player_id: string;
         };
         /**
+         * GameInPlay
+         * @description An HTTP game of a pair not recorded yet: its match (watch it at /matches/{match_id}).
+         */
+        GameInPlay: {
+            /** @description 0: the pairing's first entrant in seat 0; 1: in seat 1 */
+            game: number;
+            /** @description the pair's index within its pairing */
+            k: number;
+            match_id: string;
+            pairing: number;
+        };
+        /**
          * GameInfo
          * @description A game hosted here.
          */
@@ -4073,6 +4085,8 @@ export interface components {
             entrants: string[];
             /** @enum {unknown} */
             format: "gauntlet" | "round-robin" | "sprt" | "swiss";
+            /** @description the HTTP games scheduled whose pair is not recorded yet, in the order they were scheduled (a game may have ended while the other of its pair plays) */
+            games_in_play: components["schemas"]["GameInPlay"][];
             /** @description the HTTP bots among the entrants: name -> player id */
             http_entrants: {
                 [key: string]: string;

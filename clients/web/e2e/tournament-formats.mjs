@@ -153,6 +153,12 @@ try {
   bot.stdout.on("data", (d) => out.push(String(d)));
   bot.stderr.on("data", (d) => out.push(String(d)));
   const botDone = new Promise((resolve) => bot.on("exit", (code) => resolve(code)));
+  // the games in play, as the page lists them while it runs (each a link to its match)
+  await page.evaluate(() => {
+    window.inPlaySeen = new Set();
+    const note = () => document.querySelectorAll('[data-testid="game-in-play"]').forEach((a) => window.inPlaySeen.add(a.getAttribute("href")));
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   await page.getByRole("button", { name: "Start", exact: true }).click();
   await page.waitForSelector('[data-testid="tournament"][data-status="finished"]', { timeout: 60000 }).catch((e) => {
     throw new Error(`not finished: ${e}\nbot: ${out.join("").slice(-2000)}`);
@@ -168,10 +174,13 @@ try {
     links: [...r.querySelectorAll('[data-testid="game-link"]')].map((a) => a.getAttribute("href")),
   })));
   const httpPairs = pairs.filter((p) => p.http);
+  const inPlay = await page.evaluate(() => [...window.inPlaySeen]);
   const builtin = pairs.filter((p) => !p.http);
   const games = await api.get(`/tournaments/${id}/games`);
   const matches = games.games.flatMap((g) => g.matches ?? []);
   expect("HTTP pairs' links", httpPairs.flatMap((p) => p.links).sort(), matches.map((m) => `#/r/${m}`).sort());
+  // the HTTP games were listed while they played, each linked to its match (spectated live)
+  if (inPlay.length === 0 || !inPlay.every((h) => matches.some((m) => h === `#/m/${m}`))) problems.push(`games in play seen: ${JSON.stringify(inPlay)}`);
   if (httpPairs.length !== 2 || builtin.length !== 1 || !builtin[0].links.every((l) => l.startsWith(`#/t/${id}/g/`))) problems.push(`pairs ${JSON.stringify(pairs)}`);
   if (problems.length) throw new Error(problems.join("\n"));
   await shoot(page, "tournament-games-desktop");

@@ -1,5 +1,5 @@
 // A tournament live: its stream (GET /tournaments/{id}/stream, SSE) followed from the version the
-// page read; the tournament read again on `standings_changed` and `tournament_finished` (which
+// page read; the tournament read again on `game_scheduled` (its games in play), `standings_changed` and `tournament_finished` (which
 // ends it); a stream the server closes (GINRUMMY_SSE_MAX_SECONDS) or that fails is opened again
 // with Last-Event-ID, so no change is missed and none is read twice. No polling.
 import { must, readSse, type components, type GinRummyClient } from "@ginrummy/client";
@@ -48,7 +48,7 @@ export async function followTournament(
       if (body) {
         for await (const m of readSse(body, lastId)) {
           lastId = m.id || lastId;
-          if (m.event === "standings_changed") void refresh().catch(() => {});
+          if (m.event === "standings_changed" || m.event === "game_scheduled") void refresh().catch(() => {});
           if (m.event === "tournament_finished") { ended = true; await refresh(); break; }
         }
       }

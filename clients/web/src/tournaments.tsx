@@ -278,6 +278,19 @@ function Games({ id, games }: { id: string; games: GamePair[] }) {
   );
 }
 
+/** The HTTP games being played now (their pair not recorded yet), each linked to its match. */
+function InPlay({ t }: { t: Tournament }) {
+  if (t.games_in_play.length === 0) return null;
+  return (
+    <section class="panel">
+      <h2>Games in play</h2>
+      <ul class="links" data-testid="games-in-play">{t.games_in_play.map((g) => (
+        <li key={g.match_id}><a href={`#/m/${g.match_id}`} data-testid="game-in-play">Pairing {g.pairing + 1}, pair {g.k + 1}, game {g.game + 1}</a></li>
+      ))}</ul>
+    </section>
+  );
+}
+
 export function TournamentView({ client, id, myId }: { client: GinRummyClient; id: string; myId: string }) {
   const [t, setT] = useState<Tournament | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -345,6 +358,7 @@ export function TournamentView({ client, id, myId }: { client: GinRummyClient; i
           </table>
         </div>
       </section>
+      <InPlay t={t} />
       <Games id={t.id} games={games} />
       </>}
     </div>

@@ -81,6 +81,7 @@ from .friend import Friend
 from .friend_request_create import FriendRequestCreate
 from .friend_status import FriendStatus
 from .friend_status_friendship import FriendStatusFriendship
+from .game_in_play import GameInPlay
 from .game_info import GameInfo
 from .game_info_bot_levels_item import GameInfoBotLevelsItem
 from .game_info_features_item import GameInfoFeaturesItem
@@ -451,6 +452,7 @@ __all__ = (
     "FriendRequestCreate",
     "FriendStatus",
     "FriendStatusFriendship",
+    "GameInPlay",
     "GameInfo",
     "GameInfoBotLevelsItem",
     "GameInfoFeaturesItem",

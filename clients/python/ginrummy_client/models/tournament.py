@@ -13,6 +13,7 @@ from ..models.tournament_status import TournamentStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.game_in_play import GameInPlay
     from ..models.rules_out import RulesOut
     from ..models.sprt_state import SprtState
     from ..models.standing import Standing
@@ -35,6 +36,8 @@ class Tournament:
         crosstable (TournamentCrosstable):
         entrants (list[str]):
         format_ (TournamentFormat):
+        games_in_play (list[GameInPlay]): the HTTP games scheduled whose pair is not recorded yet, in the order they
+            were scheduled (a game may have ended while the other of its pair plays)
         http_entrants (TournamentHttpEntrants): the HTTP bots among the entrants: name -> player id
         id (str):
         move_deadline_ms (int):
@@ -60,6 +63,7 @@ class Tournament:
     crosstable: TournamentCrosstable
     entrants: list[str]
     format_: TournamentFormat
+    games_in_play: list[GameInPlay]
     http_entrants: TournamentHttpEntrants
     id: str
     move_deadline_ms: int
@@ -92,6 +96,11 @@ class Tournament:
         entrants = self.entrants
 
         format_ = self.format_.value
+
+        games_in_play = []
+        for games_in_play_item_data in self.games_in_play:
+            games_in_play_item = games_in_play_item_data.to_dict()
+            games_in_play.append(games_in_play_item)
 
         http_entrants = self.http_entrants.to_dict()
 
@@ -156,6 +165,7 @@ class Tournament:
                 "crosstable": crosstable,
                 "entrants": entrants,
                 "format": format_,
+                "games_in_play": games_in_play,
                 "http_entrants": http_entrants,
                 "id": id,
                 "move_deadline_ms": move_deadline_ms,
@@ -182,6 +192,7 @@ class Tournament:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.game_in_play import GameInPlay
         from ..models.rules_out import RulesOut
         from ..models.sprt_state import SprtState
         from ..models.standing import Standing
@@ -201,6 +212,13 @@ class Tournament:
         entrants = cast(list[str], d.pop("entrants"))
 
         format_ = TournamentFormat(d.pop("format"))
+
+        games_in_play = []
+        _games_in_play = d.pop("games_in_play")
+        for games_in_play_item_data in _games_in_play:
+            games_in_play_item = GameInPlay.from_dict(games_in_play_item_data)
+
+            games_in_play.append(games_in_play_item)
 
         http_entrants = TournamentHttpEntrants.from_dict(d.pop("http_entrants"))
 
@@ -287,6 +305,7 @@ class Tournament:
             crosstable=crosstable,
             entrants=entrants,
             format_=format_,
+            games_in_play=games_in_play,
             http_entrants=http_entrants,
             id=id,
             move_deadline_ms=move_deadline_ms,

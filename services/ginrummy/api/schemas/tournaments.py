@@ -176,6 +176,15 @@ class SwissRound(Struct, kw_only=True):
     bye: str | None = None
 
 
+class GameInPlay(Struct, kw_only=True):
+    """An HTTP game of a pair not recorded yet: its match (watch it at /matches/{match_id})."""
+
+    pairing: int
+    k: Annotated[int, Meta(description="the pair's index within its pairing")]
+    game: Annotated[int, Meta(description="0: the pairing's first entrant in seat 0; 1: in seat 1")]
+    match_id: str
+
+
 class Tournament(Struct, kw_only=True):
     id: str
     format: TournamentFormat
@@ -211,6 +220,13 @@ class Tournament(Struct, kw_only=True):
         Meta(
             description="the id of the player who created it (who alone may enter built-in "
             "bots, start or cancel it)"
+        ),
+    ]
+    games_in_play: Annotated[
+        list[GameInPlay],
+        Meta(
+            description="the HTTP games scheduled whose pair is not recorded yet, in the order "
+            "they were scheduled (a game may have ended while the other of its pair plays)"
         ),
     ]
 

@@ -37,6 +37,19 @@ def _sprt(t: Tournament) -> dict[str, Any] | None:
     return test.summary(stats.Pentanomial.of_pairs(r.index for r in records_of(t)))
 
 
+def games_in_play(t: Tournament) -> list[dict[str, Any]]:
+    """The HTTP games scheduled whose pair is not recorded yet (one may have ended while the
+    other game of its pair plays), in the order they were scheduled: their matches."""
+    recorded = {m for r in t.results for m in r.get("matches") or ()}
+    games = []
+    for key, match_id in t.scheduled.items():
+        if match_id in recorded:
+            continue
+        pairing, k, game = (int(x) for x in key.split(":"))
+        games.append({"pairing": pairing, "k": k, "game": game, "match_id": match_id})
+    return games
+
+
 class TournamentViews:
     """What the API reads of a tournament."""
 
@@ -83,6 +96,7 @@ class TournamentViews:
             "version": t.version,
             "created_at": t.created_on.isoformat(),
             "created_by": t.creator,
+            "games_in_play": games_in_play(t),
         }
 
     def games(self, tid: UUID, after: int, limit: int) -> list[dict[str, Any]]:
