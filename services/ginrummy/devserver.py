@@ -50,7 +50,7 @@ class ServerProcess:
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
 
-    def start(self, timeout: float = 30.0) -> None:
+    def start(self, timeout: float = 90.0) -> None:
         env = {**os.environ, **self.env}
         env["PYTHONPATH"] = str(self.services) + os.pathsep + env.get("PYTHONPATH", "")
         if "DATABASE_URL" not in self.env:
