@@ -4,9 +4,9 @@ match's final ranking, one rating per side (a player, a bot level's ``bot:<level
 Gin keeps Glicko-2 (``ratings``): a game of two. A Rummy table seats 2 to 4, and Plackett-Luce
 rates a ranking of any length at once (Weng and Lin, "A Bayesian Approximation Method for Online
 Ranking", JMLR 12, 2011, Algorithm 4), which is what openskill implements. The ranking is the
-core's: its returns at the match's end (zero-sum, higher is better under either scoring), so a
-seat ranks one place below every seat with more; seats equal in points share a rank. Every
-seat is its own team; a side holding several seats of one table (a bot level against itself)
+core's: its returns at the match's end (zero-sum, higher is better under either scoring); a
+seat's rank is one more than the number of seats with more, so seats equal in points share a
+rank. Every seat is its own team; a side holding several seats of one table (a bot level against itself)
 ranks the others from each seat and keeps its own rating.
 
 The model is openskill's default ``PlackettLuce()``: mu 25, sigma 25/3, beta 25/6, tau 25/300
