@@ -164,3 +164,5 @@ def test_an_unknown_game_has_no_leaderboard(client: TestClient[Any]) -> None:
         r = client.get("/leaderboard", params={"game": game})
         assert r.status_code == 400, (game, r.text)
         assert r.headers["content-type"].startswith("application/problem+json")
+        assert r.json()["type"] == "urn:ginrummy:problem:validation-failed"
+        assert r.json()["errors"][0]["key"] == "game"
