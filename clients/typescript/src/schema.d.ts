@@ -441,7 +441,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Players and bots ranked by Glicko-2 rating (rating minus twice the deviation) */
+        /** Players and bots ranked by rating in one game: Gin by Glicko-2 (rating minus twice the deviation), Rummy by openskill (mu minus three sigma) */
         get: operations["getLeaderboard"];
         put?: never;
         post?: never;
@@ -1746,12 +1746,15 @@ export interface components {
          *     statistics and rating (a bot has no registration).
          */
         BotProfile: {
+            games: components["schemas"]["GameRecords"];
             /** @description the leaderboard's player_id: 'bot:<level>' */
             id: string;
             /** @enum {unknown} */
             level: "beginner" | "easy" | "expert" | "medium";
             name: string;
+            /** @description Gin's Glicko-2 rating (also games.gin.rating) */
             rating: components["schemas"]["Rating"];
+            /** @description Gin's statistics (also games.gin.stats) */
             stats: components["schemas"]["PlayerStats"];
         };
         /** CardData */
@@ -2210,6 +2213,14 @@ export interface components {
             games: components["schemas"]["GamePair"][];
         };
         /**
+         * GameRecords
+         * @description A side's statistics and rating in each game.
+         */
+        GameRecords: {
+            gin: components["schemas"]["GinRecord"];
+            rummy: components["schemas"]["RummyRecord"];
+        };
+        /**
          * GameResult
          * @description One game's standings (three games in Hollywood).
          */
@@ -2240,6 +2251,14 @@ export interface components {
             /** @default null */
             minimum?: number | null;
             name: string;
+        };
+        /**
+         * GinRecord
+         * @description A side's Gin statistics and Glicko-2 rating (the profile's ``stats`` and ``rating``).
+         */
+        GinRecord: {
+            rating: components["schemas"]["Rating"];
+            stats: components["schemas"]["PlayerStats"];
         };
         /** Health */
         Health: {
@@ -2402,7 +2421,17 @@ export interface components {
         };
         /** Leaderboard */
         Leaderboard: {
+            /** @description the Glicko-2 ranking (Gin; empty for a game rated by openskill) */
             entries: components["schemas"]["LeaderboardEntry"][];
+            /** @description the game ranked (query parameter game) */
+            game: string;
+            /**
+             * @description how the game is rated: Gin by Glicko-2, Rummy by openskill
+             * @enum {unknown}
+             */
+            rating_system: "glicko2" | "openskill";
+            /** @description the openskill ranking (Rummy; empty for a game rated by Glicko-2) */
+            skill_entries: components["schemas"]["SkillLeaderboardEntry"][];
         };
         /** LeaderboardEntry */
         LeaderboardEntry: {
@@ -2804,9 +2833,12 @@ export interface components {
         /** Player */
         Player: {
             created_at: string;
+            games: components["schemas"]["GameRecords"];
             id: string;
             name: string;
+            /** @description Gin's Glicko-2 rating (also games.gin.rating) */
             rating: components["schemas"]["Rating"];
+            /** @description Gin's statistics (also games.gin.stats) */
             stats: components["schemas"]["PlayerStats"];
         };
         /** PlayerCreate */
@@ -3691,6 +3723,14 @@ export interface components {
             salt: string;
         };
         /**
+         * RummyRecord
+         * @description A side's Rummy statistics and openskill rating (``GET /leaderboard?game=rummy``).
+         */
+        RummyRecord: {
+            rating: components["schemas"]["SkillRating"];
+            stats: components["schemas"]["RummyStats"];
+        };
+        /**
          * RummySeatBot
          * @description A built-in bot of ``level``.
          */
@@ -3758,6 +3798,30 @@ export interface components {
             scores: number[];
             target: number;
             winners: number[];
+        };
+        /**
+         * RummyStats
+         * @description A side's Rummy statistics, counted per seat held (a bot level holding two seats of a
+         *     table counts both). A stalemate (``RULES-RUMMY.md`` rule 6 and precise points 1 and 7: no
+         *     winner) counts as a hand lost for every seat.
+         */
+        RummyStats: {
+            /** @default 0 */
+            hands?: number;
+            /** @default 0 */
+            hands_lost?: number;
+            /** @default 0 */
+            hands_won?: number;
+            /** @default 0 */
+            matches?: number;
+            /** @default 0 */
+            matches_lost?: number;
+            /** @default 0 */
+            matches_won?: number;
+            /** @default 0 */
+            rummies?: number;
+            /** @default 0 */
+            stalemates?: number;
         };
         /**
          * RummyStockRebuilt
@@ -3917,6 +3981,30 @@ export interface components {
             name: string;
             player_id: string;
             session_id: string;
+        };
+        /**
+         * SkillLeaderboardEntry
+         * @description A side ranked by its openskill rating (the ordinal mu - 3 sigma, best first).
+         */
+        SkillLeaderboardEntry: {
+            matches: number;
+            mu: number;
+            name: string;
+            ordinal: number;
+            player_id: string;
+            rank: number;
+            sigma: number;
+        };
+        /**
+         * SkillRating
+         * @description An openskill rating (Plackett-Luce, openskill's default model): the skill's mean and
+         *     standard deviation, from 25 and 25/3 before any match.
+         */
+        SkillRating: {
+            mu: number;
+            /** @description openskill's conservative estimate mu - 3 sigma (ranked by) */
+            ordinal: number;
+            sigma: number;
         };
         /** SocialSettingsChange */
         SocialSettingsChange: {
@@ -5971,6 +6059,8 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description the game ranked (the default: gin) */
+                game?: "gin" | "rummy";
             };
             header?: never;
             path?: never;

@@ -89,9 +89,12 @@ from .game_list import GameList
 from .game_pair import GamePair
 from .game_pair_list import GamePairList
 from .game_pair_unit import GamePairUnit
+from .game_records import GameRecords
 from .game_result import GameResult
 from .game_rule_option import GameRuleOption
 from .game_rule_option_kind import GameRuleOptionKind
+from .get_leaderboard_game import GetLeaderboardGame
+from .gin_record import GinRecord
 from .health import Health
 from .health_status import HealthStatus
 from .health_store import HealthStore
@@ -117,6 +120,7 @@ from .layoff_finished_event import LayoffFinishedEvent
 from .layoff_finished_event_type import LayoffFinishedEventType
 from .leaderboard import Leaderboard
 from .leaderboard_entry import LeaderboardEntry
+from .leaderboard_rating_system import LeaderboardRatingSystem
 from .list_matches_status import ListMatchesStatus
 from .list_rummy_matches_status import ListRummyMatchesStatus
 from .list_tournaments_status import ListTournamentsStatus
@@ -283,6 +287,7 @@ from .rummy_player_joined import RummyPlayerJoined
 from .rummy_player_joined_type import RummyPlayerJoinedType
 from .rummy_rebuild import RummyRebuild
 from .rummy_rebuild_reveal import RummyRebuildReveal
+from .rummy_record import RummyRecord
 from .rummy_seat_bot import RummySeatBot
 from .rummy_seat_bot_kind import RummySeatBotKind
 from .rummy_seat_bot_level import RummySeatBotLevel
@@ -295,6 +300,7 @@ from .rummy_seat_open_kind import RummySeatOpenKind
 from .rummy_seat_view import RummySeatView
 from .rummy_seat_view_phase import RummySeatViewPhase
 from .rummy_standings import RummyStandings
+from .rummy_stats import RummyStats
 from .rummy_stock_rebuilt import RummyStockRebuilt
 from .rummy_stock_rebuilt_type import RummyStockRebuiltType
 from .rummy_swap_joker import RummySwapJoker
@@ -316,6 +322,8 @@ from .shown_hand import ShownHand
 from .sign_in import SignIn
 from .sign_up import SignUp
 from .signed_in import SignedIn
+from .skill_leaderboard_entry import SkillLeaderboardEntry
+from .skill_rating import SkillRating
 from .social_settings_change import SocialSettingsChange
 from .social_settings_change_who_may_challenge_type_0 import (
     SocialSettingsChangeWhoMayChallengeType0,
@@ -460,9 +468,12 @@ __all__ = (
     "GamePair",
     "GamePairList",
     "GamePairUnit",
+    "GameRecords",
     "GameResult",
     "GameRuleOption",
     "GameRuleOptionKind",
+    "GetLeaderboardGame",
+    "GinRecord",
     "Health",
     "HealthStatus",
     "HealthStore",
@@ -488,6 +499,7 @@ __all__ = (
     "LayoffFinishedEventType",
     "Leaderboard",
     "LeaderboardEntry",
+    "LeaderboardRatingSystem",
     "ListMatchesStatus",
     "ListRummyMatchesStatus",
     "ListTournamentsStatus",
@@ -654,6 +666,7 @@ __all__ = (
     "RummyPlayerJoinedType",
     "RummyRebuild",
     "RummyRebuildReveal",
+    "RummyRecord",
     "RummySeatBot",
     "RummySeatBotKind",
     "RummySeatBotLevel",
@@ -666,6 +679,7 @@ __all__ = (
     "RummySeatView",
     "RummySeatViewPhase",
     "RummyStandings",
+    "RummyStats",
     "RummyStockRebuilt",
     "RummyStockRebuiltType",
     "RummySwapJoker",
@@ -687,6 +701,8 @@ __all__ = (
     "SignIn",
     "SignUp",
     "SignedIn",
+    "SkillLeaderboardEntry",
+    "SkillRating",
     "SocialSettingsChange",
     "SocialSettingsChangeWhoMayChallengeType0",
     "SocialSettingsChangeWhoMayWriteType0",

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..models.bot_profile_level import BotProfileLevel
 
 if TYPE_CHECKING:
+    from ..models.game_records import GameRecords
     from ..models.player_stats import PlayerStats
     from ..models.rating import Rating
 
@@ -22,6 +23,7 @@ class BotProfile:
     statistics and rating (a bot has no registration).
 
         Attributes:
+            games (GameRecords): A side's statistics and rating in each game.
             id (str): the leaderboard's player_id: 'bot:<level>'
             level (BotProfileLevel):
             name (str):
@@ -30,6 +32,7 @@ class BotProfile:
                 matches.
     """
 
+    games: GameRecords
     id: str
     level: BotProfileLevel
     name: str
@@ -38,6 +41,8 @@ class BotProfile:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        games = self.games.to_dict()
+
         id = self.id
 
         level = self.level.value
@@ -52,6 +57,7 @@ class BotProfile:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "games": games,
                 "id": id,
                 "level": level,
                 "name": name,
@@ -64,10 +70,13 @@ class BotProfile:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.game_records import GameRecords
         from ..models.player_stats import PlayerStats
         from ..models.rating import Rating
 
         d = dict(src_dict)
+        games = GameRecords.from_dict(d.pop("games"))
+
         id = d.pop("id")
 
         level = BotProfileLevel(d.pop("level"))
@@ -79,6 +88,7 @@ class BotProfile:
         stats = PlayerStats.from_dict(d.pop("stats"))
 
         bot_profile = cls(
+            games=games,
             id=id,
             level=level,
             name=name,

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.game_records import GameRecords
     from ..models.player_stats import PlayerStats
     from ..models.rating import Rating
 
@@ -19,6 +20,7 @@ class Player:
     """
     Attributes:
         created_at (str):
+        games (GameRecords): A side's statistics and rating in each game.
         id (str):
         name (str):
         rating (Rating):
@@ -27,6 +29,7 @@ class Player:
     """
 
     created_at: str
+    games: GameRecords
     id: str
     name: str
     rating: Rating
@@ -35,6 +38,8 @@ class Player:
 
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at
+
+        games = self.games.to_dict()
 
         id = self.id
 
@@ -49,6 +54,7 @@ class Player:
         field_dict.update(
             {
                 "created_at": created_at,
+                "games": games,
                 "id": id,
                 "name": name,
                 "rating": rating,
@@ -60,11 +66,14 @@ class Player:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.game_records import GameRecords
         from ..models.player_stats import PlayerStats
         from ..models.rating import Rating
 
         d = dict(src_dict)
         created_at = d.pop("created_at")
+
+        games = GameRecords.from_dict(d.pop("games"))
 
         id = d.pop("id")
 
@@ -76,6 +85,7 @@ class Player:
 
         player = cls(
             created_at=created_at,
+            games=games,
             id=id,
             name=name,
             rating=rating,

@@ -1,4 +1,4 @@
-"""/leaderboard: Glicko-2 ratings built from the events."""
+"""/leaderboard: each game's ratings built from the events (Gin: Glicko-2; Rummy: openskill)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from litestar.params import QueryParameter
 
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas import Leaderboard
+from ginrummy.api.schemas.leaderboard import RatedGame
+from ginrummy.service.games import DEFAULT_GAME
 from ginrummy.service.projections import ReadModel
 
 
@@ -20,7 +22,8 @@ class LeaderboardController(Controller):
 
     @get(
         operation_id="getLeaderboard",
-        summary="Players and bots ranked by Glicko-2 rating (rating minus twice the deviation)",
+        summary="Players and bots ranked by rating in one game: Gin by Glicko-2 (rating minus "
+        "twice the deviation), Rummy by openskill (mu minus three sigma)",
         sync_to_thread=True,
         responses=responses(400, 429),
     )
@@ -28,5 +31,9 @@ class LeaderboardController(Controller):
         self,
         read_model: NamedDependency[ReadModel],
         limit: Annotated[int, QueryParameter(name="limit", ge=1, le=1000)] = 100,
+        game: Annotated[
+            RatedGame,
+            QueryParameter(name="game", description="the game ranked (the default: gin)"),
+        ] = DEFAULT_GAME,
     ) -> Leaderboard:
-        return msgspec.convert({"entries": read_model.leaderboard(limit)}, Leaderboard)
+        return msgspec.convert(read_model.game_leaderboard(game, limit), Leaderboard)

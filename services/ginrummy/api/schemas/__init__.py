@@ -111,6 +111,7 @@ from ginrummy.api.schemas.health import (
 from ginrummy.api.schemas.leaderboard import (
     Leaderboard,
     LeaderboardEntry,
+    SkillLeaderboardEntry,
 )
 from ginrummy.api.schemas.matches import (
     ACTION_TYPES,
@@ -157,10 +158,14 @@ from ginrummy.api.schemas.matches import (
     TargetReached,
 )
 from ginrummy.api.schemas.players import (
+    GameRecords,
+    GinRecord,
     Player,
     PlayerCreate,
     PlayerRegistered,
     Rating,
+    RummyRecord,
+    SkillRating,
 )
 from ginrummy.api.schemas.problems import (
     HTTP_REASONS,
@@ -296,8 +301,10 @@ __all__ = [
     "GameName",
     "GamePair",
     "GamePairList",
+    "GameRecords",
     "GameResult",
     "GameRuleOption",
+    "GinRecord",
     "Health",
     "HiddenCardData",
     "Hint",
@@ -397,6 +404,7 @@ __all__ = [
     "RummyPlayerJoined",
     "RummyRebuild",
     "RummyRebuildReveal",
+    "RummyRecord",
     "RummySeatBot",
     "RummySeatInfo",
     "RummySeatMe",
@@ -420,6 +428,8 @@ __all__ = [
     "SignIn",
     "SignUp",
     "SignedIn",
+    "SkillLeaderboardEntry",
+    "SkillRating",
     "SpectatorView",
     "SprtParams",
     "SprtState",

@@ -7,7 +7,7 @@ from typing import Annotated
 from msgspec import Meta, Struct
 
 from ginrummy.api.schemas.common import BotLevel
-from ginrummy.api.schemas.players import Rating
+from ginrummy.api.schemas.players import GameRecords, Rating
 from ginrummy.service.projections import PlayerStats
 
 
@@ -22,5 +22,6 @@ class BotProfile(Struct, kw_only=True):
     id: Annotated[str, Meta(description="the leaderboard's player_id: 'bot:<level>'")]
     level: BotLevel
     name: str
-    stats: PlayerStats
-    rating: Rating
+    stats: Annotated[PlayerStats, Meta(description="Gin's statistics (also games.gin.stats)")]
+    rating: Annotated[Rating, Meta(description="Gin's Glicko-2 rating (also games.gin.rating)")]
+    games: GameRecords

@@ -8,7 +8,7 @@ from msgspec import Meta, Struct
 
 from ginrummy.api.schemas.common import Request
 from ginrummy.service.players import NAME_PATTERN, NAME_RULE
-from ginrummy.service.projections import PlayerStats
+from ginrummy.service.projections import PlayerStats, RummyStats
 
 
 class PlayerCreate(Request, kw_only=True):
@@ -30,9 +30,42 @@ class Rating(Struct, kw_only=True):
     volatility: float
 
 
+class SkillRating(Struct, kw_only=True):
+    """An openskill rating (Plackett-Luce, openskill's default model): the skill's mean and
+    standard deviation, from 25 and 25/3 before any match."""
+
+    mu: float
+    sigma: float
+    ordinal: Annotated[
+        float, Meta(description="openskill's conservative estimate mu - 3 sigma (ranked by)")
+    ]
+
+
+class GinRecord(Struct, kw_only=True):
+    """A side's Gin statistics and Glicko-2 rating (the profile's ``stats`` and ``rating``)."""
+
+    stats: PlayerStats
+    rating: Rating
+
+
+class RummyRecord(Struct, kw_only=True):
+    """A side's Rummy statistics and openskill rating (``GET /leaderboard?game=rummy``)."""
+
+    stats: RummyStats
+    rating: SkillRating
+
+
+class GameRecords(Struct, kw_only=True):
+    """A side's statistics and rating in each game."""
+
+    gin: GinRecord
+    rummy: RummyRecord
+
+
 class Player(Struct, kw_only=True):
     id: str
     name: str
     created_at: str
-    stats: PlayerStats
-    rating: Rating
+    stats: Annotated[PlayerStats, Meta(description="Gin's statistics (also games.gin.stats)")]
+    rating: Annotated[Rating, Meta(description="Gin's Glicko-2 rating (also games.gin.rating)")]
+    games: GameRecords

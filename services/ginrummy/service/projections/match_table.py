@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 from uuid import UUID
 
 from ginrummy.service.games import DEFAULT_GAME
@@ -159,7 +159,14 @@ class MatchTable:
         ]
 
 
-def sides(row: MatchRow) -> list[str | None]:
+class Seated(Protocol):
+    """A row of a table of matches of any game: who holds each seat."""
+
+    players: list[str | None]
+    bots: list[str | None]
+
+
+def sides(row: Seated) -> list[str | None]:
     """Who plays each seat: a player's id, ``bot:<level>``, or ``None`` (a free seat)."""
     return [
         row.players[seat]

@@ -19,15 +19,19 @@ from ginrummy.service.projections.handlers import Handler, Handlers
 from ginrummy.service.projections.match_table import MatchRow, MatchTable
 from ginrummy.service.projections.ratings import Ratings
 from ginrummy.service.projections.roster import Roster
+from ginrummy.service.projections.rummy_ratings import RummyRatings
+from ginrummy.service.projections.rummy_statistics import RummyStatistics
 from ginrummy.service.projections.rummy_table import RummyRow, RummyTable
 from ginrummy.service.projections.statistics import Statistics
 from ginrummy.service.projections.tournament_rows import TournamentRows
+from ginrummy.service.rummy import RUMMY
 from ginrummy.service.stored_topics import topics_of
 
 
 class ReadModel(LogFollower):
     """The projections of one process, fed from the notification log: the match table, the
-    statistics, the ratings, the roster of names, the tournaments' rows. An event whose class
+    statistics, the ratings, the roster of names, the tournaments' rows, and Rummy's table,
+    statistics and (openskill) ratings. An event whose class
     no projection folds (every move) only advances its match's version and wakes its streams,
     which the stored event's header tells without decoding it."""
 
@@ -44,6 +48,8 @@ class ReadModel(LogFollower):
         self.roster = Roster()
         self.tournament_rows = TournamentRows()
         self.rummy_table = RummyTable()
+        self.rummy_statistics = RummyStatistics(self.rummy_table)
+        self.rummy_ratings = RummyRatings(self.rummy_table)
         # In this order: a match's row is folded before the statistics and ratings read it.
         projections: list[Handlers] = [
             self.table.handlers(),
@@ -51,6 +57,8 @@ class ReadModel(LogFollower):
             self.rating_tables.handlers(),
             self.roster.handlers(),
             self.rummy_table.handlers(),
+            self.rummy_statistics.handlers(),
+            self.rummy_ratings.handlers(),
         ]
         self._handlers: dict[type[Any], list[Handler]] = defaultdict(list)
         for handlers in (*projections, self.tournament_rows.handlers()):
@@ -119,6 +127,12 @@ class ReadModel(LogFollower):
                     game: {k: vars(v).copy() for k, v in table.items()}
                     for game, table in self.ratings.items()
                 },
+                "rummy_stats": {
+                    k: msgspec.structs.asdict(v) for k, v in self.rummy_statistics.stats.items()
+                },
+                "rummy_ratings": {
+                    k: {"mu": v.mu, "sigma": v.sigma} for k, v in self.rummy_ratings.ratings.items()
+                },
             }
 
     def lobby(self, status: str | None, player: str | None, limit: int) -> list[MatchRow]:
@@ -159,11 +173,17 @@ class ReadModel(LogFollower):
             return {"id": key, "level": level, "name": name, **self._record(key)}
 
     def _record(self, key: str) -> dict[str, Any]:
-        """A side's public statistics and rating (call it holding the lock)."""
-        return {
+        """A side's public statistics and rating (Gin's, as before), and each game's under
+        ``games`` (call it holding the lock)."""
+        gin = {
             "stats": msgspec.structs.asdict(self.statistics.of(key)),
             "rating": vars(self.rating_tables.of(DEFAULT_GAME, key)).copy(),
         }
+        rummy = {
+            "stats": msgspec.structs.asdict(self.rummy_statistics.of(key)),
+            "rating": self.rummy_ratings.of(key).to_dict(),
+        }
+        return {**gin, "games": {DEFAULT_GAME: gin, RUMMY.name: rummy}}
 
     def is_player(self, key: str) -> bool:
         """Whether ``key`` is a registered player's id."""
@@ -171,7 +191,29 @@ class ReadModel(LogFollower):
         with self._lock:
             return key in self.names
 
+    def game_leaderboard(self, game: str, limit: int) -> dict[str, Any]:
+        """The ranking of ``game`` (a name of the game registry) by its rating system: Gin's
+        Glicko-2 ``entries``, Rummy's openskill ``skill_entries``."""
+        if game == RUMMY.name:
+            skill = self.rummy_leaderboard(limit)
+            return {
+                "game": game,
+                "rating_system": "openskill",
+                "entries": [],
+                "skill_entries": skill,
+            }
+        if game == DEFAULT_GAME:
+            entries = self.leaderboard(limit)
+            return {
+                "game": game,
+                "rating_system": "glicko2",
+                "entries": entries,
+                "skill_entries": [],
+            }
+        raise NotFoundError(f"game {game!r} has no leaderboard", reason="not-found")
+
     def leaderboard(self, limit: int) -> list[dict[str, Any]]:
+        """Gin's ranking by Glicko-2: rating minus twice the deviation, best first."""
         self.catch_up()
         with self._lock:
             entries: list[dict[str, Any]] = [
@@ -186,6 +228,27 @@ class ReadModel(LogFollower):
                 for key, rating in self.ratings.get(DEFAULT_GAME, {}).items()
             ]
         entries.sort(key=lambda e: (-(float(e["rating"]) - 2 * float(e["deviation"])), e["name"]))
-        for rank, entry in enumerate(entries[:limit], start=1):
-            entry["rank"] = rank
-        return entries[:limit]
+        return ranked(entries, limit)
+
+    def rummy_leaderboard(self, limit: int) -> list[dict[str, Any]]:
+        """Rummy's ranking by openskill: the ordinal ``mu - 3 sigma``, best first."""
+        self.catch_up()
+        with self._lock:
+            entries: list[dict[str, Any]] = [
+                {
+                    "player_id": key,
+                    "name": self.names.get(key, key),
+                    **rating.to_dict(),
+                    "matches": self.rummy_statistics.of(key).matches,
+                }
+                for key, rating in self.rummy_ratings.ratings.items()
+            ]
+        entries.sort(key=lambda e: (-float(e["ordinal"]), e["name"]))
+        return ranked(entries, limit)
+
+
+def ranked(entries: list[dict[str, Any]], limit: int) -> list[dict[str, Any]]:
+    """The first ``limit`` entries (sorted best first), each with its rank from 1."""
+    for rank, entry in enumerate(entries[:limit], start=1):
+        entry["rank"] = rank
+    return entries[:limit]

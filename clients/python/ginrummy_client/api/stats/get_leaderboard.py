@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.get_leaderboard_game import GetLeaderboardGame
 from ...models.leaderboard import Leaderboard
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -13,11 +14,18 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     limit: int | Unset = 100,
+    game: GetLeaderboardGame | Unset = GetLeaderboardGame.GIN,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["limit"] = limit
+
+    json_game: str | Unset = UNSET
+    if not isinstance(game, Unset):
+        json_game = game.value
+
+    params["game"] = json_game
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -69,11 +77,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
+    game: GetLeaderboardGame | Unset = GetLeaderboardGame.GIN,
 ) -> Response[Leaderboard | Problem]:
-    """Players and bots ranked by Glicko-2 rating (rating minus twice the deviation)
+    """Players and bots ranked by rating in one game: Gin by Glicko-2 (rating minus twice the deviation),
+    Rummy by openskill (mu minus three sigma)
 
     Args:
         limit (int | Unset):  Default: 100.
+        game (GetLeaderboardGame | Unset): the game ranked (the default: gin) Default:
+            GetLeaderboardGame.GIN.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -85,6 +97,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         limit=limit,
+        game=game,
     )
 
     response = client.get_httpx_client().request(
@@ -98,11 +111,15 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
+    game: GetLeaderboardGame | Unset = GetLeaderboardGame.GIN,
 ) -> Leaderboard | Problem | None:
-    """Players and bots ranked by Glicko-2 rating (rating minus twice the deviation)
+    """Players and bots ranked by rating in one game: Gin by Glicko-2 (rating minus twice the deviation),
+    Rummy by openskill (mu minus three sigma)
 
     Args:
         limit (int | Unset):  Default: 100.
+        game (GetLeaderboardGame | Unset): the game ranked (the default: gin) Default:
+            GetLeaderboardGame.GIN.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -115,6 +132,7 @@ def sync(
     return sync_detailed(
         client=client,
         limit=limit,
+        game=game,
     ).parsed
 
 
@@ -122,11 +140,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
+    game: GetLeaderboardGame | Unset = GetLeaderboardGame.GIN,
 ) -> Response[Leaderboard | Problem]:
-    """Players and bots ranked by Glicko-2 rating (rating minus twice the deviation)
+    """Players and bots ranked by rating in one game: Gin by Glicko-2 (rating minus twice the deviation),
+    Rummy by openskill (mu minus three sigma)
 
     Args:
         limit (int | Unset):  Default: 100.
+        game (GetLeaderboardGame | Unset): the game ranked (the default: gin) Default:
+            GetLeaderboardGame.GIN.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -138,6 +160,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         limit=limit,
+        game=game,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -149,11 +172,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
+    game: GetLeaderboardGame | Unset = GetLeaderboardGame.GIN,
 ) -> Leaderboard | Problem | None:
-    """Players and bots ranked by Glicko-2 rating (rating minus twice the deviation)
+    """Players and bots ranked by rating in one game: Gin by Glicko-2 (rating minus twice the deviation),
+    Rummy by openskill (mu minus three sigma)
 
     Args:
         limit (int | Unset):  Default: 100.
+        game (GetLeaderboardGame | Unset): the game ranked (the default: gin) Default:
+            GetLeaderboardGame.GIN.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,5 +194,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             limit=limit,
+            game=game,
         )
     ).parsed
