@@ -120,6 +120,7 @@ from .list_matches_status import ListMatchesStatus
 from .list_rummy_matches_status import ListRummyMatchesStatus
 from .list_tournaments_status import ListTournamentsStatus
 from .lobby_changed import LobbyChanged
+from .lobby_changed_open_by_game_type_0 import LobbyChangedOpenByGameType0
 from .lobby_changed_type import LobbyChangedType
 from .match import Match
 from .match_analysis import MatchAnalysis
@@ -217,6 +218,8 @@ from .rules_out_variant import RulesOutVariant
 from .rules_stock_exhaustion import RulesStockExhaustion
 from .rules_variant import RulesVariant
 from .rummy_action_request import RummyActionRequest
+from .rummy_deadline_missed import RummyDeadlineMissed
+from .rummy_deadline_missed_type import RummyDeadlineMissedType
 from .rummy_discard import RummyDiscard
 from .rummy_discard_entry import RummyDiscardEntry
 from .rummy_discard_type import RummyDiscardType
@@ -231,6 +234,8 @@ from .rummy_drew_discard_type import RummyDrewDiscardType
 from .rummy_drew_stock import RummyDrewStock
 from .rummy_drew_stock_type import RummyDrewStockType
 from .rummy_event_list import RummyEventList
+from .rummy_export import RummyExport
+from .rummy_export_format import RummyExportFormat
 from .rummy_hand_dealt import RummyHandDealt
 from .rummy_hand_dealt_type import RummyHandDealtType
 from .rummy_hand_end import RummyHandEnd
@@ -246,6 +251,9 @@ from .rummy_laid_off_type import RummyLaidOffType
 from .rummy_lay_off import RummyLayOff
 from .rummy_lay_off_type import RummyLayOffType
 from .rummy_match import RummyMatch
+from .rummy_match_at_version import RummyMatchAtVersion
+from .rummy_match_at_version_game import RummyMatchAtVersionGame
+from .rummy_match_at_version_status import RummyMatchAtVersionStatus
 from .rummy_match_cancelled import RummyMatchCancelled
 from .rummy_match_cancelled_type import RummyMatchCancelledType
 from .rummy_match_create import RummyMatchCreate
@@ -280,6 +288,8 @@ from .rummy_options_reshuffle_mode_type_0 import RummyOptionsReshuffleModeType0
 from .rummy_options_scoring_type_0 import RummyOptionsScoringType0
 from .rummy_player_joined import RummyPlayerJoined
 from .rummy_player_joined_type import RummyPlayerJoinedType
+from .rummy_player_stream_event import RummyPlayerStreamEvent
+from .rummy_player_stream_event_game import RummyPlayerStreamEventGame
 from .rummy_rebuild import RummyRebuild
 from .rummy_rebuild_reveal import RummyRebuildReveal
 from .rummy_seat_bot import RummySeatBot
@@ -490,6 +500,7 @@ __all__ = (
     "ListRummyMatchesStatus",
     "ListTournamentsStatus",
     "LobbyChanged",
+    "LobbyChangedOpenByGameType0",
     "LobbyChangedType",
     "Match",
     "MatchAnalysis",
@@ -587,6 +598,8 @@ __all__ = (
     "RulesStockExhaustion",
     "RulesVariant",
     "RummyActionRequest",
+    "RummyDeadlineMissed",
+    "RummyDeadlineMissedType",
     "RummyDiscard",
     "RummyDiscardEntry",
     "RummyDiscardType",
@@ -601,6 +614,8 @@ __all__ = (
     "RummyDrewStock",
     "RummyDrewStockType",
     "RummyEventList",
+    "RummyExport",
+    "RummyExportFormat",
     "RummyHandDealt",
     "RummyHandDealtType",
     "RummyHandEnd",
@@ -616,6 +631,9 @@ __all__ = (
     "RummyLayOff",
     "RummyLayOffType",
     "RummyMatch",
+    "RummyMatchAtVersion",
+    "RummyMatchAtVersionGame",
+    "RummyMatchAtVersionStatus",
     "RummyMatchCancelled",
     "RummyMatchCancelledType",
     "RummyMatchCreate",
@@ -650,6 +668,8 @@ __all__ = (
     "RummyOptionsScoringType0",
     "RummyPlayerJoined",
     "RummyPlayerJoinedType",
+    "RummyPlayerStreamEvent",
+    "RummyPlayerStreamEventGame",
     "RummyRebuild",
     "RummyRebuildReveal",
     "RummySeatBot",
