@@ -1,8 +1,9 @@
 """Classic Rummy over HTTP (``/rummy/matches``), on SQLite and PostgreSQL: matches of 3 and 4
 seats with people and bots played to the end with the legal actions served (the standings the
 core's own replay of the log gives), refusals that change nothing, hidden information at 4
-seats, idempotent retries, races on one version, the lobby apart from Gin's, join and cancel,
-and a Rummy id on Gin's routes."""
+seats (every endpoint, past versions and refusals), idempotent retries, races on one version,
+the lobby apart from Gin's, join and cancel, and a Rummy id on Gin's routes (records, deadlines
+and the player's stream: ``test_api_rummy_records``)."""
 
 from __future__ import annotations
 
@@ -339,6 +340,9 @@ def test_no_response_to_a_seat_names_a_hidden_card_at_four_seats(
                 f"/rummy/matches/{match_id}",
                 f"/rummy/matches/{match_id}/events",
                 "/rummy/matches?status=any",
+                # the match now and at an earlier version, as this seat saw it
+                f"/rummy/matches/{match_id}/versions/{version}",
+                f"/rummy/matches/{match_id}/versions/{rng.randint(1, version)}",
             ):
                 r = client.get(path, headers=headers)
                 assert r.status_code == 200, r.text
@@ -356,7 +360,11 @@ def test_no_response_to_a_seat_names_a_hidden_card_at_four_seats(
             checked += 1
         # an anonymous caller sees no hand and no stock card
         anyone = set().union(*truth["hidden"]) - set()
-        for path in (f"/rummy/matches/{match_id}", f"/rummy/matches/{match_id}/events"):
+        for path in (
+            f"/rummy/matches/{match_id}",
+            f"/rummy/matches/{match_id}/events",
+            f"/rummy/matches/{match_id}/versions/{version}",
+        ):
             r = client.get(path)
             assert r.status_code == 200
             assert r.json().get("view") is None

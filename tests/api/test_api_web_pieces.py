@@ -62,7 +62,12 @@ def test_the_lobby_stream_tells_of_open_matches_coming_and_going(live_server: Li
     lobby = SSE(live_server.url + "/lobby/stream", {})
     try:
         first = lobby.until("lobby_changed")[-1]
-        assert first["data"] == {"type": "lobby_changed", "open": 0}
+        # ``open``: Gin's open matches; ``open_by_game``: each game's (Rummy's lobby too)
+        assert first["data"] == {
+            "type": "lobby_changed",
+            "open": 0,
+            "open_by_game": {"gin": 0, "rummy": 0},
+        }
         created = http.post("/matches", json={"opponent": {"kind": "open"}}, headers=a).json()
         assert lobby.until("lobby_changed", timeout=5)[-1]["data"]["open"] == 1
         other = http.post("/matches", json={"opponent": {"kind": "open"}}, headers=a).json()

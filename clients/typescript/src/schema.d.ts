@@ -460,7 +460,7 @@ export interface paths {
         };
         /**
          * Live changes of the lobby (Server-Sent Events): read GET /matches on each
-         * @description Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open matches) when the stream opens and whenever the open matches change: one is created, joined, started or cancelled. An idle stream sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+         * @description Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open Gin matches; `open_by_game`, each game's) when the stream opens and whenever the open matches of a lobby (Gin's or Rummy's) change: one is created, joined, started or cancelled. An idle stream sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
          */
         get: operations["streamLobby"];
         put?: never;
@@ -939,7 +939,7 @@ export interface paths {
         };
         /**
          * Live events of all your matches (Server-Sent Events) after Last-Event-ID
-         * @description The SSE id is the store's global position. Messages: every event of your matches as your seat may see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when you are to act. The turns pending now come first. Without Last-Event-ID or 'after' the stream starts now: no history. With either, the events of your matches after that position follow (`after=0`: all of them), read page by page, then the live ones. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+         * @description The SSE id is the store's global position. Messages: every event of your matches as your seat may see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'; of a Rummy match, a `RummyPlayerStreamEvent`: a `RummyEvent` with its 'match_id' and 'game': 'rummy'), and 'your_turn' (a `YourTurn`) when you are to act (in a Gin or a Rummy match: its 'match_id' says which). The turns pending now come first. Without Last-Event-ID or 'after' the stream starts now: no history. With either, the events of your matches after that position follow (`after=0`: all of them), read page by page, then the live ones. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
          */
         get: operations["streamMyEvents"];
         put?: never;
@@ -1395,6 +1395,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rummy/matches/{match_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The complete record of a finished Rummy match (verify with `ginrummy audit FILE`) */
+        get: operations["exportRummyMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rummy/matches/{match_id}/join": {
         parameters: {
             query?: never;
@@ -1406,6 +1423,26 @@ export interface paths {
         put?: never;
         /** Take a free seat of an open Rummy match (the last one starts it) */
         post: operations["joinRummyMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rummy/matches/{match_id}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Rummy match as it stood at a version (hidden cards stay hidden while live)
+         * @description As `GET /rummy/matches/{match_id}` served it then, as you may see it now: your seat's view of that moment (no legal actions), nobody else's hand; `seat_hands` (every seat's hand then) once that hand has ended.
+         */
+        get: operations["getRummyMatchAtVersion"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2446,10 +2483,18 @@ export interface components {
         /**
          * LobbyChanged
          * @description The message of ``GET /lobby/stream`` (SSE event ``lobby_changed``): the open matches
-         *     changed (``open`` of them now); read ``GET /matches`` for the list.
+         *     changed (``open`` of Gin's now); read ``GET /matches`` (Gin's) or ``GET /rummy/matches``
+         *     (Rummy's) for the list.
          */
         LobbyChanged: {
             open: number;
+            /**
+             * @description the open matches of each game's lobby (gin, rummy)
+             * @default null
+             */
+            open_by_game?: {
+                [key: string]: number;
+            } | null;
             /** @enum {unknown} */
             type: "lobby_changed";
         };
@@ -3296,6 +3341,19 @@ export interface components {
             version?: number | null;
         };
         /**
+         * RummyDeadlineMissed
+         * @description The seat to act let its move deadline pass: it forfeits (``match_finished`` follows).
+         */
+        RummyDeadlineMissed: {
+            at: string;
+            deadline_ms: number;
+            hand: number | null;
+            seat: number;
+            /** @enum {unknown} */
+            type: "deadline_missed";
+            version: number;
+        };
+        /**
          * RummyDiscard
          * @description Discard a card: the turn ends.
          */
@@ -3385,13 +3443,28 @@ export interface components {
             type: "drew_stock";
             version: number;
         };
-        RummyEvent: components["schemas"]["RummyMatchCreated"] | components["schemas"]["RummyPlayerJoined"] | components["schemas"]["RummyMatchStarted"] | components["schemas"]["RummyHandDealt"] | components["schemas"]["RummyStockRebuilt"] | components["schemas"]["RummyHandScored"] | components["schemas"]["RummyMatchCancelled"] | components["schemas"]["RummyMatchFinished"] | components["schemas"]["RummyDrewStock"] | components["schemas"]["RummyDrewDiscard"] | components["schemas"]["RummyMelded"] | components["schemas"]["RummyLaidOff"] | components["schemas"]["RummyJokerSwapped"] | components["schemas"]["RummyDiscarded"];
+        RummyEvent: components["schemas"]["RummyMatchCreated"] | components["schemas"]["RummyPlayerJoined"] | components["schemas"]["RummyMatchStarted"] | components["schemas"]["RummyHandDealt"] | components["schemas"]["RummyStockRebuilt"] | components["schemas"]["RummyHandScored"] | components["schemas"]["RummyMatchCancelled"] | components["schemas"]["RummyDeadlineMissed"] | components["schemas"]["RummyMatchFinished"] | components["schemas"]["RummyDrewStock"] | components["schemas"]["RummyDrewDiscard"] | components["schemas"]["RummyMelded"] | components["schemas"]["RummyLaidOff"] | components["schemas"]["RummyJokerSwapped"] | components["schemas"]["RummyDiscarded"];
         /**
          * RummyEventList
          * @description A Rummy match's events after a version, as the caller may see them now.
          */
         RummyEventList: {
             events: components["schemas"]["RummyEvent"][];
+            version: number;
+        };
+        /**
+         * RummyExport
+         * @description The complete record of a finished Rummy match (``ginrummy audit FILE`` verifies it):
+         *     every event with everything revealed (the seed, each hand's and each stock rebuild's order
+         *     and salt beside the commitment recorded before its first card was seen).
+         */
+        RummyExport: {
+            events: components["schemas"]["RummyEvent"][];
+            /** @enum {unknown} */
+            format: "ginrummy-rummy-export/1";
+            match_id: string;
+            options: components["schemas"]["RummyOptionsOut"];
+            seats: components["schemas"]["RummySeatInfo"][];
             version: number;
         };
         /**
@@ -3512,6 +3585,11 @@ export interface components {
         RummyMatch: {
             created_at: string;
             created_by: string;
+            /**
+             * @description when the deadline of the seat to act runs out (a player's seat)
+             * @default null
+             */
+            deadline_at?: string | null;
             dealer: number | null;
             /** @enum {unknown} */
             game: "rummy";
@@ -3519,12 +3597,61 @@ export interface components {
             hand_commitments: string[];
             hands: components["schemas"]["RummyHandRecord"][];
             id: string;
+            /**
+             * @description the per-move deadline of a player's seat (a missed one forfeits)
+             * @default null
+             */
+            move_deadline_ms?: number | null;
             moves: number;
             options: components["schemas"]["RummyOptionsOut"];
             /** @description the commitments to the stock rebuilds of the hand in play */
             rebuild_commitments: string[];
             returns: number[] | null;
             scores: number[];
+            seats: components["schemas"]["RummySeatInfo"][];
+            seed_commitment: string | null;
+            standings: components["schemas"]["RummyStandings"] | null;
+            /** @enum {unknown} */
+            status: "active" | "cancelled" | "finished" | "open";
+            to_act: number | null;
+            updated_at: string;
+            version: number;
+            view: components["schemas"]["RummySeatView"] | null;
+            your_seat: number | null;
+        };
+        /**
+         * RummyMatchAtVersion
+         * @description The match as it stood at a version, as the caller may see it now: a seat's ``view`` of
+         *     that moment (its hand then; no legal actions), and ``seat_hands``, every seat's hand at that
+         *     moment, once the hand they belong to has ended (``null`` while it is live).
+         */
+        RummyMatchAtVersion: {
+            created_at: string;
+            created_by: string;
+            /**
+             * @description when the deadline of the seat to act runs out (a player's seat)
+             * @default null
+             */
+            deadline_at?: string | null;
+            dealer: number | null;
+            /** @enum {unknown} */
+            game: "rummy";
+            hand: number | null;
+            hand_commitments: string[];
+            hands: components["schemas"]["RummyHandRecord"][];
+            id: string;
+            /**
+             * @description the per-move deadline of a player's seat (a missed one forfeits)
+             * @default null
+             */
+            move_deadline_ms?: number | null;
+            moves: number;
+            options: components["schemas"]["RummyOptionsOut"];
+            /** @description the commitments to the stock rebuilds of the hand in play */
+            rebuild_commitments: string[];
+            returns: number[] | null;
+            scores: number[];
+            seat_hands: string[][] | null;
             seats: components["schemas"]["RummySeatInfo"][];
             seed_commitment: string | null;
             standings: components["schemas"]["RummyStandings"] | null;
@@ -3550,6 +3677,8 @@ export interface components {
          * @description A Rummy table of 2 to 4 seats, in seat order; it starts once every seat is held.
          */
         RummyMatchCreate: {
+            /** @default null */
+            move_deadline_ms?: number | null;
             options?: components["schemas"]["RummyOptions"];
             seats: components["schemas"]["RummySeatSpec"][];
         };
@@ -3559,15 +3688,23 @@ export interface components {
             bots: (("beginner" | "easy" | "medium") | null)[];
             created_by: string;
             hand: number | null;
+            /** @default null */
+            move_deadline_ms?: number | null;
             options: components["schemas"]["RummyOptionsOut"];
             players: (string | null)[];
             /** @enum {unknown} */
             type: "match_created";
             version: number;
         };
-        /** RummyMatchFinished */
+        /**
+         * RummyMatchFinished
+         * @description The standings (the core's, or a forfeit's: ``forfeited`` is the seat that missed its
+         *     deadline), the returns, and the reveal of the seed.
+         */
         RummyMatchFinished: {
             at: string;
+            /** @default null */
+            forfeited?: number | null;
             hand: number | null;
             returns: number[];
             seed: number;
@@ -3704,6 +3841,22 @@ export interface components {
             seat: number;
             /** @enum {unknown} */
             type: "player_joined";
+            version: number;
+        };
+        /**
+         * RummyPlayerStreamEvent
+         * @description A Rummy match's message in ``GET /players/me/events/stream``: a ``RummyEvent`` (every
+         *     field of the ``RummyEvent`` of its ``type``, as the player's seat may see it) plus its
+         *     ``match_id`` and ``game: "rummy"`` (Gin's messages, ``PlayerStreamEvent``, have no
+         *     ``game``); the SSE id is the store's global position.
+         */
+        RummyPlayerStreamEvent: {
+            at: string;
+            /** @enum {unknown} */
+            game: "rummy";
+            hand: number | null;
+            match_id: string;
+            type: string;
             version: number;
         };
         /**
@@ -10302,6 +10455,73 @@ export interface operations {
             };
         };
     };
+    exportRummyMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RummyExport"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     joinRummyMatch: {
         parameters: {
             query?: never;
@@ -10372,6 +10592,65 @@ export interface operations {
             };
             /** @description Invalid request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRummyMatchAtVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RummyMatchAtVersion"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -66,6 +66,7 @@ NAMED_UNIONS: dict[str, Any] = {
 EXTRA_STRUCTS = (
     schemas.YourTurn,
     schemas.PlayerStreamEvent,
+    schemas.RummyPlayerStreamEvent,
     schemas.LobbyChanged,
     ChatLineEvent,
     RoomEvent,

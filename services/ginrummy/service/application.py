@@ -80,10 +80,10 @@ class GinRummyService(Application[UUID]):
         context = MatchContext(self.store, self.cache, self.players, self.commands)
         self.matches = MatchSetup(context)
         self.seats = SeatCommands(context)
-        self.rummy = RummyMatches(self.store, self.players, self.commands)
-        self.queries = MatchQueries(self.store, self.cache, self.players)
         self.deadlines = DeadlineTimers(self.store, self.cache)
         self.store.add_listener(self.deadlines.saved)
+        self.rummy = RummyMatches(self.store, self.players, self.commands, self.deadlines)
+        self.queries = MatchQueries(self.store, self.cache, self.players)
         self.tournament_runner = TournamentRunner(
             self.store,
             self.settings.tournament_workers,

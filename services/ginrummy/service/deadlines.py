@@ -1,12 +1,16 @@
-"""The clock of matches under a time control (a tournament's HTTP games).
+"""The clock of matches under a time control (a tournament's HTTP games, a Rummy match created
+with ``move_deadline_ms``), whatever their game.
 
-A seat under a time control (``Match.move_deadline_ms``) must act within that many
-milliseconds of the event that made it its turn (``Match.deadline``). This process keeps one
+A seat under a time control (``move_deadline_ms``) must act within that many milliseconds of
+the event that made it its turn (``move_clock.MoveClock.deadline``, which Gin's ``Match`` and
+Rummy's ``RummyMatch`` share). This process keeps one
 timer per watched match: it is armed after every local save of the match (a store listener)
 and whenever the tournament's runner sees the match move (its poll, which also catches moves
 saved by other replicas); when it fires and the match still stands at the same version with the
 same seat to act, the aggregate decides ``miss_deadline`` (``DeadlineMissed``, then the match
-finishes as a forfeit) and the save is optimistic: a move that landed first wins.
+finishes as a forfeit) and the save is optimistic: a move that landed first wins. Each watched
+match is read and saved through its game's :class:`ClockedMatches` (Gin's through the match
+cache, the default; Rummy's from the store).
 
 Which process: the one running the tournament (its runner polls the games) and any process that
 saved a move of the game. After a restart the runner's resume watches the unfinished games again
@@ -21,8 +25,10 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from typing import Any, Protocol
 from uuid import UUID
 
+from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError
 
 from ginrummy.service.errors import ServiceError
@@ -30,6 +36,56 @@ from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 
 log = logging.getLogger("ginrummy.deadlines")
+
+
+class Clocked(Protocol):
+    """A match under a time control, as the timers use it."""
+
+    @property
+    def id(self) -> UUID: ...
+
+    @property
+    def status(self) -> Any: ...
+
+    @property
+    def move_deadline_ms(self) -> int | None: ...
+
+    def deadline(self) -> tuple[int, int, float] | None: ...
+
+    def miss_deadline(self, seat: int, version: int) -> None: ...
+
+
+class ClockedMatches(Protocol):
+    """How the timers read and save the matches of one game."""
+
+    def latest(self, match_id: UUID) -> Clocked:
+        """The match now (read-only)."""
+
+    def checkout(self, match_id: UUID, version: int) -> Clocked:
+        """A private copy to decide on (at ``version`` at least)."""
+
+    def checkin(self, match: Clocked) -> None:
+        """The copy was saved."""
+
+
+class CachedMatches:
+    """Gin's matches, through the match cache."""
+
+    def __init__(self, cache: MatchCache) -> None:
+        self.cache = cache
+
+    def latest(self, match_id: UUID) -> Clocked:
+        with self.cache.read(match_id) as match:
+            return match
+
+    def checkout(self, match_id: UUID, version: int) -> Clocked:
+        return self.cache.checkout(match_id, version)
+
+    def checkin(self, match: Clocked) -> None:
+        from ginrummy.service.match import Match
+
+        assert isinstance(match, Match)
+        self.cache.checkin(match)
 
 
 class DeadlineTimers:
@@ -40,8 +96,10 @@ class DeadlineTimers:
     ) -> None:
         self.store = store
         self.cache = cache
+        self.gin = CachedMatches(cache)
         self.clock = clock
         self.started = clock()
+        self._sources: dict[UUID, ClockedMatches] = {}
         self._watched: set[UUID] = set()
         self._armed: dict[UUID, tuple[int, int]] = {}  # match -> (version, seat) on the clock
         self._heap: list[tuple[float, UUID, int, int]] = []
@@ -51,11 +109,20 @@ class DeadlineTimers:
         self._thread: threading.Thread | None = None
         self.forfeits = 0
 
-    def watch(self, match_id: UUID) -> None:
-        """Keeps the clock of this match (a tournament's game) from now on."""
+    def watch(self, match_id: UUID, matches: ClockedMatches | None = None) -> None:
+        """Keeps the clock of this match from now on (read and saved through ``matches``, by
+        default Gin's)."""
         with self._cond:
+            if matches is not None:
+                self._sources[match_id] = matches
             self._watched.add(match_id)
         self.arm(match_id)
+
+    def watching(self, match_id: UUID) -> bool:
+        return match_id in self._watched
+
+    def _matches(self, match_id: UUID) -> ClockedMatches:
+        return self._sources.get(match_id, self.gin)
 
     def saved(self, aggregate_ids: list[UUID]) -> None:
         """A store listener: a local save of a watched match re-arms its timer (in the timer's
@@ -69,14 +136,15 @@ class DeadlineTimers:
 
     def arm(self, match_id: UUID) -> None:
         """Sets the match's timer for the seat on the clock now (none when nobody is)."""
-        with self.cache.read(match_id) as match:
-            turn = match.deadline()
-            ms = match.move_deadline_ms
+        match = self._matches(match_id).latest(match_id)
+        turn = match.deadline()
+        ms = match.move_deadline_ms
         with self._cond:
             if turn is None:
                 self._armed.pop(match_id, None)
                 if match_id in self._watched and match.status != "active":
                     self._watched.discard(match_id)
+                    self._sources.pop(match_id, None)
                 return
             version, seat, due = turn
             if self._armed.get(match_id) == (version, seat):
@@ -123,19 +191,22 @@ class DeadlineTimers:
                 log.exception("match %s: the deadline could not be recorded", match_id)
 
     def _expire(self, match_id: UUID, version: int, seat: int) -> None:
+        matches = self._matches(match_id)
         try:
-            match = self.cache.checkout(match_id, version)
+            match = matches.checkout(match_id, version)
             match.miss_deadline(seat, version)
+            assert isinstance(match, Aggregate)
             self.store.save(match)
         except (ServiceError, IntegrityError):
             self.arm(match_id)  # it moved meanwhile (maybe in another process): look again
             return
-        self.cache.checkin(match)
+        matches.checkin(match)
         self.forfeits += 1
         log.info("match %s: seat %d missed its deadline at version %d", match_id, seat, version)
         with self._cond:
             self._armed.pop(match_id, None)
             self._watched.discard(match_id)
+            self._sources.pop(match_id, None)
 
     def close(self) -> None:
         with self._cond:

@@ -116,8 +116,11 @@ class LiveStreams:
         self.keepalives.seconds = seconds
 
     def follow(self, batch: list[Any]) -> None:
-        """The read model's follower folded ``batch``: index it, then fan it out."""
+        """The read model's follower folded ``batch``: index it (every game's index), then fan
+        it out."""
         self.positions.observe(batch)
+        for game in self.feeds.games:
+            game.positions.observe(batch)
         self.fanout.offer(batch)
 
     def saved(self, aggregate_ids: list[UUID]) -> None:
@@ -318,7 +321,7 @@ class LiveStreams:
         ends = time.monotonic() + self.stream_seconds
         try:
             sent = 1
-            yield LiveEvent({"type": "lobby_changed", "open": self.positions.open_matches}, sent)
+            yield LiveEvent(self.fanout.lobby_record(), sent)
             async for items in self.messages(inbox, ends):
                 if RECONNECT in items:
                     yield Reconnect()

@@ -183,6 +183,8 @@ class LiveFanout:
         self.subscriptions = Subscriptions()
         # Other modules' events (neither a match's nor a tournament's): ``chat.live``.
         self.routes: list[Callable[[Any, Subscriptions], list[tuple[Inbox, Message]]]] = []
+        # The open matches of the other games' lobbies, by game (Rummy's: ``rummy.live``).
+        self.open_counts: dict[str, Callable[[], int]] = {}
         self._batches: queue.SimpleQueue[list[Any] | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._start_lock = threading.Lock()
@@ -274,10 +276,20 @@ class LiveFanout:
             if i == last_of[oid] and watch.match.version == version:
                 self._turns(oid, watch, out, seated)
         if self._lobby_changed(lobby):
-            changed = Pushed(0, {"type": "lobby_changed", "open": self.positions.open_matches})
+            changed = Pushed(0, self.lobby_record())
             for inbox in subs.of(LOBBY_KEY):
                 out.setdefault(inbox, []).append(changed)
         return list(out.items())
+
+    def lobby_record(self) -> dict[str, Any]:
+        """The ``lobby_changed`` message: Gin's open matches (``open``, as always) and, with
+        other games, every game's (``open_by_game``)."""
+        record: dict[str, Any] = {"type": "lobby_changed", "open": self.positions.open_matches}
+        if self.open_counts:
+            by_game = {"gin": self.positions.open_matches}
+            by_game.update((game, count()) for game, count in self.open_counts.items())
+            record["open_by_game"] = by_game
+        return record
 
     def _lobby_changed(self, touched: dict[UUID, bool]) -> bool:
         """Whether the open matches differ after the batch: one of them was open before it (not

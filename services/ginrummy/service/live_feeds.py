@@ -5,8 +5,10 @@ thread; everything after the opening comes from the fan-out (``live_fanout``).""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+import heapq
+import itertools
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 from uuid import UUID
 
 from ginrummy.service import views
@@ -30,20 +32,30 @@ class MatchBacklog:
     turn: dict[str, Any] | None
 
 
-class StreamFeeds:
-    """The opening reads of the live streams."""
+class GameFeed(Protocol):
+    """Another game's matches in the player streams (Rummy's: ``rummy.live``): its own index,
+    kept beside Gin's, and the opening reads of its matches."""
 
-    def __init__(
-        self,
-        store: EventStore,
-        cache: MatchCache,
-        queries: MatchQueries,
-        positions: MatchPositions,
-    ) -> None:
-        self.store = store
-        self.cache = cache
-        self.queries = queries
-        self.positions = positions
+    @property
+    def positions(self) -> MatchPositions: ...
+
+    def pending_turns(self, player: UUID) -> list[dict[str, Any]]: ...
+
+    def player_history(
+        self, player: UUID, after: int, until: int, limit: int
+    ) -> list[tuple[int, dict[str, Any]]]: ...
+
+
+@dataclass
+class StreamFeeds:
+    """The opening reads of the live streams; ``games``: the other games' matches, which a
+    player's stream carries beside Gin's."""
+
+    store: EventStore
+    cache: MatchCache
+    queries: MatchQueries
+    positions: MatchPositions
+    games: list[GameFeed] = field(default_factory=list)
 
     def match_backlog(
         self, match_id: UUID, viewer: UUID | None, after: int, limit: int = 1000
@@ -59,13 +71,26 @@ class StreamFeeds:
             turn = self.queries.your_turn(match_id, player)
             if turn is not None:
                 turns.append(turn)
+        for game in self.games:
+            turns.extend(game.pending_turns(player))
         return turns
 
     def player_history(
         self, player: UUID, after: int, until: int, limit: int = HISTORY_PAGE
     ) -> list[tuple[int, dict[str, Any]]]:
-        """The first ``limit`` events of the player's matches with a global position in
-        ``(after, until]``, in log order, as its seat sees them (with ``match_id``)."""
+        """The first ``limit`` events of the player's matches (every game's) with a global
+        position in ``(after, until]``, in log order, as its seat sees them (with
+        ``match_id``)."""
+        pages = [self._gin_history(player, after, until, limit)]
+        pages += [game.player_history(player, after, until, limit) for game in self.games]
+        if len(pages) == 1:
+            return pages[0]
+        merged = heapq.merge(*pages, key=lambda found: found[0])
+        return list(itertools.islice(merged, limit))
+
+    def _gin_history(
+        self, player: UUID, after: int, until: int, limit: int
+    ) -> list[tuple[int, dict[str, Any]]]:
         located = self.positions.player_events(str(player), after, until, limit)
         ranges: dict[UUID, list[int]] = {}
         for found in located:

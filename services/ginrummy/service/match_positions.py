@@ -52,11 +52,26 @@ class Located:
     version: int
 
 
-class MatchPositions:
-    """The index of the live streams (see the module's docstring)."""
+@dataclass(frozen=True, slots=True)
+class MatchTopics:
+    """The stored topics of a game's match events that the index follows."""
 
-    def __init__(self, decode: Callable[[Any], Any]) -> None:
+    created: frozenset[str]
+    joined: frozenset[str]
+    started: frozenset[str]
+    ended: frozenset[str]
+
+
+GIN_TOPICS = MatchTopics(_CREATED, _JOINED, _STARTED, _ENDED)
+
+
+class MatchPositions:
+    """The index of the live streams (see the module's docstring): Gin's matches by default,
+    another game's with its ``topics`` (Rummy's: ``rummy.live``)."""
+
+    def __init__(self, decode: Callable[[Any], Any], topics: MatchTopics = GIN_TOPICS) -> None:
         self._decode = decode
+        self._topics = topics
         self.matches: dict[UUID, MatchEntry] = {}
         self.player_matches: dict[str, list[UUID]] = {}
         self.active: dict[str, set[UUID]] = {}
@@ -76,9 +91,10 @@ class MatchPositions:
     def _observe(self, notification: Any) -> None:
         topic: str = notification.topic
         oid: UUID = notification.originator_id
+        topics = self._topics
         entry = self.matches.get(oid)
         if entry is None:
-            if topic not in _CREATED:
+            if topic not in topics.created:
                 return  # not a match
             entry = self.matches[oid] = MatchEntry()
             self.open_matches += 1
@@ -86,12 +102,12 @@ class MatchPositions:
                 if player is not None:
                     self._seat(oid, entry, str(player), 1)
         entry.positions.append(notification.id)
-        if topic in _JOINED:
+        if topic in topics.joined:
             player = self._decode(notification).player_id
             self._seat(oid, entry, str(player), int(notification.originator_version))
-        elif topic in _STARTED:
+        elif topic in topics.started:
             self._status(entry, ACTIVE)
-        elif topic in _ENDED:
+        elif topic in topics.ended:
             self._status(entry, ENDED)
             for player in entry.seated:
                 self.active.get(player, set()).discard(oid)

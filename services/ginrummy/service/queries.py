@@ -4,7 +4,6 @@ the viewer (``views``): a seat never sees what it should not."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
@@ -203,10 +202,7 @@ def your_turn_record(match: Match, seat: int) -> dict[str, Any] | None:
         "version": match.version,
         "match_id": str(match.id),
     }
-    clock = match.deadline()
-    if clock is not None:
-        record["deadline_ms"] = match.move_deadline_ms
-        record["deadline_at"] = _iso(clock[2])
+    record.update(match.deadline_fields())
     return record
 
 
@@ -218,7 +214,3 @@ def _check_released(match: Match) -> None:
             "reveals (seed, deck orders, salts) are withheld until both games have ended",
             reason="reveals-held",
         )
-
-
-def _iso(posix: float) -> str:
-    return datetime.fromtimestamp(posix, UTC).isoformat()

@@ -125,6 +125,7 @@ from .list_matches_status import ListMatchesStatus
 from .list_rummy_matches_status import ListRummyMatchesStatus
 from .list_tournaments_status import ListTournamentsStatus
 from .lobby_changed import LobbyChanged
+from .lobby_changed_open_by_game_type_0 import LobbyChangedOpenByGameType0
 from .lobby_changed_type import LobbyChangedType
 from .match import Match
 from .match_analysis import MatchAnalysis
@@ -222,6 +223,8 @@ from .rules_out_variant import RulesOutVariant
 from .rules_stock_exhaustion import RulesStockExhaustion
 from .rules_variant import RulesVariant
 from .rummy_action_request import RummyActionRequest
+from .rummy_deadline_missed import RummyDeadlineMissed
+from .rummy_deadline_missed_type import RummyDeadlineMissedType
 from .rummy_discard import RummyDiscard
 from .rummy_discard_entry import RummyDiscardEntry
 from .rummy_discard_type import RummyDiscardType
@@ -236,6 +239,8 @@ from .rummy_drew_discard_type import RummyDrewDiscardType
 from .rummy_drew_stock import RummyDrewStock
 from .rummy_drew_stock_type import RummyDrewStockType
 from .rummy_event_list import RummyEventList
+from .rummy_export import RummyExport
+from .rummy_export_format import RummyExportFormat
 from .rummy_hand_dealt import RummyHandDealt
 from .rummy_hand_dealt_type import RummyHandDealtType
 from .rummy_hand_end import RummyHandEnd
@@ -251,6 +256,9 @@ from .rummy_laid_off_type import RummyLaidOffType
 from .rummy_lay_off import RummyLayOff
 from .rummy_lay_off_type import RummyLayOffType
 from .rummy_match import RummyMatch
+from .rummy_match_at_version import RummyMatchAtVersion
+from .rummy_match_at_version_game import RummyMatchAtVersionGame
+from .rummy_match_at_version_status import RummyMatchAtVersionStatus
 from .rummy_match_cancelled import RummyMatchCancelled
 from .rummy_match_cancelled_type import RummyMatchCancelledType
 from .rummy_match_create import RummyMatchCreate
@@ -285,6 +293,8 @@ from .rummy_options_reshuffle_mode_type_0 import RummyOptionsReshuffleModeType0
 from .rummy_options_scoring_type_0 import RummyOptionsScoringType0
 from .rummy_player_joined import RummyPlayerJoined
 from .rummy_player_joined_type import RummyPlayerJoinedType
+from .rummy_player_stream_event import RummyPlayerStreamEvent
+from .rummy_player_stream_event_game import RummyPlayerStreamEventGame
 from .rummy_rebuild import RummyRebuild
 from .rummy_rebuild_reveal import RummyRebuildReveal
 from .rummy_record import RummyRecord
@@ -504,6 +514,7 @@ __all__ = (
     "ListRummyMatchesStatus",
     "ListTournamentsStatus",
     "LobbyChanged",
+    "LobbyChangedOpenByGameType0",
     "LobbyChangedType",
     "Match",
     "MatchAnalysis",
@@ -601,6 +612,8 @@ __all__ = (
     "RulesStockExhaustion",
     "RulesVariant",
     "RummyActionRequest",
+    "RummyDeadlineMissed",
+    "RummyDeadlineMissedType",
     "RummyDiscard",
     "RummyDiscardEntry",
     "RummyDiscardType",
@@ -615,6 +628,8 @@ __all__ = (
     "RummyDrewStock",
     "RummyDrewStockType",
     "RummyEventList",
+    "RummyExport",
+    "RummyExportFormat",
     "RummyHandDealt",
     "RummyHandDealtType",
     "RummyHandEnd",
@@ -630,6 +645,9 @@ __all__ = (
     "RummyLayOff",
     "RummyLayOffType",
     "RummyMatch",
+    "RummyMatchAtVersion",
+    "RummyMatchAtVersionGame",
+    "RummyMatchAtVersionStatus",
     "RummyMatchCancelled",
     "RummyMatchCancelledType",
     "RummyMatchCreate",
@@ -664,6 +682,8 @@ __all__ = (
     "RummyOptionsScoringType0",
     "RummyPlayerJoined",
     "RummyPlayerJoinedType",
+    "RummyPlayerStreamEvent",
+    "RummyPlayerStreamEventGame",
     "RummyRebuild",
     "RummyRebuildReveal",
     "RummyRecord",

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.rummy_deadline_missed import RummyDeadlineMissed
     from ..models.rummy_discarded import RummyDiscarded
     from ..models.rummy_drew_discard import RummyDrewDiscard
     from ..models.rummy_drew_stock import RummyDrewStock
@@ -31,14 +32,15 @@ class RummyEventList:
     """A Rummy match's events after a version, as the caller may see them now.
 
     Attributes:
-        events (list[RummyDiscarded | RummyDrewDiscard | RummyDrewStock | RummyHandDealt | RummyHandScored |
-            RummyJokerSwapped | RummyLaidOff | RummyMatchCancelled | RummyMatchCreated | RummyMatchFinished |
-            RummyMatchStarted | RummyMelded | RummyPlayerJoined | RummyStockRebuilt]):
+        events (list[RummyDeadlineMissed | RummyDiscarded | RummyDrewDiscard | RummyDrewStock | RummyHandDealt |
+            RummyHandScored | RummyJokerSwapped | RummyLaidOff | RummyMatchCancelled | RummyMatchCreated |
+            RummyMatchFinished | RummyMatchStarted | RummyMelded | RummyPlayerJoined | RummyStockRebuilt]):
         version (int):
     """
 
     events: list[
-        RummyDiscarded
+        RummyDeadlineMissed
+        | RummyDiscarded
         | RummyDrewDiscard
         | RummyDrewStock
         | RummyHandDealt
@@ -57,6 +59,7 @@ class RummyEventList:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.rummy_deadline_missed import RummyDeadlineMissed
         from ..models.rummy_drew_discard import RummyDrewDiscard
         from ..models.rummy_drew_stock import RummyDrewStock
         from ..models.rummy_hand_dealt import RummyHandDealt
@@ -82,6 +85,7 @@ class RummyEventList:
                 or isinstance(events_item_data, RummyStockRebuilt)
                 or isinstance(events_item_data, RummyHandScored)
                 or isinstance(events_item_data, RummyMatchCancelled)
+                or isinstance(events_item_data, RummyDeadlineMissed)
                 or isinstance(events_item_data, RummyMatchFinished)
                 or isinstance(events_item_data, RummyDrewStock)
                 or isinstance(events_item_data, RummyDrewDiscard)
@@ -110,6 +114,7 @@ class RummyEventList:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.rummy_deadline_missed import RummyDeadlineMissed
         from ..models.rummy_discarded import RummyDiscarded
         from ..models.rummy_drew_discard import RummyDrewDiscard
         from ..models.rummy_drew_stock import RummyDrewStock
@@ -133,7 +138,8 @@ class RummyEventList:
             def _parse_events_item(
                 data: object,
             ) -> (
-                RummyDiscarded
+                RummyDeadlineMissed
+                | RummyDiscarded
                 | RummyDrewDiscard
                 | RummyDrewStock
                 | RummyHandDealt
@@ -207,7 +213,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_7 = RummyMatchFinished.from_dict(data)
+                    componentsschemas_rummy_event_type_7 = RummyDeadlineMissed.from_dict(data)
 
                     return componentsschemas_rummy_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -215,7 +221,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_8 = RummyDrewStock.from_dict(data)
+                    componentsschemas_rummy_event_type_8 = RummyMatchFinished.from_dict(data)
 
                     return componentsschemas_rummy_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -223,7 +229,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_9 = RummyDrewDiscard.from_dict(data)
+                    componentsschemas_rummy_event_type_9 = RummyDrewStock.from_dict(data)
 
                     return componentsschemas_rummy_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -231,7 +237,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_10 = RummyMelded.from_dict(data)
+                    componentsschemas_rummy_event_type_10 = RummyDrewDiscard.from_dict(data)
 
                     return componentsschemas_rummy_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -239,7 +245,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_11 = RummyLaidOff.from_dict(data)
+                    componentsschemas_rummy_event_type_11 = RummyMelded.from_dict(data)
 
                     return componentsschemas_rummy_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -247,16 +253,24 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_12 = RummyJokerSwapped.from_dict(data)
+                    componentsschemas_rummy_event_type_12 = RummyLaidOff.from_dict(data)
 
                     return componentsschemas_rummy_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_rummy_event_type_13 = RummyJokerSwapped.from_dict(data)
+
+                    return componentsschemas_rummy_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_rummy_event_type_13 = RummyDiscarded.from_dict(data)
+                componentsschemas_rummy_event_type_14 = RummyDiscarded.from_dict(data)
 
-                return componentsschemas_rummy_event_type_13
+                return componentsschemas_rummy_event_type_14
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.rummy_match_game import RummyMatchGame
 from ..models.rummy_match_status import RummyMatchStatus
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.rummy_hand_record import RummyHandRecord
@@ -47,6 +48,8 @@ class RummyMatch:
         version (int):
         view (None | RummySeatView):
         your_seat (int | None):
+        deadline_at (None | str | Unset): when the deadline of the seat to act runs out (a player's seat)
+        move_deadline_ms (int | None | Unset): the per-move deadline of a player's seat (a missed one forfeits)
     """
 
     created_at: str
@@ -71,6 +74,8 @@ class RummyMatch:
     version: int
     view: None | RummySeatView
     your_seat: int | None
+    deadline_at: None | str | Unset = UNSET
+    move_deadline_ms: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -145,6 +150,18 @@ class RummyMatch:
         your_seat: int | None
         your_seat = self.your_seat
 
+        deadline_at: None | str | Unset
+        if isinstance(self.deadline_at, Unset):
+            deadline_at = UNSET
+        else:
+            deadline_at = self.deadline_at
+
+        move_deadline_ms: int | None | Unset
+        if isinstance(self.move_deadline_ms, Unset):
+            move_deadline_ms = UNSET
+        else:
+            move_deadline_ms = self.move_deadline_ms
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -173,6 +190,10 @@ class RummyMatch:
                 "your_seat": your_seat,
             }
         )
+        if deadline_at is not UNSET:
+            field_dict["deadline_at"] = deadline_at
+        if move_deadline_ms is not UNSET:
+            field_dict["move_deadline_ms"] = move_deadline_ms
 
         return field_dict
 
@@ -303,6 +324,24 @@ class RummyMatch:
 
         your_seat = _parse_your_seat(d.pop("your_seat"))
 
+        def _parse_deadline_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        deadline_at = _parse_deadline_at(d.pop("deadline_at", UNSET))
+
+        def _parse_move_deadline_ms(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        move_deadline_ms = _parse_move_deadline_ms(d.pop("move_deadline_ms", UNSET))
+
         rummy_match = cls(
             created_at=created_at,
             created_by=created_by,
@@ -326,6 +365,8 @@ class RummyMatch:
             version=version,
             view=view,
             your_seat=your_seat,
+            deadline_at=deadline_at,
+            move_deadline_ms=move_deadline_ms,
         )
 
         rummy_match.additional_properties = d

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -23,11 +23,13 @@ class RummyMatchCreate:
 
     Attributes:
         seats (list[RummySeatBot | RummySeatMe | RummySeatOpen]):
+        move_deadline_ms (int | None | Unset):
         options (RummyOptions | Unset): Every option of RULES-RUMMY.md (ranges from the rules core); omitted options
             take their defaults (target_score: 100, 150 or 200 for 2, 3 or 4 seats).
     """
 
     seats: list[RummySeatBot | RummySeatMe | RummySeatOpen]
+    move_deadline_ms: int | None | Unset = UNSET
     options: RummyOptions | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -46,6 +48,12 @@ class RummyMatchCreate:
 
             seats.append(seats_item)
 
+        move_deadline_ms: int | None | Unset
+        if isinstance(self.move_deadline_ms, Unset):
+            move_deadline_ms = UNSET
+        else:
+            move_deadline_ms = self.move_deadline_ms
+
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
@@ -57,6 +65,8 @@ class RummyMatchCreate:
                 "seats": seats,
             }
         )
+        if move_deadline_ms is not UNSET:
+            field_dict["move_deadline_ms"] = move_deadline_ms
         if options is not UNSET:
             field_dict["options"] = options
 
@@ -101,6 +111,15 @@ class RummyMatchCreate:
 
             seats.append(seats_item)
 
+        def _parse_move_deadline_ms(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        move_deadline_ms = _parse_move_deadline_ms(d.pop("move_deadline_ms", UNSET))
+
         _options = d.pop("options", UNSET)
         options: RummyOptions | Unset
         if isinstance(_options, Unset):
@@ -110,6 +129,7 @@ class RummyMatchCreate:
 
         rummy_match_create = cls(
             seats=seats,
+            move_deadline_ms=move_deadline_ms,
             options=options,
         )
 

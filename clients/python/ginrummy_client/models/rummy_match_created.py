@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.rummy_match_created_bots_item_type_0 import RummyMatchCreatedBotsItemType0
 from ..models.rummy_match_created_type import RummyMatchCreatedType
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.rummy_options_out import RummyOptionsOut
@@ -28,6 +29,7 @@ class RummyMatchCreated:
         players (list[None | str]):
         type_ (RummyMatchCreatedType):
         version (int):
+        move_deadline_ms (int | None | Unset):
     """
 
     at: str
@@ -38,6 +40,7 @@ class RummyMatchCreated:
     players: list[None | str]
     type_: RummyMatchCreatedType
     version: int
+    move_deadline_ms: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -69,6 +72,12 @@ class RummyMatchCreated:
 
         version = self.version
 
+        move_deadline_ms: int | None | Unset
+        if isinstance(self.move_deadline_ms, Unset):
+            move_deadline_ms = UNSET
+        else:
+            move_deadline_ms = self.move_deadline_ms
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -83,6 +92,8 @@ class RummyMatchCreated:
                 "version": version,
             }
         )
+        if move_deadline_ms is not UNSET:
+            field_dict["move_deadline_ms"] = move_deadline_ms
 
         return field_dict
 
@@ -142,6 +153,15 @@ class RummyMatchCreated:
 
         version = d.pop("version")
 
+        def _parse_move_deadline_ms(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        move_deadline_ms = _parse_move_deadline_ms(d.pop("move_deadline_ms", UNSET))
+
         rummy_match_created = cls(
             at=at,
             bots=bots,
@@ -151,6 +171,7 @@ class RummyMatchCreated:
             players=players,
             type_=type_,
             version=version,
+            move_deadline_ms=move_deadline_ms,
         )
 
         rummy_match_created.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.rummy_match_finished_type import RummyMatchFinishedType
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.rummy_standings import RummyStandings
@@ -17,16 +18,19 @@ T = TypeVar("T", bound="RummyMatchFinished")
 
 @_attrs_define
 class RummyMatchFinished:
-    """
-    Attributes:
-        at (str):
-        hand (int | None):
-        returns (list[float]):
-        seed (int):
-        seed_salt (str):
-        standings (RummyStandings):
-        type_ (RummyMatchFinishedType):
-        version (int):
+    """The standings (the core's, or a forfeit's: ``forfeited`` is the seat that missed its
+    deadline), the returns, and the reveal of the seed.
+
+        Attributes:
+            at (str):
+            hand (int | None):
+            returns (list[float]):
+            seed (int):
+            seed_salt (str):
+            standings (RummyStandings):
+            type_ (RummyMatchFinishedType):
+            version (int):
+            forfeited (int | None | Unset):
     """
 
     at: str
@@ -37,6 +41,7 @@ class RummyMatchFinished:
     standings: RummyStandings
     type_: RummyMatchFinishedType
     version: int
+    forfeited: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -57,6 +62,12 @@ class RummyMatchFinished:
 
         version = self.version
 
+        forfeited: int | None | Unset
+        if isinstance(self.forfeited, Unset):
+            forfeited = UNSET
+        else:
+            forfeited = self.forfeited
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -71,6 +82,8 @@ class RummyMatchFinished:
                 "version": version,
             }
         )
+        if forfeited is not UNSET:
+            field_dict["forfeited"] = forfeited
 
         return field_dict
 
@@ -100,6 +113,15 @@ class RummyMatchFinished:
 
         version = d.pop("version")
 
+        def _parse_forfeited(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        forfeited = _parse_forfeited(d.pop("forfeited", UNSET))
+
         rummy_match_finished = cls(
             at=at,
             hand=hand,
@@ -109,6 +131,7 @@ class RummyMatchFinished:
             standings=standings,
             type_=type_,
             version=version,
+            forfeited=forfeited,
         )
 
         rummy_match_finished.additional_properties = d

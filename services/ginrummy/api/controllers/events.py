@@ -158,7 +158,9 @@ class PlayerEventController(Controller):
         description=(
             "The SSE id is the store's global position. Messages: every event of your "
             "matches as your seat may see it (a `PlayerStreamEvent`: an `Event` with its "
-            "'match_id'), and 'your_turn' (a `YourTurn`) when you are to act. The turns "
+            "'match_id'; of a Rummy match, a `RummyPlayerStreamEvent`: a `RummyEvent` with its "
+            "'match_id' and 'game': 'rummy'), and 'your_turn' (a `YourTurn`) when you are to "
+            "act (in a Gin or a Rummy match: its 'match_id' says which). The turns "
             "pending now come first. Without Last-Event-ID or 'after' the stream starts now: "
             "no history. With either, the events of your matches after that position follow "
             "(`after=0`: all of them), read page by page, then the live ones. " + STREAM_LIMITS
@@ -198,9 +200,10 @@ class LobbyController(Controller):
         media_type="text/event-stream",
         summary="Live changes of the lobby (Server-Sent Events): read GET /matches on each",
         description=(
-            "Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open matches) when "
-            "the stream opens and whenever the open matches change: one is created, joined, "
-            "started or cancelled. An idle stream sends a comment line (keep-alive); it ends "
+            "Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open Gin matches; "
+            "`open_by_game`, each game's) when the stream opens and whenever the open matches "
+            "of a lobby (Gin's or Rummy's) change: one is created, joined, started or "
+            "cancelled. An idle stream sends a comment line (keep-alive); it ends "
             "after GINRUMMY_SSE_MAX_SECONDS (reconnect). " + STREAM_LIMITS
         ),
         responses=responses(429, 503),

@@ -11,7 +11,7 @@ import anyio.to_thread
 import msgspec
 from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency, Provide
-from litestar.params import FromPath, JSONBody, QueryParameter
+from litestar.params import FromPath, JSONBody, PathParameter, QueryParameter
 from litestar.response import ServerSentEvent
 
 from ginrummy.api.auth import SECURITY, current_player, optional_player
@@ -19,6 +19,7 @@ from ginrummy.api.controllers.common import (
     IDEMPOTENCY_KEY,
     IF_MATCH,
     LAST_EVENT_ID,
+    MAX_POSITION,
     After,
     encoded,
     idempotency,
@@ -33,7 +34,9 @@ from ginrummy.api.problems import responses
 from ginrummy.api.schemas.rummy import (
     RummyActionRequest,
     RummyEventList,
+    RummyExport,
     RummyMatch,
+    RummyMatchAtVersion,
     RummyMatchCreate,
     RummyMatchList,
 )
@@ -72,7 +75,9 @@ class RummyMatchController(Controller):
     ) -> Response[RummyMatch]:
         idem = idempotency(request, idempotency_key, str(me), data)
         seats: list[dict[str, Any]] = msgspec.to_builtins(data.seats)
-        reply = service.rummy.create(me, seats, msgspec.to_builtins(data.options), idem)
+        reply = service.rummy.create(
+            me, seats, msgspec.to_builtins(data.options), idem, data.move_deadline_ms
+        )
         return respond(reply, RummyMatch, f"/rummy/matches/{reply.body['id']}")
 
     @get(
@@ -249,6 +254,39 @@ class RummyMatchController(Controller):
         limit: Annotated[int, QueryParameter(name="limit", ge=1, le=5000)] = 1000,
     ) -> Response[RummyEventList]:
         return respond(service.rummy.events(match_id, viewer, after, limit), RummyEventList)
+
+    @get(
+        "/{match_id:uuid}/versions/{version:int}",
+        operation_id="getRummyMatchAtVersion",
+        summary="The Rummy match as it stood at a version (hidden cards stay hidden while live)",
+        description=(
+            "As `GET /rummy/matches/{match_id}` served it then, as you may see it now: your "
+            "seat's view of that moment (no legal actions), nobody else's hand; `seat_hands` "
+            "(every seat's hand then) once that hand has ended."
+        ),
+        sync_to_thread=True,
+        responses=responses(400, 401, 404, 429),
+    )
+    def at_version(
+        self,
+        match_id: FromPath[UUID],
+        version: Annotated[int, PathParameter(ge=1, le=MAX_POSITION)],
+        viewer: NamedDependency[UUID | None],
+        service: NamedDependency[GinRummyService],
+    ) -> Response[RummyMatchAtVersion]:
+        return encoded(service.rummy.at_version(match_id, version, viewer), RummyMatchAtVersion)
+
+    @get(
+        "/{match_id:uuid}/export",
+        operation_id="exportRummyMatch",
+        summary="The complete record of a finished Rummy match (verify with `ginrummy audit FILE`)",
+        sync_to_thread=True,
+        responses=responses(401, 404, 409, 429),
+    )
+    def export(
+        self, match_id: FromPath[UUID], service: NamedDependency[GinRummyService]
+    ) -> Response[RummyExport]:
+        return encoded(service.rummy.export(match_id), RummyExport)
 
     @get(
         "/{match_id:uuid}/events/stream",

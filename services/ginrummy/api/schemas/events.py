@@ -260,10 +260,15 @@ class YourTurn(Struct, kw_only=True, omit_defaults=True):
 
 class LobbyChanged(Struct, kw_only=True):
     """The message of ``GET /lobby/stream`` (SSE event ``lobby_changed``): the open matches
-    changed (``open`` of them now); read ``GET /matches`` for the list."""
+    changed (``open`` of Gin's now); read ``GET /matches`` (Gin's) or ``GET /rummy/matches``
+    (Rummy's) for the list."""
 
     type: Literal["lobby_changed"]
     open: int
+    open_by_game: Annotated[
+        dict[str, int] | None,
+        Meta(description="the open matches of each game's lobby (gin, rummy)"),
+    ] = None
 
 
 class PlayerStreamEvent(Struct, kw_only=True):

@@ -13,6 +13,7 @@ from msgspec import Meta, Struct
 
 from ginrummy._core import rummy
 from ginrummy.api.schemas.common import MAX_SAFE_INTEGER, MatchStatus, Request, Version
+from ginrummy.service.move_clock import MOVE_DEADLINE_MS
 
 RummyCard = Annotated[
     str,
@@ -168,6 +169,19 @@ class RummyMatchCreate(Request, kw_only=True):
         Meta(min_length=rummy.MIN_SEATS, max_length=rummy.MAX_SEATS),
     ]
     options: RummyOptions = msgspec.field(default_factory=RummyOptions)
+    move_deadline_ms: (
+        Annotated[
+            int,
+            Meta(
+                ge=MOVE_DEADLINE_MS[0],
+                le=MOVE_DEADLINE_MS[1],
+                description="a time control: each player's seat must act within this many "
+                "milliseconds of the event that made it its turn, or it forfeits the match "
+                "(the others with the best score win); none by default",
+            ),
+        ]
+        | None
+    ) = None
 
 
 # -- the match --------------------------------------------------------------------------------
@@ -288,6 +302,22 @@ class RummyMatch(Struct, kw_only=True):
     standings: RummyStandings | None
     returns: list[float] | None
     view: RummySeatView | None
+    move_deadline_ms: Annotated[
+        int | None,
+        Meta(description="the per-move deadline of a player's seat (a missed one forfeits)"),
+    ] = None
+    deadline_at: Annotated[
+        str | None,
+        Meta(description="when the deadline of the seat to act runs out (a player's seat)"),
+    ] = None
+
+
+class RummyMatchAtVersion(RummyMatch, kw_only=True):
+    """The match as it stood at a version, as the caller may see it now: a seat's ``view`` of
+    that moment (its hand then; no legal actions), and ``seat_hands``, every seat's hand at that
+    moment, once the hand they belong to has ended (``null`` while it is live)."""
+
+    seat_hands: list[list[RummyCard]] | None
 
 
 class RummyMatchSummary(Struct, kw_only=True):
@@ -320,6 +350,7 @@ class RummyMatchCreated(RummyEventBase, tag="match_created", kw_only=True):
     players: list[str | None]
     bots: list[RummyBotLevel | None]
     created_by: str
+    move_deadline_ms: int | None = None
 
 
 class RummyPlayerJoined(RummyEventBase, tag="player_joined", kw_only=True):
@@ -375,11 +406,22 @@ class RummyMatchCancelled(RummyEventBase, tag="match_cancelled", kw_only=True):
     by: str
 
 
+class RummyDeadlineMissed(RummyEventBase, tag="deadline_missed", kw_only=True):
+    """The seat to act let its move deadline pass: it forfeits (``match_finished`` follows)."""
+
+    seat: RummySeat
+    deadline_ms: Count
+
+
 class RummyMatchFinished(RummyEventBase, tag="match_finished", kw_only=True):
+    """The standings (the core's, or a forfeit's: ``forfeited`` is the seat that missed its
+    deadline), the returns, and the reveal of the seed."""
+
     standings: RummyStandings
     returns: list[float]
     seed: Annotated[int, Meta(ge=0)]
     seed_salt: str
+    forfeited: RummySeat | None = None
 
 
 class RummyActionEvent(RummyEventBase, kw_only=True):
@@ -427,6 +469,7 @@ RummyEvent = (
     | RummyStockRebuilt
     | RummyHandScored
     | RummyMatchCancelled
+    | RummyDeadlineMissed
     | RummyMatchFinished
     | RummyDrewStock
     | RummyDrewDiscard
@@ -437,8 +480,35 @@ RummyEvent = (
 )
 
 
+class RummyPlayerStreamEvent(Struct, kw_only=True):
+    """A Rummy match's message in ``GET /players/me/events/stream``: a ``RummyEvent`` (every
+    field of the ``RummyEvent`` of its ``type``, as the player's seat may see it) plus its
+    ``match_id`` and ``game: "rummy"`` (Gin's messages, ``PlayerStreamEvent``, have no
+    ``game``); the SSE id is the store's global position."""
+
+    match_id: str
+    game: Literal["rummy"]
+    type: str
+    version: Count
+    at: str
+    hand: Count | None
+
+
 class RummyEventList(Struct, kw_only=True):
     """A Rummy match's events after a version, as the caller may see them now."""
 
     events: list[RummyEvent]
     version: Count
+
+
+class RummyExport(Struct, kw_only=True):
+    """The complete record of a finished Rummy match (``ginrummy audit FILE`` verifies it):
+    every event with everything revealed (the seed, each hand's and each stock rebuild's order
+    and salt beside the commitment recorded before its first card was seen)."""
+
+    format: Literal["ginrummy-rummy-export/1"]
+    match_id: str
+    seats: list[RummySeatInfo]
+    options: RummyOptionsOut
+    version: Count
+    events: list[RummyEvent]

@@ -24,12 +24,13 @@ from ginrummy.service.match.ending import final_result
 from ginrummy.service.match.refusals import refusal
 from ginrummy.service.match.seating import Seating
 from ginrummy.service.match.status import ACTIVE, FINISHED, OPEN, CorruptLogError
+from ginrummy.service.move_clock import MoveClock
 from ginrummy.service.seat_holders import check_version
 
 GIN = hosted_game("gin")
 
 
-class Match(Aggregate, Seating):
+class Match(Aggregate, Seating, MoveClock):
     """A match between two seats; seat 0 deals first (DESIGN.md "Match").
 
     Commands: :meth:`join`, :meth:`cancel`, :meth:`start`, :meth:`play`, :meth:`resign`,
@@ -146,26 +147,11 @@ class Match(Aggregate, Seating):
         self.trigger_event(self.Resigned, seat=seat)
         self._finish()
 
-    def deadline(self) -> tuple[int, int, float] | None:
-        """(version, seat, due as a POSIX time) when a player's seat under a time control is to
-        act now: its deadline runs from the event that made it its turn."""
-        game = self.game
-        if self.move_deadline_ms is None or self.status != ACTIVE or game is None:
-            return None
-        seat = game.to_act
-        if seat is None or self.bots[seat] is not None:
-            return None
-        due = self.modified_on.timestamp() + self.move_deadline_ms / 1000
-        return self.version, seat, due
-
     def miss_deadline(self, seat: int, version: int) -> None:
         """The seat let its deadline pass at ``version`` (the service's timer says so): it
         forfeits the match, the opponent wins. Refused if the seat moved meanwhile."""
-        turn = self.deadline()
-        if turn is None or turn[:2] != (version, seat):
-            raise ConflictError("the seat is not on the clock at that version", reason="conflict")
-        assert self.move_deadline_ms is not None
-        self.trigger_event(self.DeadlineMissed, seat=seat, deadline_ms=self.move_deadline_ms)
+        deadline_ms = self.check_on_clock(seat, version)
+        self.trigger_event(self.DeadlineMissed, seat=seat, deadline_ms=deadline_ms)
         self._finish()
 
     def release_reveals(self) -> bool:

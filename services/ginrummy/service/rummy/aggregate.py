@@ -24,6 +24,7 @@ from ginrummy.service.errors import (
 )
 from ginrummy.service.games import game as hosted_game
 from ginrummy.service.match.status import ACTIVE, OPEN
+from ginrummy.service.move_clock import MoveClock
 from ginrummy.service.rummy import events
 from ginrummy.service.rummy.state import RummyState
 from ginrummy.service.seat_holders import check_version
@@ -33,11 +34,13 @@ RUMMY = hosted_game("rummy")
 MAX_BOT_STEPS = 10_000
 
 
-class RummyMatch(Aggregate, RummyState):
+class RummyMatch(Aggregate, RummyState, MoveClock):
     """A match of classic Rummy for 2 to 4 seats; it starts when every seat is held.
 
     Commands: :meth:`join`, :meth:`cancel`, :meth:`start`, :meth:`play` (a seat's action; the
-    hand lifecycle follows inside it), :meth:`play_bots` (the built-in bots' turns)."""
+    hand lifecycle follows inside it), :meth:`play_bots` (the built-in bots' turns),
+    :meth:`miss_deadline`. Under a time control (``move_deadline_ms``, as Gin's: the clock is
+    ``move_clock.MoveClock``) a player's seat that does not act in time forfeits the match."""
 
     Created = events.Created
     Joined = events.Joined
@@ -46,6 +49,7 @@ class RummyMatch(Aggregate, RummyState):
     HandScored = events.HandScored
     StockRebuilt = events.StockRebuilt
     Cancelled = events.Cancelled
+    DeadlineMissed = events.DeadlineMissed
     Finished = events.Finished
 
     @event(Created)
@@ -55,8 +59,10 @@ class RummyMatch(Aggregate, RummyState):
         players: list[str | None],
         bots: list[str | None],
         created_by: str,
+        move_deadline_ms: int | None = None,
     ) -> None:
         self.options = options
+        self.move_deadline_ms = move_deadline_ms
         self.players = players
         self.bots = bots
         self.created_by = created_by
@@ -130,6 +136,27 @@ class RummyMatch(Aggregate, RummyState):
             self._score_hand(next_hand_salt)
         else:
             self._commit_rebuilds(next_hand_salt)
+
+    def miss_deadline(self, seat: int, version: int) -> None:
+        """The seat let its deadline pass at ``version`` (the service's timer says so): it
+        forfeits the match, as in Gin. The match ends at once with the scores as they stand;
+        the winners are the other seats with the best score among them (the highest; under
+        ``penalty`` scoring the lowest), each return +1 shared by the winners and -1 for the
+        forfeit. Refused if the seat moved meanwhile."""
+        deadline_ms = self.check_on_clock(seat, version)
+        self.trigger_event(self.DeadlineMissed, seat=seat, deadline_ms=deadline_ms)
+        standings, returns = forfeit_standings(
+            self.started_game().standings(), seat, penalty=self.options.get("scoring") == "penalty"
+        )
+        assert self.seed is not None and self.seed_salt is not None
+        self.trigger_event(
+            self.Finished,
+            standings=standings,
+            returns=returns,
+            seed=self.seed,
+            seed_salt=self.seed_salt,
+            forfeited=seat,
+        )
 
     def bot_to_act(self) -> tuple[int, str] | None:
         """(seat, level) when a built-in bot is to act now."""
@@ -207,9 +234,28 @@ class RummyMatch(Aggregate, RummyState):
                 returns=game.returns(),
                 seed=self.seed,
                 seed_salt=self.seed_salt,
+                forfeited=None,
             )
         else:
             self._deal(next_hand_salt())
+
+
+def forfeit_standings(
+    standings: Mapping[str, Any], forfeited: int, *, penalty: bool
+) -> tuple[dict[str, Any], list[float]]:
+    """The standings and returns of a match that ``forfeited`` forfeits (its deadline missed),
+    from the standings the rules give now: over, won by the other seats with the best score
+    among them (the highest, or the lowest under ``penalty``), who share a return of +1
+    against the forfeit's -1 (the others 0)."""
+    scores = [int(s) for s in standings["scores"]]
+    others = [s for s in range(len(scores)) if s != forfeited]
+    best = (min if penalty else max)(scores[s] for s in others)
+    winners = [s for s in others if scores[s] == best]
+    returns = [0.0] * len(scores)
+    returns[forfeited] = -1.0
+    for s in winners:
+        returns[s] = 1.0 / len(winners)
+    return {**dict(standings), "over": True, "winners": winners}, returns
 
 
 def refusal(exc: core.IllegalActionError, game: Any) -> ServiceError:

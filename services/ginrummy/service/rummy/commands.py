@@ -9,7 +9,7 @@ constraint refuses a second writer of a version (409), and nothing is written.""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
@@ -18,14 +18,26 @@ from eventsourcing.domain import Aggregate
 from ginrummy import core
 from ginrummy._core import rummy
 from ginrummy.service import fairness
-from ginrummy.service.errors import ConflictError, InvalidRequestError, NotFoundError, lost_race
+from ginrummy.service.deadlines import Clocked, DeadlineTimers
+from ginrummy.service.errors import (
+    ConflictError,
+    InvalidRequestError,
+    NotFoundError,
+    ServiceError,
+    lost_race,
+)
 from ginrummy.service.games import rummy_options
 from ginrummy.service.idempotency import IdempotencyKey, IdempotentCommands
+from ginrummy.service.match.status import ACTIVE, FINISHED
+from ginrummy.service.move_clock import MOVE_DEADLINE_MS
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.replies import Reply
 from ginrummy.service.rummy import views
 from ginrummy.service.rummy.aggregate import RUMMY, RummyMatch
+
+#: The format of a Rummy match's export (``GET /rummy/matches/{id}/export``).
+EXPORT_FORMAT = "ginrummy-rummy-export/1"
 
 
 def rummy_match(store: EventStore, match_id: UUID, version: int | None = None) -> RummyMatch:
@@ -52,15 +64,69 @@ def normalized_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]
     return {o.name: given.get(o.name, o.default) for o in rummy_options(seats)}
 
 
+class RummyClocks:
+    """How the deadline timers (``service.deadlines``) read and save Rummy matches: from the
+    store (a Rummy match has no cache)."""
+
+    def __init__(self, store: EventStore) -> None:
+        self.store = store
+
+    def latest(self, match_id: UUID) -> RummyMatch:
+        return rummy_match(self.store, match_id)
+
+    def checkout(self, match_id: UUID, version: int) -> RummyMatch:
+        return rummy_match(self.store, match_id)
+
+    def checkin(self, match: Clocked) -> None:
+        """Nothing to keep: the next read is the store's."""
+
+
 class RummyMatches:
-    """Rummy matches over the shared store, players and unit of work."""
+    """Rummy matches over the shared store, players and unit of work; the matches under a time
+    control are on ``timers``' clocks (the ones Gin's tournament games are on)."""
 
     def __init__(
-        self, store: EventStore, players: PlayerDirectory, commands: IdempotentCommands
+        self,
+        store: EventStore,
+        players: PlayerDirectory,
+        commands: IdempotentCommands,
+        timers: DeadlineTimers | None = None,
     ) -> None:
         self.store = store
         self.players = players
         self.commands = commands
+        self.timers = timers
+        self.clocks = RummyClocks(store)
+
+    def keep_clock(self, match: RummyMatch) -> None:
+        """Puts a match under a time control on the timers (once; every later local save of
+        it re-arms them): after each command, and when it is read (a process that restarted,
+        or another replica's match, takes it on again)."""
+        timers = self.timers
+        if (
+            timers is not None
+            and match.move_deadline_ms is not None
+            and match.status == ACTIVE
+            and not timers.watching(match.id)
+        ):
+            timers.watch(match.id, self.clocks)
+
+    def _execute(
+        self, idem: IdempotencyKey | None, run: Callable[[], tuple[Reply, list[Aggregate]]],
+        lost: Callable[[], ServiceError],
+    ) -> Reply:  # fmt: skip
+        """The command through the unit of work; its match's clock kept after it is saved."""
+        done: list[RummyMatch] = []
+
+        def recorded() -> tuple[Reply, list[Aggregate]]:
+            reply, saved = run()
+            done.extend(a for a in saved if isinstance(a, RummyMatch))
+            return reply, saved
+
+        reply = self.commands.execute(idem, recorded, lost)
+        for match in done:
+            self.keep_clock(match)
+        return reply
 
     def reply(self, match: RummyMatch, seat: int | None, *, created: bool = False) -> Reply:
         body = views.match_view(match, seat, self.players.names(match.players))
@@ -72,10 +138,16 @@ class RummyMatches:
         seats: Sequence[Mapping[str, Any]],
         options: Mapping[str, Any],
         idem: IdempotencyKey | None = None,
+        move_deadline_ms: int | None = None,
     ) -> Reply:
         """A match whose ``seats`` are each ``{"kind": "me"}`` (the caller's, exactly one),
         ``{"kind": "bot", "level": ...}`` or ``{"kind": "open"}``; it starts at once when no
-        seat is open (the bots may act first)."""
+        seat is open (the bots may act first). ``move_deadline_ms``: a time control."""
+        low, high = MOVE_DEADLINE_MS
+        if move_deadline_ms is not None and not low <= move_deadline_ms <= high:
+            raise InvalidRequestError(
+                f"move_deadline_ms must be {low}..{high}", reason="invalid-request"
+            )
         if not RUMMY.seats_allowed(len(seats)):
             raise InvalidRequestError(
                 f"Rummy is played by {RUMMY.min_seats} to {RUMMY.max_seats} seats, "
@@ -103,12 +175,13 @@ class RummyMatches:
                 players=[str(creator) if k == "me" else None for k in kinds],
                 bots=[str(s["level"]) if s.get("kind") == "bot" else None for s in seats],
                 created_by=str(creator),
+                move_deadline_ms=move_deadline_ms,
             )
             if match.full:
                 _start(match)
             return self.reply(match, mine, created=True), [match]
 
-        return self.commands.execute(
+        return self._execute(
             idem, run, lambda: ConflictError("the match could not be created; retry")
         )
 
@@ -122,7 +195,7 @@ class RummyMatches:
                 _start(match)
             return self.reply(match, seat), [match]
 
-        return self.commands.execute(
+        return self._execute(
             idem, run, lambda: ConflictError("someone else joined first; retry", reason="not-open")
         )
 
@@ -156,7 +229,7 @@ class RummyMatches:
             match.play_bots(fairness.new_seed, fairness.new_salt)
             return self.reply(match, seat), [match]
 
-        return self.commands.execute(idem, run, lost_race)
+        return self._execute(idem, run, lost_race)
 
     # -- queries ------------------------------------------------------------------------------
 
@@ -166,8 +239,44 @@ class RummyMatches:
 
     def view(self, match_id: UUID, viewer: UUID | None) -> Reply:
         match = rummy_match(self.store, match_id)
+        self.keep_clock(match)
         seat = match.seat_of(str(viewer)) if viewer is not None else None
         return self.reply(match, seat)
+
+    def at_version(self, match_id: UUID, version: int, viewer: UUID | None) -> dict[str, Any]:
+        """The match as it stood at ``version``, as ``viewer`` may see it now (404
+        ``version-not-found`` outside 1..the match's version)."""
+        current = rummy_match(self.store, match_id)
+        if version < 1 or version > current.version:
+            raise NotFoundError(
+                f"version {version} does not exist; the match is at version {current.version}",
+                reason="version-not-found",
+            )
+        past = current if version == current.version else rummy_match(self.store, match_id, version)
+        seat = current.seat_of(str(viewer)) if viewer is not None else None
+        return views.match_at_version(current, past, seat, self.players.names(past.players))
+
+    def export(self, match_id: UUID) -> dict[str, Any]:
+        """The complete record of a finished match, for ``ginrummy audit``: every event with
+        everything revealed (the seed, every hand's and every stock rebuild's order and
+        salt), each commitment as it was recorded."""
+        match = rummy_match(self.store, match_id)
+        if match.status != FINISHED:
+            raise ConflictError(
+                "a match is exported once it is finished", reason="match-not-finished"
+            )
+        names = self.players.names(match.players)
+        return {
+            "format": EXPORT_FORMAT,
+            "match_id": str(match.id),
+            "seats": [
+                {"seat": s, "player_id": match.players[s], "name": names[s], "bot": match.bots[s]}
+                for s in match.seats
+            ],
+            "options": match.options,
+            "version": match.version,
+            "events": [views.event_record(match, ev, None) for ev in self.store.events(match_id)],
+        }
 
     def events(self, match_id: UUID, viewer: UUID | None, after: int, limit: int) -> Reply:
         """The log after version ``after`` as ``viewer`` may see it."""
@@ -186,4 +295,4 @@ def _start(match: RummyMatch) -> None:
     match.play_bots(fairness.new_seed, fairness.new_salt)
 
 
-__all__ = ["RummyMatches", "normalized_options", "rummy_match"]
+__all__ = ["EXPORT_FORMAT", "RummyMatches", "normalized_options", "rummy_match"]

@@ -23,12 +23,21 @@ from ginrummy.service.rummy.state import RummyState
 
 class Created(Aggregate.Created):
     """A Rummy match was created: its options (every option, defaults filled in), who holds
-    each seat (a player, a built-in bot's level, or nobody yet) and who created it."""
+    each seat (a player, a built-in bot's level, or nobody yet) and who created it.
 
+    Version 2 adds the time control ``move_deadline_ms`` (a player's seat must act within it
+    or forfeit); every earlier match had none."""
+
+    class_version = 2
     options: dict[str, Any]
     players: list[str | None]
     bots: list[str | None]
     created_by: str
+    move_deadline_ms: int | None
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, Any]) -> None:
+        state["move_deadline_ms"] = None
 
 
 class Joined(Aggregate.Event):
@@ -136,14 +145,34 @@ class Cancelled(Aggregate.Event):
         aggregate.status = CANCELLED
 
 
-class Finished(Aggregate.Event):
-    """The match ended (a score reached the target): the core's standings and returns, and
-    the reveal of the seed."""
+class DeadlineMissed(Aggregate.Event):
+    """A seat let its move deadline pass and forfeits the match (``Finished`` follows)."""
 
+    seat: int
+    deadline_ms: int
+
+    def apply(self, aggregate: RummyState) -> None:
+        aggregate.forfeited_by = self.seat
+        aggregate.hand_live = False
+
+
+class Finished(Aggregate.Event):
+    """The match ended, a score having reached the target (the core's standings and returns)
+    or a seat having missed its deadline (``forfeited``: the forfeit's standings and returns);
+    and the reveal of the seed.
+
+    Version 2 adds ``forfeited``; every earlier match ended on its target."""
+
+    class_version = 2
     standings: dict[str, Any]
     returns: list[float]
     seed: int
     seed_salt: str
+    forfeited: int | None
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, Any]) -> None:
+        state["forfeited"] = None
 
     def apply(self, aggregate: RummyState) -> None:
         if self.seed != aggregate.seed or self.seed_salt != aggregate.seed_salt:
@@ -202,6 +231,7 @@ __all__ = [
     "ActionPlayed",
     "Cancelled",
     "Created",
+    "DeadlineMissed",
     "Finished",
     "HandDealt",
     "HandScored",

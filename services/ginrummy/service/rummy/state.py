@@ -14,6 +14,9 @@ class RummyState(SeatHolders, PlayedGame[rummy.Match]):
     """A Rummy match's state."""
 
     options: dict[str, Any]
+    # (defaults for a snapshot taken before the time control existed)
+    move_deadline_ms: int | None = None
+    forfeited_by: int | None = None
     players: list[str | None]
     bots: list[str | None]
     created_by: str
@@ -41,6 +44,7 @@ class RummyState(SeatHolders, PlayedGame[rummy.Match]):
     def open_state(self, seats: int) -> None:
         """The state of a match just created, before every seat is held."""
         self.status = OPEN
+        self.forfeited_by = None
         self.game = None
         self.seed = None
         self.seed_salt = None

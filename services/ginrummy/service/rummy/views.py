@@ -37,6 +37,7 @@ EVENT_TYPES: dict[str, str] = {
     "HandScored": "hand_scored",
     "StockRebuilt": "stock_rebuilt",
     "Cancelled": "match_cancelled",
+    "DeadlineMissed": "deadline_missed",
     "Finished": "match_finished",
     **{kind.event: core.public_event_type(kind.event) for kind in RUMMY.action_kinds},
 }
@@ -68,14 +69,14 @@ def event_record(
     }
 
 
-def seat_view(match: RummyMatch, seat: int) -> dict[str, Any] | None:
+def seat_view(match: RummyMatch, seat: int, *, with_legal: bool = True) -> dict[str, Any] | None:
     """The seat's own view of the hand in play (the core's observation) and, when it is to act
-    in an active match, its legal actions as the core lists them."""
+    in an active match (and ``with_legal``), its legal actions as the core lists them."""
     game = match.game
     if game is None:
         return None
     view = game.observation(seat)
-    to_act = match.status == ACTIVE and game.to_act == seat
+    to_act = with_legal and match.status == ACTIVE and game.to_act == seat
     view["legal_actions"] = game.legal_actions() if to_act else []
     return view
 
@@ -114,4 +115,29 @@ def match_view(match: RummyMatch, viewer: int | None, names: list[str | None]) -
         "standings": match.standings,
         "returns": match.returns,
         "view": seat_view(match, viewer) if viewer is not None else None,
+        "move_deadline_ms": match.move_deadline_ms,
+        "deadline_at": match.deadline_fields().get("deadline_at"),
     }
+
+
+def match_at_version(
+    current: RummyMatch, past: RummyMatch, viewer: int | None, names: list[str | None]
+) -> dict[str, Any]:
+    """The match as it stood at ``past``'s version, as ``viewer`` (its seat in ``current``, the
+    match now; ``None`` for anyone else) may see it now: a seat sees its own view of that
+    moment (no legal actions: it is the past). ``seat_hands``: every seat's hand at that moment once
+    the hand they belong to has ended now (its cards are public), else ``None``."""
+    body = match_view(past, None, names)
+    game = past.game
+    body["your_seat"] = viewer
+    body["seat_hands"] = None
+    if game is None:
+        return body
+    if viewer is not None:
+        body["view"] = seat_view(past, viewer, with_legal=False)
+    # The core deals a hand as soon as the previous one ends, before the service's
+    # HandScored and HandDealt: the cards in hand at a version belong to the last hand dealt.
+    in_hand = game.hands_dealt - 1
+    if current.status == FINISHED or current.hand_ended(in_hand):
+        body["seat_hands"] = [game.observation(s)["hand"] for s in past.seats]
+    return body

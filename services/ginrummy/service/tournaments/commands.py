@@ -28,6 +28,7 @@ from ginrummy import core
 from ginrummy.service import fairness
 from ginrummy.service.errors import ConflictError, InvalidRequestError, NotFoundError
 from ginrummy.service.idempotency import IdempotencyKey, IdempotentCommands
+from ginrummy.service.move_clock import MOVE_DEADLINE_MS
 from ginrummy.service.optimistic import optimistic
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
@@ -42,7 +43,6 @@ from ginrummy.service.tournaments.views import TournamentViews
 __all__ = ["TournamentCommands"]
 
 MAX_PAIRS = 100_000
-MOVE_DEADLINE_MS = (100, 600_000)  # the host's choice of a per-move deadline, bounds
 
 
 class TournamentCommands:

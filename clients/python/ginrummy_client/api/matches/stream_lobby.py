@@ -64,11 +64,12 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """Live changes of the lobby (Server-Sent Events): read GET /matches on each
 
-     Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open matches) when the stream opens
-    and whenever the open matches change: one is created, joined, started or cancelled. An idle stream
-    sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token
-    (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams`
-    past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+     Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open Gin matches; `open_by_game`,
+    each game's) when the stream opens and whenever the open matches of a lobby (Gin's or Rummy's)
+    change: one is created, joined, started or cancelled. An idle stream sends a comment line (keep-
+    alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token (anonymous: an address) holds at
+    most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -93,11 +94,12 @@ def sync(
 ) -> Any | Problem | None:
     """Live changes of the lobby (Server-Sent Events): read GET /matches on each
 
-     Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open matches) when the stream opens
-    and whenever the open matches change: one is created, joined, started or cancelled. An idle stream
-    sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token
-    (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams`
-    past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+     Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open Gin matches; `open_by_game`,
+    each game's) when the stream opens and whenever the open matches of a lobby (Gin's or Rummy's)
+    change: one is created, joined, started or cancelled. An idle stream sends a comment line (keep-
+    alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token (anonymous: an address) holds at
+    most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -118,11 +120,12 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem]:
     """Live changes of the lobby (Server-Sent Events): read GET /matches on each
 
-     Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open matches) when the stream opens
-    and whenever the open matches change: one is created, joined, started or cancelled. An idle stream
-    sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token
-    (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams`
-    past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+     Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open Gin matches; `open_by_game`,
+    each game's) when the stream opens and whenever the open matches of a lobby (Gin's or Rummy's)
+    change: one is created, joined, started or cancelled. An idle stream sends a comment line (keep-
+    alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token (anonymous: an address) holds at
+    most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,11 +148,12 @@ async def asyncio(
 ) -> Any | Problem | None:
     """Live changes of the lobby (Server-Sent Events): read GET /matches on each
 
-     Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open matches) when the stream opens
-    and whenever the open matches change: one is created, joined, started or cancelled. An idle stream
-    sends a comment line (keep-alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token
-    (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams`
-    past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+     Sends 'lobby_changed' (a `LobbyChanged`: `open`, the number of open Gin matches; `open_by_game`,
+    each game's) when the stream opens and whenever the open matches of a lobby (Gin's or Rummy's)
+    change: one is created, joined, started or cancelled. An idle stream sends a comment line (keep-
+    alive); it ends after GINRUMMY_SSE_MAX_SECONDS (reconnect). A token (anonymous: an address) holds at
+    most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

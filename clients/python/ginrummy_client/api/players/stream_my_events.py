@@ -87,12 +87,13 @@ def sync_detailed(
     """Live events of all your matches (Server-Sent Events) after Last-Event-ID
 
      The SSE id is the store's global position. Messages: every event of your matches as your seat may
-    see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when
-    you are to act. The turns pending now come first. Without Last-Event-ID or 'after' the stream starts
-    now: no history. With either, the events of your matches after that position follow (`after=0`: all
-    of them), read page by page, then the live ones. A token (anonymous: an address) holds at most
-    GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
-    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'; of a Rummy match, a
+    `RummyPlayerStreamEvent`: a `RummyEvent` with its 'match_id' and 'game': 'rummy'), and 'your_turn'
+    (a `YourTurn`) when you are to act (in a Gin or a Rummy match: its 'match_id' says which). The turns
+    pending now come first. Without Last-Event-ID or 'after' the stream starts now: no history. With
+    either, the events of your matches after that position follow (`after=0`: all of them), read page by
+    page, then the live ones. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN
+    streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
@@ -128,12 +129,13 @@ def sync(
     """Live events of all your matches (Server-Sent Events) after Last-Event-ID
 
      The SSE id is the store's global position. Messages: every event of your matches as your seat may
-    see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when
-    you are to act. The turns pending now come first. Without Last-Event-ID or 'after' the stream starts
-    now: no history. With either, the events of your matches after that position follow (`after=0`: all
-    of them), read page by page, then the live ones. A token (anonymous: an address) holds at most
-    GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
-    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'; of a Rummy match, a
+    `RummyPlayerStreamEvent`: a `RummyEvent` with its 'match_id' and 'game': 'rummy'), and 'your_turn'
+    (a `YourTurn`) when you are to act (in a Gin or a Rummy match: its 'match_id' says which). The turns
+    pending now come first. Without Last-Event-ID or 'after' the stream starts now: no history. With
+    either, the events of your matches after that position follow (`after=0`: all of them), read page by
+    page, then the live ones. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN
+    streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
@@ -164,12 +166,13 @@ async def asyncio_detailed(
     """Live events of all your matches (Server-Sent Events) after Last-Event-ID
 
      The SSE id is the store's global position. Messages: every event of your matches as your seat may
-    see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when
-    you are to act. The turns pending now come first. Without Last-Event-ID or 'after' the stream starts
-    now: no history. With either, the events of your matches after that position follow (`after=0`: all
-    of them), read page by page, then the live ones. A token (anonymous: an address) holds at most
-    GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
-    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'; of a Rummy match, a
+    `RummyPlayerStreamEvent`: a `RummyEvent` with its 'match_id' and 'game': 'rummy'), and 'your_turn'
+    (a `YourTurn`) when you are to act (in a Gin or a Rummy match: its 'match_id' says which). The turns
+    pending now come first. Without Last-Event-ID or 'after' the stream starts now: no history. With
+    either, the events of your matches after that position follow (`after=0`: all of them), read page by
+    page, then the live ones. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN
+    streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
@@ -203,12 +206,13 @@ async def asyncio(
     """Live events of all your matches (Server-Sent Events) after Last-Event-ID
 
      The SSE id is the store's global position. Messages: every event of your matches as your seat may
-    see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'), and 'your_turn' (a `YourTurn`) when
-    you are to act. The turns pending now come first. Without Last-Event-ID or 'after' the stream starts
-    now: no history. With either, the events of your matches after that position follow (`after=0`: all
-    of them), read page by page, then the live ones. A token (anonymous: an address) holds at most
-    GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
-    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    see it (a `PlayerStreamEvent`: an `Event` with its 'match_id'; of a Rummy match, a
+    `RummyPlayerStreamEvent`: a `RummyEvent` with its 'match_id' and 'game': 'rummy'), and 'your_turn'
+    (a `YourTurn`) when you are to act (in a Gin or a Rummy match: its 'match_id' says which). The turns
+    pending now come first. Without Last-Event-ID or 'after' the stream starts now: no history. With
+    either, the events of your matches after that position follow (`after=0`: all of them), read page by
+    page, then the live ones. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN
+    streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.

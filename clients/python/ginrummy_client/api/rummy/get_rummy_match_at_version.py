@@ -1,0 +1,207 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.rummy_match_at_version import RummyMatchAtVersion
+from ...types import Response
+
+
+def _get_kwargs(
+    match_id: UUID,
+    version: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/rummy/matches/{match_id}/versions/{version}".format(
+            match_id=quote(str(match_id), safe=""),
+            version=quote(str(version), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | RummyMatchAtVersion | None:
+    if response.status_code == 200:
+        response_200 = RummyMatchAtVersion.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | RummyMatchAtVersion]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    match_id: UUID,
+    version: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Problem | RummyMatchAtVersion]:
+    """The Rummy match as it stood at a version (hidden cards stay hidden while live)
+
+     As `GET /rummy/matches/{match_id}` served it then, as you may see it now: your seat's view of that
+    moment (no legal actions), nobody else's hand; `seat_hands` (every seat's hand then) once that hand
+    has ended.
+
+    Args:
+        match_id (UUID):
+        version (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | RummyMatchAtVersion]
+    """
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+        version=version,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    match_id: UUID,
+    version: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Problem | RummyMatchAtVersion | None:
+    """The Rummy match as it stood at a version (hidden cards stay hidden while live)
+
+     As `GET /rummy/matches/{match_id}` served it then, as you may see it now: your seat's view of that
+    moment (no legal actions), nobody else's hand; `seat_hands` (every seat's hand then) once that hand
+    has ended.
+
+    Args:
+        match_id (UUID):
+        version (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | RummyMatchAtVersion
+    """
+
+    return sync_detailed(
+        match_id=match_id,
+        version=version,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    match_id: UUID,
+    version: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Problem | RummyMatchAtVersion]:
+    """The Rummy match as it stood at a version (hidden cards stay hidden while live)
+
+     As `GET /rummy/matches/{match_id}` served it then, as you may see it now: your seat's view of that
+    moment (no legal actions), nobody else's hand; `seat_hands` (every seat's hand then) once that hand
+    has ended.
+
+    Args:
+        match_id (UUID):
+        version (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | RummyMatchAtVersion]
+    """
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+        version=version,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    match_id: UUID,
+    version: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Problem | RummyMatchAtVersion | None:
+    """The Rummy match as it stood at a version (hidden cards stay hidden while live)
+
+     As `GET /rummy/matches/{match_id}` served it then, as you may see it now: your seat's view of that
+    moment (no legal actions), nobody else's hand; `seat_hands` (every seat's hand then) once that hand
+    has ended.
+
+    Args:
+        match_id (UUID):
+        version (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | RummyMatchAtVersion
+    """
+
+    return (
+        await asyncio_detailed(
+            match_id=match_id,
+            version=version,
+            client=client,
+        )
+    ).parsed

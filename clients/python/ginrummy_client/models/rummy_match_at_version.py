@@ -1,0 +1,426 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.rummy_match_at_version_game import RummyMatchAtVersionGame
+from ..models.rummy_match_at_version_status import RummyMatchAtVersionStatus
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.rummy_hand_record import RummyHandRecord
+    from ..models.rummy_options_out import RummyOptionsOut
+    from ..models.rummy_seat_info import RummySeatInfo
+    from ..models.rummy_seat_view import RummySeatView
+    from ..models.rummy_standings import RummyStandings
+
+
+T = TypeVar("T", bound="RummyMatchAtVersion")
+
+
+@_attrs_define
+class RummyMatchAtVersion:
+    """The match as it stood at a version, as the caller may see it now: a seat's ``view`` of
+    that moment (its hand then; no legal actions), and ``seat_hands``, every seat's hand at that
+    moment, once the hand they belong to has ended (``null`` while it is live).
+
+        Attributes:
+            created_at (str):
+            created_by (str):
+            dealer (int | None):
+            game (RummyMatchAtVersionGame):
+            hand (int | None):
+            hand_commitments (list[str]):
+            hands (list[RummyHandRecord]):
+            id (str):
+            moves (int):
+            options (RummyOptionsOut): A Rummy table's options, every one given.
+            rebuild_commitments (list[str]): the commitments to the stock rebuilds of the hand in play
+            returns (list[float] | None):
+            scores (list[int]):
+            seat_hands (list[list[str]] | None):
+            seats (list[RummySeatInfo]):
+            seed_commitment (None | str):
+            standings (None | RummyStandings):
+            status (RummyMatchAtVersionStatus):
+            to_act (int | None):
+            updated_at (str):
+            version (int):
+            view (None | RummySeatView):
+            your_seat (int | None):
+            deadline_at (None | str | Unset): when the deadline of the seat to act runs out (a player's seat)
+            move_deadline_ms (int | None | Unset): the per-move deadline of a player's seat (a missed one forfeits)
+    """
+
+    created_at: str
+    created_by: str
+    dealer: int | None
+    game: RummyMatchAtVersionGame
+    hand: int | None
+    hand_commitments: list[str]
+    hands: list[RummyHandRecord]
+    id: str
+    moves: int
+    options: RummyOptionsOut
+    rebuild_commitments: list[str]
+    returns: list[float] | None
+    scores: list[int]
+    seat_hands: list[list[str]] | None
+    seats: list[RummySeatInfo]
+    seed_commitment: None | str
+    standings: None | RummyStandings
+    status: RummyMatchAtVersionStatus
+    to_act: int | None
+    updated_at: str
+    version: int
+    view: None | RummySeatView
+    your_seat: int | None
+    deadline_at: None | str | Unset = UNSET
+    move_deadline_ms: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.rummy_seat_view import RummySeatView
+        from ..models.rummy_standings import RummyStandings
+
+        created_at = self.created_at
+
+        created_by = self.created_by
+
+        dealer: int | None
+        dealer = self.dealer
+
+        game = self.game.value
+
+        hand: int | None
+        hand = self.hand
+
+        hand_commitments = self.hand_commitments
+
+        hands = []
+        for hands_item_data in self.hands:
+            hands_item = hands_item_data.to_dict()
+            hands.append(hands_item)
+
+        id = self.id
+
+        moves = self.moves
+
+        options = self.options.to_dict()
+
+        rebuild_commitments = self.rebuild_commitments
+
+        returns: list[float] | None
+        if isinstance(self.returns, list):
+            returns = self.returns
+
+        else:
+            returns = self.returns
+
+        scores = self.scores
+
+        seat_hands: list[list[str]] | None
+        if isinstance(self.seat_hands, list):
+            seat_hands = []
+            for seat_hands_type_0_item_data in self.seat_hands:
+                seat_hands_type_0_item = seat_hands_type_0_item_data
+
+                seat_hands.append(seat_hands_type_0_item)
+
+        else:
+            seat_hands = self.seat_hands
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        standings: dict[str, Any] | None
+        if isinstance(self.standings, RummyStandings):
+            standings = self.standings.to_dict()
+        else:
+            standings = self.standings
+
+        status = self.status.value
+
+        to_act: int | None
+        to_act = self.to_act
+
+        updated_at = self.updated_at
+
+        version = self.version
+
+        view: dict[str, Any] | None
+        if isinstance(self.view, RummySeatView):
+            view = self.view.to_dict()
+        else:
+            view = self.view
+
+        your_seat: int | None
+        your_seat = self.your_seat
+
+        deadline_at: None | str | Unset
+        if isinstance(self.deadline_at, Unset):
+            deadline_at = UNSET
+        else:
+            deadline_at = self.deadline_at
+
+        move_deadline_ms: int | None | Unset
+        if isinstance(self.move_deadline_ms, Unset):
+            move_deadline_ms = UNSET
+        else:
+            move_deadline_ms = self.move_deadline_ms
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "created_at": created_at,
+                "created_by": created_by,
+                "dealer": dealer,
+                "game": game,
+                "hand": hand,
+                "hand_commitments": hand_commitments,
+                "hands": hands,
+                "id": id,
+                "moves": moves,
+                "options": options,
+                "rebuild_commitments": rebuild_commitments,
+                "returns": returns,
+                "scores": scores,
+                "seat_hands": seat_hands,
+                "seats": seats,
+                "seed_commitment": seed_commitment,
+                "standings": standings,
+                "status": status,
+                "to_act": to_act,
+                "updated_at": updated_at,
+                "version": version,
+                "view": view,
+                "your_seat": your_seat,
+            }
+        )
+        if deadline_at is not UNSET:
+            field_dict["deadline_at"] = deadline_at
+        if move_deadline_ms is not UNSET:
+            field_dict["move_deadline_ms"] = move_deadline_ms
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.rummy_hand_record import RummyHandRecord
+        from ..models.rummy_options_out import RummyOptionsOut
+        from ..models.rummy_seat_info import RummySeatInfo
+        from ..models.rummy_seat_view import RummySeatView
+        from ..models.rummy_standings import RummyStandings
+
+        d = dict(src_dict)
+        created_at = d.pop("created_at")
+
+        created_by = d.pop("created_by")
+
+        def _parse_dealer(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        dealer = _parse_dealer(d.pop("dealer"))
+
+        game = RummyMatchAtVersionGame(d.pop("game"))
+
+        def _parse_hand(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
+        hand_commitments = cast(list[str], d.pop("hand_commitments"))
+
+        hands = []
+        _hands = d.pop("hands")
+        for hands_item_data in _hands:
+            hands_item = RummyHandRecord.from_dict(hands_item_data)
+
+            hands.append(hands_item)
+
+        id = d.pop("id")
+
+        moves = d.pop("moves")
+
+        options = RummyOptionsOut.from_dict(d.pop("options"))
+
+        rebuild_commitments = cast(list[str], d.pop("rebuild_commitments"))
+
+        def _parse_returns(data: object) -> list[float] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                returns_type_0 = cast(list[float], data)
+
+                return returns_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[float] | None, data)
+
+        returns = _parse_returns(d.pop("returns"))
+
+        scores = cast(list[int], d.pop("scores"))
+
+        def _parse_seat_hands(data: object) -> list[list[str]] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                seat_hands_type_0 = []
+                _seat_hands_type_0 = data
+                for seat_hands_type_0_item_data in _seat_hands_type_0:
+                    seat_hands_type_0_item = cast(list[str], seat_hands_type_0_item_data)
+
+                    seat_hands_type_0.append(seat_hands_type_0_item)
+
+                return seat_hands_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[str]] | None, data)
+
+        seat_hands = _parse_seat_hands(d.pop("seat_hands"))
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = RummySeatInfo.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+        def _parse_standings(data: object) -> None | RummyStandings:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                standings_type_0 = RummyStandings.from_dict(data)
+
+                return standings_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RummyStandings, data)
+
+        standings = _parse_standings(d.pop("standings"))
+
+        status = RummyMatchAtVersionStatus(d.pop("status"))
+
+        def _parse_to_act(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_act = _parse_to_act(d.pop("to_act"))
+
+        updated_at = d.pop("updated_at")
+
+        version = d.pop("version")
+
+        def _parse_view(data: object) -> None | RummySeatView:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_0 = RummySeatView.from_dict(data)
+
+                return view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RummySeatView, data)
+
+        view = _parse_view(d.pop("view"))
+
+        def _parse_your_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        your_seat = _parse_your_seat(d.pop("your_seat"))
+
+        def _parse_deadline_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        deadline_at = _parse_deadline_at(d.pop("deadline_at", UNSET))
+
+        def _parse_move_deadline_ms(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        move_deadline_ms = _parse_move_deadline_ms(d.pop("move_deadline_ms", UNSET))
+
+        rummy_match_at_version = cls(
+            created_at=created_at,
+            created_by=created_by,
+            dealer=dealer,
+            game=game,
+            hand=hand,
+            hand_commitments=hand_commitments,
+            hands=hands,
+            id=id,
+            moves=moves,
+            options=options,
+            rebuild_commitments=rebuild_commitments,
+            returns=returns,
+            scores=scores,
+            seat_hands=seat_hands,
+            seats=seats,
+            seed_commitment=seed_commitment,
+            standings=standings,
+            status=status,
+            to_act=to_act,
+            updated_at=updated_at,
+            version=version,
+            view=view,
+            your_seat=your_seat,
+            deadline_at=deadline_at,
+            move_deadline_ms=move_deadline_ms,
+        )
+
+        rummy_match_at_version.additional_properties = d
+        return rummy_match_at_version
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
