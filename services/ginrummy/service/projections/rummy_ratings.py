@@ -6,8 +6,8 @@ rates a ranking of any length at once (Weng and Lin, "A Bayesian Approximation M
 Ranking", JMLR 12, 2011, Algorithm 4), which is what openskill implements. The ranking is the
 core's: its returns at the match's end (zero-sum, higher is better under either scoring); a
 seat's rank is one more than the number of seats with more, so seats equal in points share a
-rank. Every seat is its own team; a side holding several seats of one table (a bot level against itself)
-ranks the others from each seat and keeps its own rating.
+rank. Every seat is its own team; a side holding several seats of one table (a bot level
+against itself) ranks the others from each seat and keeps its own rating.
 
 The model is openskill's default ``PlackettLuce()``: mu 25, sigma 25/3, beta 25/6, tau 25/300
 (added to each sigma before every match), kappa 0.0001. Pure floating point in a fixed order:
