@@ -8,7 +8,7 @@ import { possessive, type Names } from "./cards";
 import {
   cardsShort, handEndHeadline, handEndRows, isJoker, layOffText, meldOffers, meldsByOwner, meldText,
   rummyCardLabel, rummyCardShort, scoringText, sortHand, tableMeldText,
-  type HandRecord, type LayOffAction, type MeldAction, type RummyAction, type RummyControls, type RummyOptions, type RummyView, type TurnText,
+  type HandRecord, type LayOffAction, type MeldAction, type RummyAction, type RummyControls, type RummyOptions, type RummyView,
 } from "./rummy";
 
 interface CardProps {
@@ -56,8 +56,6 @@ export interface RummyBoardProps {
   controls: RummyControls;
   busy: boolean;
   act: (a: RummyAction) => void;
-  /** each other seat's turns since this seat last moved, in words */
-  turns: readonly TurnText[];
   /** the card just discarded on top of the pile (lit up) */
   fresh: string | null;
   selected: readonly string[];
@@ -67,7 +65,7 @@ export interface RummyBoardProps {
 /** A choice the player makes between listed actions (what a joker stands for). */
 type Choice = { title: string; options: { label: string; action: RummyAction }[] };
 
-export function RummyBoard({ view, names, controls: c, busy, act, turns, fresh, selected, setSelected }: RummyBoardProps) {
+export function RummyBoard({ view, names, controls: c, busy, act, fresh, selected, setSelected }: RummyBoardProps) {
   const me = view.seat;
   const seats = view.seats;
   const [sortBy, setSortBy] = useState<"rank" | "suit" | null>("rank");
@@ -115,13 +113,11 @@ export function RummyBoard({ view, names, controls: c, busy, act, turns, fresh, 
     <div class="board rummy-board" data-phase={view.phase} data-my-turn={myTurn ? "1" : "0"} data-testid="rummy-board">
       <section class="rummy-others" aria-label="the other players">
         {others.map((seat) => {
-          const turn = turns.find((t) => t.seat === seat);
           const count = view.hand_sizes[seat] ?? 0;
           return (
             <div class={`seat opponent${view.to_act === seat ? " acting" : ""}`} key={seat} data-testid="rummy-seat" data-seat={seat} data-count={count}>
               <h3>{names[seat]} <span class="muted">({count} {count === 1 ? "card" : "cards"}{view.dealer === seat ? ", dealer" : ""}{status(seat)})</span></h3>
               <div class="backs" aria-hidden="true">{Array.from({ length: count }, (_, i) => <CardBack key={i} />)}</div>
-              <p class="small seat-turn" data-testid="seat-turn">{turn ? turn.text : ""}</p>
             </div>
           );
         })}
@@ -155,7 +151,7 @@ export function RummyBoard({ view, names, controls: c, busy, act, turns, fresh, 
         <div class="pile-cards small">
           <p class="muted">The pile (top last; only its top card may be taken):</p>
           <p class="pile-list" data-testid="pile-list">{view.pile.length ? cardsShort(view.pile) : "empty"}</p>
-          {view.reshuffles_left >= 0 ? <p class="muted">Stock rebuilds left this hand: {view.reshuffles_left}</p> : null}
+          <p class="muted">Stock rebuilds left this hand: {view.reshuffles_left}</p>
         </div>
       </section>
 

@@ -232,7 +232,6 @@ export function RummyTableView({ me, client, id }: { me: Me; client: GinRummyCli
           controls={controls}
           busy={busy}
           act={(a) => void act(a)}
-          turns={turns}
           fresh={freshDiscard(events)}
           selected={selected}
           setSelected={setSelected}

@@ -127,7 +127,7 @@ export function meldText(m: MeldAction): string {
 
 /** A lay-off's choice in words: "as 6♥" for a joker on a run, else the card. */
 export function layOffText(a: LayOffAction): string {
-  return a.stands_for ? `${rummyCardShort(a.card)} as ${cardShort(a.stands_for)}` : rummyCardShort(a.card);
+  return a.stands_for && isJoker(a.card) ? `${rummyCardShort(a.card)} as ${cardShort(a.stands_for)}` : rummyCardShort(a.card);
 }
 
 /** A table meld's cards as printed, each run joker with the card it stands for. */
@@ -168,7 +168,7 @@ export function movePhrase(e: MoveEvent): string {
       const jokers = jokersText(e.jokers);
       return `melded ${cardsShort(e.cards)}${jokers ? ` (${jokers})` : ""}`;
     }
-    case "laid_off": return `laid off ${rummyCardShort(e.card)}${e.stands_for ? ` as ${cardShort(e.stands_for)}` : ""} on meld ${e.meld + 1}`;
+    case "laid_off": return `laid off ${rummyCardShort(e.card)}${e.stands_for && isJoker(e.card) ? ` as ${cardShort(e.stands_for)}` : ""} on meld ${e.meld + 1}`;
     case "joker_swapped": return `swapped ${rummyCardShort(e.card)} for the joker of meld ${e.meld + 1}`;
     case "discarded": return `discarded ${rummyCardShort(e.card)}`;
   }
@@ -199,8 +199,8 @@ export interface TurnText {
   text: string;
 }
 
-/** The turns of the other seats since `seat` last moved in the hand now in play (each turn a
- * run of one seat's moves), oldest first; every seat's last turn when `seat` is null. */
+/** The turns of the other seats since `seat`'s last finished turn in the hand now in play (each
+ * turn a run of one seat's moves), oldest first; every seat's last turn when `seat` is null. */
 export function othersTurns(events: readonly RummyEvent[], seat: number | null, names: Names): TurnText[] {
   const last = events[events.length - 1];
   const hand = [...events].reverse().find((e) => e.type === "hand_dealt")?.hand ?? last?.hand ?? null;
@@ -213,8 +213,9 @@ export function othersTurns(events: readonly RummyEvent[], seat: number | null, 
   }
   let since = turns;
   if (seat !== null) {
-    const mine = turns.map((t) => t.seat).lastIndexOf(seat);
-    since = turns.slice(mine + 1);
+    // this seat's turn in play (it has drawn) does not hide what the others did before it
+    const done = turns[turns.length - 1]?.seat === seat ? turns.slice(0, -1) : turns;
+    since = done.slice(done.map((t) => t.seat).lastIndexOf(seat) + 1);
   } else {
     const lastOf = new Map(turns.map((t) => [t.seat, t]));
     since = turns.filter((t) => lastOf.get(t.seat) === t);
@@ -282,9 +283,10 @@ export function scoringText(end: HandEnd, names: Names, scoring: RummyOptions["s
   const who = names[winner] ?? `Seat ${winner + 1}`;
   const others = end.values.map((v, seat) => ({ v, seat })).filter((x) => x.seat !== winner);
   const doubled = end.multiplier > 1 ? ` × ${end.multiplier} (rummy)` : "";
+  const adds = who === "You" ? "add" : "adds";
   if (scoring === "penalty") {
     const each = others.map((x) => `${names[x.seat] ?? `Seat ${x.seat + 1}`} +${end.points[x.seat] ?? 0}`).join(", ");
-    return `Penalty scoring: each other player adds the value of the cards left in their own hand${doubled}: ${each}. ${who} adds nothing.`;
+    return `Penalty scoring: each other player adds the value of the cards left in their own hand${doubled}: ${each}. ${who} ${adds} nothing.`;
   }
   const sum = others.map((x) => String(x.v)).join(" + ");
   return `${possessive(who, true)} points are the values of the cards left in the other hands: ${others.length > 1 ? `(${sum})` : sum}${doubled} = ${end.points[winner] ?? 0}.`;

@@ -120,6 +120,9 @@ describe("the moves in words", () => {
       "Bot 3 (medium) drew from the stock, laid off K♠ on meld 1 and discarded 9♥",
     ]);
     expect(othersTurns(events, 1, names).map((t) => t.seat)).toEqual([2]);
+    // in its own turn (it has drawn), a seat still reads what the others did before it
+    const drawn: RummyEvent = { ...base, version: 14, type: "drew_stock", seat: 0, action: { type: "draw_stock" }, card: "5c" };
+    expect(othersTurns([...events, drawn], 0, names).map((t) => t.seat)).toEqual([1, 2]);
     // a watcher: every seat's last turn
     expect(othersTurns(events, null, names).map((t) => t.seat)).toEqual([0, 1, 2]);
   });
@@ -152,6 +155,7 @@ describe("the end of a hand, as the API counted it", () => {
     expect(scoringText(rummy, names, "winner_takes_all")).toContain("(12 + 15) × 2 (rummy) = 54");
     const penalty = { ...end, points: [12, 0, 15] };
     expect(scoringText(penalty, names, "penalty")).toContain("You +12, Bot 3 (medium) +15");
+    expect(scoringText({ ...penalty, winner: 0, points: [0, 0, 15] }, names, "penalty")).toContain("You add nothing");
     const stalemate = { ...end, winner: null, stalemate: "turn_limit" as const, points: [0, 0, 0] };
     expect(handEndHeadline(stalemate, names)).toContain("turn limit");
     expect(scoringText(stalemate, names, "winner_takes_all")).toBe("A stalemate scores nothing.");
