@@ -133,7 +133,7 @@ try {
     const shownScores = await Promise.all(final.scores.map((_, seat) => page.getByTestId(`score${seat}`).innerText()));
     if (shownScores.map(Number).join() !== final.scores.join()) throw new Error(`scores ${shownScores} against ${final.scores}`);
     const sheet = await page.locator('[data-testid="rummy-sheet"] tfoot [data-total]').evaluateAll((tds) => tds.map((td) => Number(td.dataset.total)));
-    const sums = await page.locator('[data-testid="rummy-sheet"] tbody tr').evaluateAll((trs) => {
+    const sums = await page.locator('[data-testid="rummy-sheet"] tbody tr:not(.how)').evaluateAll((trs) => {
       const out = [];
       for (const tr of trs) [...tr.querySelectorAll("[data-add]")].forEach((td, i) => { out[i] = (out[i] ?? 0) + Number(td.dataset.add); });
       return out;

@@ -265,12 +265,14 @@ export function HandEndView({ record, names, scoring, scores, target }: {
       <p data-testid="scoring-text">{scoringText(end, names, scoring)}</p>
       <div class="scroll">
         <table>
-          <thead><tr><th scope="col">Player</th><th scope="col">Cards left</th><th scope="col">Value</th><th scope="col">Points this hand</th>{scores ? <th scope="col">Score (to {target})</th> : null}</tr></thead>
+          <thead><tr><th scope="col">Player and cards left</th><th scope="col">Value</th><th scope="col">Points</th>{scores ? <th scope="col">Score (to {target})</th> : null}</tr></thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.seat} data-testid="hand-end-row" data-seat={r.seat} data-points={r.points} data-value={r.value}>
-                <th scope="row">{r.name}{r.winner ? " (went out)" : ""}</th>
-                <td class="end-cards">{r.cards.length ? r.cards.map((k) => <RummyCard key={k} code={k} extra="mini" />) : <span class="small">none</span>}</td>
+                <th scope="row">
+                  {r.name}{r.winner ? " (went out)" : ""}
+                  <span class="end-cards">{r.cards.length ? r.cards.map((k) => <RummyCard key={k} code={k} extra="mini" />) : <span class="small">no card left</span>}</span>
+                </th>
                 <td>{r.value}</td>
                 <td>{r.points > 0 ? `+${r.points}` : "0"}</td>
                 {scores ? <td data-testid="score-after">{scores[r.seat] ?? 0}</td> : null}

@@ -247,17 +247,17 @@ export function RummyTableView({ me, client, id }: { me: Me; client: GinRummyCli
           <h3>Hands</h3>
           <div class="scroll">
             <table>
-              <thead><tr><th scope="col">Hand</th>{names.map((n, seat) => <th scope="col" key={seat}>{n}</th>)}<th scope="col">How</th></tr></thead>
-              <tbody>
-                {match.hands.map((h) => (
-                  <tr key={h.hand}>
-                    <td>{h.hand + 1}</td>
+              <thead><tr><th scope="col">Hand</th>{names.map((n, seat) => <th scope="col" key={seat}>{n}</th>)}</tr></thead>
+              {match.hands.map((h) => (
+                <tbody key={h.hand} data-testid="sheet-hand">
+                  <tr>
+                    <th scope="row">{h.hand + 1}</th>
                     {names.map((_, seat) => <td key={seat} data-add={h.end.points[seat] ?? 0}>{h.end.points[seat] ?? 0}</td>)}
-                    <td class="small">{handEndHeadline(h.end, names)}</td>
                   </tr>
-                ))}
-              </tbody>
-              <tfoot><tr><th scope="row">Total</th>{names.map((_, seat) => <td key={seat} data-total={match.scores[seat] ?? 0}><strong>{match.scores[seat] ?? 0}</strong></td>)}<td /></tr></tfoot>
+                  <tr class="how"><td colSpan={names.length + 1} class="small muted">{handEndHeadline(h.end, names)}</td></tr>
+                </tbody>
+              ))}
+              <tfoot><tr><th scope="row">Total</th>{names.map((_, seat) => <td key={seat} data-total={match.scores[seat] ?? 0}><strong>{match.scores[seat] ?? 0}</strong></td>)}</tr></tfoot>
             </table>
           </div>
         </section>
