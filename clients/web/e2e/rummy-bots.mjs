@@ -1,6 +1,6 @@
 // One person and three bots play a 4-seat Rummy match to its end by clicks: the table started
-// from the home page's form (seats 2-4 a bot level each, the target and the turn limit set in
-// the rules options), every action through the page's controls. Checked on the way: the others'
+// from the home page's form (seats 2-4 a bot level each; the target, the turn limit and two
+// jokers set in the rules options), every action through the page's controls. Checked on the way: the others'
 // card counts and melds as GET /rummy/matches/{id} serves them, the others' moves in words as
 // they happen, the hand sorted by rank and by suit, the end of each hand (each hand counted,
 // the scoring explained, the points the API's), the match's end; axe-core on the home page, the
@@ -21,7 +21,7 @@ try {
   await page.goto(BASE + "/");
   await page.getByTestId("rummy-form").waitFor();
   const api = await apiAs(page);
-  const checks = { counts: 0, melds: 0, othersMoves: 0, sorted: false };
+  const checks = { counts: 0, melds: 0, othersMoves: 0, sorted: false, jokersSeen: 0 };
   const handEnds = [];
   const did = {};
   const timing = {};
@@ -40,6 +40,7 @@ try {
     await page.locator(".rummy-options summary").click();
     await page.locator("#rummy-target_score").fill(TARGET);
     await page.locator("#rummy-turn_limit").fill("60");
+    await page.locator("#rummy-jokers").selectOption("2");
     if (first) {
       a11y.push(await checkA11y(page, "rummy-home"));
       await shoot(page, "rummy-home-desktop");
@@ -53,7 +54,7 @@ try {
     const id = page.url().split("#/rummy/")[1];
     const made = await api.get(`/rummy/matches/${id}`);
     if (made.seats.map((s) => s.bot).join() !== [null, ...levels].join()) throw new Error(`seats: ${JSON.stringify(made.seats)}`);
-    if (made.options.target_score !== Number(TARGET) || made.options.turn_limit !== 60) throw new Error(`options: ${JSON.stringify(made.options)}`);
+    if (made.options.target_score !== Number(TARGET) || made.options.turn_limit !== 60 || made.options.jokers !== 2) throw new Error(`options: ${JSON.stringify(made.options)}`);
     let played = 0;
     for (let i = 0; i < 3000; i++) {
       await waitRummyReady(page);
@@ -92,6 +93,7 @@ try {
           if (shown.length !== owners.size) throw new Error(`melds of ${shown.length} owners shown, ${owners.size} on the table`);
           if (shown.length > 0) checks.melds++;
           if ((await page.locator('[data-testid="others-moves"] p').count()) > 0) checks.othersMoves++;
+          if ((await page.locator('.rummy-board .card.joker').count()) > 0) checks.jokersSeen++;
         }
         if (!checks.sorted && (await page.locator(".rummy-board").getAttribute("data-phase")) === "play") {
           await page.getByTestId("sort-suit").click();

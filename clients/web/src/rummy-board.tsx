@@ -6,7 +6,7 @@ import { useState } from "preact/hooks";
 import { CardBack, CardFace } from "./card";
 import { possessive, type Names } from "./cards";
 import {
-  cardsShort, handEndHeadline, handEndRows, isJoker, layOffText, meldOffers, meldsByOwner, meldText,
+  cardsShort, handEndHeadline, handEndRows, isJoker, jokersText, layOffText, meldOffers, meldsByOwner, meldText,
   rummyCardLabel, rummyCardShort, scoringText, sortHand, tableMeldText,
   type HandRecord, type LayOffAction, type MeldAction, type RummyAction, type RummyControls, type RummyOptions, type RummyView,
 } from "./rummy";
@@ -164,7 +164,13 @@ export function RummyBoard({ view, names, controls: c, busy, act, fresh, selecte
               {g.melds.map((m) => {
                 const targets = layOffs?.get(m.id) ?? [];
                 const label = `meld ${m.id + 1}, a ${m.kind}: ${tableMeldText(m)}`;
-                const inner = m.cards.map((k) => <RummyCard key={k} code={k} extra="mini" {...(isJoker(k) && m.jokers[k] ? { hint: `standing for ${rummyCardLabel(m.jokers[k])}` } : {})} />);
+                const stands = jokersText(m.jokers);
+                const inner = (
+                  <>
+                    {m.cards.map((k) => <RummyCard key={k} code={k} extra="mini" {...(isJoker(k) && m.jokers[k] ? { hint: `standing for ${rummyCardLabel(m.jokers[k])}` } : {})} />)}
+                    {stands ? <span class="stands" aria-hidden="true">{stands}</span> : null}
+                  </>
+                );
                 return targets.length > 0 ? (
                   <button type="button" class="meld-target" key={m.id} data-testid="meld-target" data-meld={m.id} disabled={busy} onClick={() => layOff(m.id, targets)}>
                     <span class="melds-inner" aria-hidden="true">{inner}</span>
