@@ -76,7 +76,9 @@ try {
     const scored = await Promise.all(pages.map((p) => tableAttr(p, "data-hands-scored").then(Number)));
     if (scored.every((n) => n >= 1)) break;
     // whoever's page is ready plays; the others wait for it over the stream
-    const ready = await Promise.race(pages.map((p, n) => p.waitForSelector(`${TABLE}[data-ready="1"]`, { timeout: 30000 }).then(() => n)));
+    // (a wait that loses the race settles later, quietly: -1 only if no page got ready in time)
+    const ready = await Promise.race(pages.map((p, n) => p.waitForSelector(`${TABLE}[data-ready="1"]`, { timeout: 30000 }).then(() => n, () => -1)));
+    if (ready < 0) throw new Error(`no page was ready in 30 s; problems: ${pages.flatMap((p) => p.problems).join(" | ")}`);
     const page = pages[ready];
     if (await page.getByTestId("hand-end").isVisible()) break; // the hand is over for this page
     const mover = seats[ready];
