@@ -9,8 +9,9 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // `virtual:api-schemas`: the few request schemas of the API's OpenAPI document the page's forms
 // read their choices, bounds and defaults from (the tournament form), copied at build time so
 // the page neither restates them nor downloads the whole document (a test fails when that
-// document drifts from the service).
-const API_SCHEMAS = ["TournamentCreate", "SprtParams"];
+// document drifts from the service). The Rummy form reads its bot levels and options the same way
+// (GET /games describes Gin only).
+const API_SCHEMAS = ["TournamentCreate", "SprtParams", "RummyMatchCreate", "RummySeatBot", "RummyOptions"];
 function apiSchemas(): Plugin {
   const id = "virtual:api-schemas";
   return {

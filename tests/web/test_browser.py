@@ -419,3 +419,58 @@ def test_the_replay_shows_the_whole_table_to_anyone(web_server: LiveServer) -> N
     assert result["step"].startswith("move ")
     for size in ("desktop", "phone"):
         assert (SCREENSHOTS / f"replay-table-{size}.png").stat().st_size > 0
+
+
+def test_rummy_one_person_and_three_bots_play_four_seats_to_the_end(web_server: LiveServer) -> None:
+    """The Rummy table (issue 21): a 4-seat match started from the home page's form (three bot
+    levels, target 50, turn limit 60) played to its end by clicks; another match when one ends
+    before the person has played 12 actions (a bot may go out at once: the deals are random)."""
+    result = run_script(web_server, "rummy-bots.mjs", timeout=150)
+    print("rummy vs bots:", json.dumps({k: result[k] for k in ("moves", "did", "seconds")}))
+    assert result["moves"] >= 12
+    assert result["did"]["draw-stock"] + result["did"].get("draw-discard", 0) >= 1
+    assert result["did"]["discard"] >= 1
+    checks = result["checks"]
+    # the others' card counts and the melds by owner matched the API at each turn's draw
+    assert checks["counts"] >= 1 and checks["othersMoves"] >= 1 and checks["sorted"]
+    for match in result["matches"]:
+        standings = match["standings"]
+        assert standings["over"] and max(standings["scores"]) >= standings["target"]
+        assert match["scores"] == standings["scores"]
+        # the sheet's rows (each hand's points, as the API counted them) add up to the totals
+        assert match["sheet"]["sums"] == match["sheet"]["totals"] == match["scores"]
+        assert "won the match" in match["banner"] or "shared the win" in match["banner"]
+    for end in result["handEnds"]:
+        assert end["text"].endswith(f"= {max(end['points'])}.") or end["stalemate"]
+    assert all(width <= 390 for width in result["widths"].values()), result["widths"]
+    assert set(result["widths"]) == {"home", "table", "handEnd", "matchEnd"}
+    assert {e["page"] for e in result["a11y"]} == {
+        "rummy-home",
+        "rummy-table",
+        "rummy-hand-end",
+        "rummy-match-end",
+    }
+    for name in ("rummy-home", "rummy-table", "rummy-hand-end", "rummy-match-end"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
+
+
+def test_rummy_three_people_play_a_hand_live(web_server: LiveServer) -> None:
+    """Three browser contexts at one 3-seat table (penalty scoring, turn limit 50): joined from
+    the home page's list and from the shared link, a whole hand played, every action seen by the
+    two other pages from the live stream (no reload); one person by the keyboard alone."""
+    result = run_script(web_server, "rummy-live.mjs", timeout=150)
+    print("rummy live:", json.dumps({k: result[k] for k in ("actions", "did", "live", "seconds")}))
+    assert sorted(result["seats"]) == [0, 1, 2]
+    assert result["actions"] >= 3
+    # each action (but the hand's last) showed up in words on the two other pages
+    assert result["live"] >= 2 * (result["actions"] - 1)
+    assert result["pointerClicks"] == 0
+    end = result["end"]
+    assert len(end["hands"]) == 3 and (end["winner"] is not None or end["stalemate"])
+    assert len(set(result["ends"])) <= 3 and all(result["ends"])
+    assert all(width <= 390 for width in result["widths"].values())
+    assert {e["page"] for e in result["a11y"]} == {"rummy-waiting", "rummy-live"}
+    for name in ("rummy-waiting", "rummy-live"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0

@@ -1,5 +1,5 @@
 // The page: play a bot or a friend, the lobby, the table, replays, the leaderboard, profiles.
-// Routes live in the hash (#/m/ID, #/r/ID, #/leaderboard, #/p/ID, #/t/ID, #/t/ID/g/POSITION/GAME): the server serves one file.
+// Routes live in the hash (#/m/ID, #/r/ID, #/rummy/ID (a Rummy table), #/leaderboard, #/p/ID, #/t/ID, #/t/ID/g/POSITION/GAME): the server serves one file.
 import { friendly } from "./errors";
 import { must, readSse, type BotLevel, type GinRummyClient, type MatchSummary, type Rules } from "@ginrummy/client";
 import { render } from "preact";
@@ -14,6 +14,8 @@ import { SocialLinks, useNotificationStream } from "./notices";
 import { NotificationsContext } from "./notify";
 import { ReplayView } from "./replay";
 import { RoomsView, RoomView } from "./rooms";
+import { RummyHome } from "./rummy-home";
+import { RummyTableView } from "./rummy-table";
 import { TableView } from "./table";
 import { TournamentGameView, TournamentList, TournamentView } from "./tournaments";
 import "./style.css";
@@ -146,6 +148,7 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
           </ul>
         )}
       </section>
+      <RummyHome client={client} myId={me.id} />
       <section class="panel">
         <h2>Your matches</h2>
         {mine === null ? <p class="muted">Loading…</p> : mine.length === 0 ? <p class="muted">None yet.</p> : (
@@ -169,7 +172,7 @@ function App() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => { ensureMe().then(setMe, (e: unknown) => setError(friendly(e))); }, []);
   const client = useMemo(() => (me ? clientFor(me) : null), [me]);
-  const [, route = "", arg = ""] = /^#\/(friends|messages|rooms|m|r|p|t|leaderboard|signin|account)?\/?([\w-]*)/.exec(hash) ?? [];
+  const [, route = "", arg = ""] = /^#\/(friends|messages|rooms|rummy|m|r|p|t|leaderboard|signin|account)?\/?([\w-]*)/.exec(hash) ?? [];
   // a built-in game of a tournament's pair, move by move: #/t/ID/g/POSITION/GAME
   const tGame = /^#\/t\/[\w-]+\/g\/(\d+)\/([01])$/.exec(hash);
   const notifications = useNotificationStream(client);
@@ -186,6 +189,7 @@ function App() {
   else if (!me || !client) body = <p aria-live="polite">{error ?? "Registering…"}</p>;
   else if (route === "account") body = <AccountView me={me} client={client} onChange={changeMe} />;
   else if (route === "m" && arg) body = <TableView me={me} client={client} id={arg} key={arg} />;
+  else if (route === "rummy" && arg) body = <RummyTableView me={me} client={client} id={arg} key={arg} />;
   else if (route === "r" && arg) body = <ReplayView client={client} id={arg} myId={me.id} key={arg} />;
   else if (route === "p" && arg) {
     // a built-in bot's profile (`bot-<level>`) has no one to befriend, message or block
