@@ -1293,7 +1293,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The Rummy lobby: matches waiting for players by default (Gin's are at GET /matches) */
+        /** The Rummy lobby: matches waiting for players by default (Gin's are at GET /matches); 'mine' lists your own matches, 'player' a player's (or a bot level's) */
         get: operations["listRummyMatches"];
         put?: never;
         /** Create a Rummy match of 2 to 4 seats: yours, built-in bots, open seats (it starts once every seat is held) */
@@ -3560,6 +3560,16 @@ export interface components {
             version: number;
         };
         /**
+         * RummyLastMove
+         * @description The last action played: its version, the seat, and the action as it was sent (a draw
+         *     from the stock names no card).
+         */
+        RummyLastMove: {
+            action: components["schemas"]["RummyAction"];
+            seat: number;
+            version: number;
+        };
+        /**
          * RummyLayOff
          * @description Lay a card off on a meld of the table (any owner's); a joker on a run names the card
          *     it stands for.
@@ -3598,6 +3608,11 @@ export interface components {
             hands: components["schemas"]["RummyHandRecord"][];
             id: string;
             /**
+             * @description the last action played, as anyone may see it
+             * @default null
+             */
+            last_move?: components["schemas"]["RummyLastMove"] | null;
+            /**
              * @description the per-move deadline of a player's seat (a missed one forfeits)
              * @default null
              */
@@ -3613,6 +3628,11 @@ export interface components {
             standings: components["schemas"]["RummyStandings"] | null;
             /** @enum {unknown} */
             status: "active" | "cancelled" | "finished" | "open";
+            /**
+             * @description the table as anyone may see it (no hand), once the match has started
+             * @default null
+             */
+            table?: components["schemas"]["RummyTableView"] | null;
             to_act: number | null;
             updated_at: string;
             version: number;
@@ -3641,6 +3661,11 @@ export interface components {
             hands: components["schemas"]["RummyHandRecord"][];
             id: string;
             /**
+             * @description the last action played, as anyone may see it
+             * @default null
+             */
+            last_move?: components["schemas"]["RummyLastMove"] | null;
+            /**
              * @description the per-move deadline of a player's seat (a missed one forfeits)
              * @default null
              */
@@ -3657,6 +3682,11 @@ export interface components {
             standings: components["schemas"]["RummyStandings"] | null;
             /** @enum {unknown} */
             status: "active" | "cancelled" | "finished" | "open";
+            /**
+             * @description the table as anyone may see it (no hand), once the match has started
+             * @default null
+             */
+            table?: components["schemas"]["RummyTableView"] | null;
             to_act: number | null;
             updated_at: string;
             version: number;
@@ -4019,6 +4049,31 @@ export interface components {
             /** @enum {unknown} */
             kind: "run" | "set";
             owner: number;
+        };
+        /**
+         * RummyTableView
+         * @description The table as anyone may see it (a spectator's view, the same for every viewer): the
+         *     melds by owner, each seat's card count, the pile and its history, the stock's count,
+         *     whose turn. No hand: ``deck`` and a rebuild's ``order`` are there once the hand is over.
+         */
+        RummyTableView: {
+            dealer: number;
+            deck: string[] | null;
+            discards: components["schemas"]["RummyDiscardEntry"][];
+            end: components["schemas"]["RummyHandEnd"] | null;
+            hand_sizes: number[];
+            melds: components["schemas"]["RummyTableMeld"][];
+            /** @enum {unknown} */
+            phase: "draw" | "ended" | "play";
+            pile: string[];
+            rebuilds: components["schemas"]["RummyRebuild"][];
+            reshuffles_left: number;
+            scores: number[];
+            seats: number;
+            stock_size: number;
+            taken: string | null;
+            to_act: number | null;
+            turn: number;
         };
         /** SeatData */
         SeatData: {
@@ -9937,7 +9992,10 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "open" | "active" | "finished" | "cancelled" | "any";
+                mine?: boolean;
                 limit?: number;
+                /** @description a player's id, or a bot level's 'bot:<level>' (the leaderboard's player_id): that side's matches, as public as the lobby's */
+                player?: string;
             };
             header?: never;
             path?: never;
@@ -9956,6 +10014,33 @@ export interface operations {
             };
             /** @description Bad request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'player' names no player and no bot level (player-not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'mine' without a credential (mine-needs-token), or with 'player' (invalid-request) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

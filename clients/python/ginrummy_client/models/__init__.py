@@ -253,6 +253,7 @@ from .rummy_joker_swapped_joker import RummyJokerSwappedJoker
 from .rummy_joker_swapped_type import RummyJokerSwappedType
 from .rummy_laid_off import RummyLaidOff
 from .rummy_laid_off_type import RummyLaidOffType
+from .rummy_last_move import RummyLastMove
 from .rummy_lay_off import RummyLayOff
 from .rummy_lay_off_type import RummyLayOffType
 from .rummy_match import RummyMatch
@@ -319,6 +320,8 @@ from .rummy_swap_joker_type import RummySwapJokerType
 from .rummy_table_meld import RummyTableMeld
 from .rummy_table_meld_jokers import RummyTableMeldJokers
 from .rummy_table_meld_kind import RummyTableMeldKind
+from .rummy_table_view import RummyTableView
+from .rummy_table_view_phase import RummyTableViewPhase
 from .seat_data import SeatData
 from .seat_info import SeatInfo
 from .seat_info_bot_type_0 import SeatInfoBotType0
@@ -642,6 +645,7 @@ __all__ = (
     "RummyJokerSwappedType",
     "RummyLaidOff",
     "RummyLaidOffType",
+    "RummyLastMove",
     "RummyLayOff",
     "RummyLayOffType",
     "RummyMatch",
@@ -708,6 +712,8 @@ __all__ = (
     "RummyTableMeld",
     "RummyTableMeldJokers",
     "RummyTableMeldKind",
+    "RummyTableView",
+    "RummyTableViewPhase",
     "SeatData",
     "SeatInfo",
     "SeatInfoBotType0",

@@ -12,10 +12,12 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.rummy_hand_record import RummyHandRecord
+    from ..models.rummy_last_move import RummyLastMove
     from ..models.rummy_options_out import RummyOptionsOut
     from ..models.rummy_seat_info import RummySeatInfo
     from ..models.rummy_seat_view import RummySeatView
     from ..models.rummy_standings import RummyStandings
+    from ..models.rummy_table_view import RummyTableView
 
 
 T = TypeVar("T", bound="RummyMatchAtVersion")
@@ -52,7 +54,9 @@ class RummyMatchAtVersion:
             view (None | RummySeatView):
             your_seat (int | None):
             deadline_at (None | str | Unset): when the deadline of the seat to act runs out (a player's seat)
+            last_move (None | RummyLastMove | Unset): the last action played, as anyone may see it
             move_deadline_ms (int | None | Unset): the per-move deadline of a player's seat (a missed one forfeits)
+            table (None | RummyTableView | Unset): the table as anyone may see it (no hand), once the match has started
     """
 
     created_at: str
@@ -79,12 +83,16 @@ class RummyMatchAtVersion:
     view: None | RummySeatView
     your_seat: int | None
     deadline_at: None | str | Unset = UNSET
+    last_move: None | RummyLastMove | Unset = UNSET
     move_deadline_ms: int | None | Unset = UNSET
+    table: None | RummyTableView | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.rummy_last_move import RummyLastMove
         from ..models.rummy_seat_view import RummySeatView
         from ..models.rummy_standings import RummyStandings
+        from ..models.rummy_table_view import RummyTableView
 
         created_at = self.created_at
 
@@ -171,11 +179,27 @@ class RummyMatchAtVersion:
         else:
             deadline_at = self.deadline_at
 
+        last_move: dict[str, Any] | None | Unset
+        if isinstance(self.last_move, Unset):
+            last_move = UNSET
+        elif isinstance(self.last_move, RummyLastMove):
+            last_move = self.last_move.to_dict()
+        else:
+            last_move = self.last_move
+
         move_deadline_ms: int | None | Unset
         if isinstance(self.move_deadline_ms, Unset):
             move_deadline_ms = UNSET
         else:
             move_deadline_ms = self.move_deadline_ms
+
+        table: dict[str, Any] | None | Unset
+        if isinstance(self.table, Unset):
+            table = UNSET
+        elif isinstance(self.table, RummyTableView):
+            table = self.table.to_dict()
+        else:
+            table = self.table
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -208,18 +232,24 @@ class RummyMatchAtVersion:
         )
         if deadline_at is not UNSET:
             field_dict["deadline_at"] = deadline_at
+        if last_move is not UNSET:
+            field_dict["last_move"] = last_move
         if move_deadline_ms is not UNSET:
             field_dict["move_deadline_ms"] = move_deadline_ms
+        if table is not UNSET:
+            field_dict["table"] = table
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.rummy_hand_record import RummyHandRecord
+        from ..models.rummy_last_move import RummyLastMove
         from ..models.rummy_options_out import RummyOptionsOut
         from ..models.rummy_seat_info import RummySeatInfo
         from ..models.rummy_seat_view import RummySeatView
         from ..models.rummy_standings import RummyStandings
+        from ..models.rummy_table_view import RummyTableView
 
         d = dict(src_dict)
         created_at = d.pop("created_at")
@@ -369,6 +399,23 @@ class RummyMatchAtVersion:
 
         deadline_at = _parse_deadline_at(d.pop("deadline_at", UNSET))
 
+        def _parse_last_move(data: object) -> None | RummyLastMove | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                last_move_type_0 = RummyLastMove.from_dict(data)
+
+                return last_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RummyLastMove | Unset, data)
+
+        last_move = _parse_last_move(d.pop("last_move", UNSET))
+
         def _parse_move_deadline_ms(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -377,6 +424,23 @@ class RummyMatchAtVersion:
             return cast(int | None | Unset, data)
 
         move_deadline_ms = _parse_move_deadline_ms(d.pop("move_deadline_ms", UNSET))
+
+        def _parse_table(data: object) -> None | RummyTableView | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                table_type_0 = RummyTableView.from_dict(data)
+
+                return table_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RummyTableView | Unset, data)
+
+        table = _parse_table(d.pop("table", UNSET))
 
         rummy_match_at_version = cls(
             created_at=created_at,
@@ -403,7 +467,9 @@ class RummyMatchAtVersion:
             view=view,
             your_seat=your_seat,
             deadline_at=deadline_at,
+            last_move=last_move,
             move_deadline_ms=move_deadline_ms,
+            table=table,
         )
 
         rummy_match_at_version.additional_properties = d

@@ -4,6 +4,7 @@ the core's (``service.rummy``)."""
 
 from __future__ import annotations
 
+import sys
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
@@ -28,6 +29,7 @@ from ginrummy.api.controllers.common import (
     resume_point,
 )
 from ginrummy.api.controllers.events import STREAM_LIMITS
+from ginrummy.api.controllers.matches import check_side
 from ginrummy.api.live_response import admit, sse_response
 from ginrummy.api.parsed_body import ParsedBody
 from ginrummy.api.problems import responses
@@ -83,21 +85,66 @@ class RummyMatchController(Controller):
     @get(
         operation_id="listRummyMatches",
         summary="The Rummy lobby: matches waiting for players by default (Gin's are at GET "
-        "/matches)",
+        "/matches); 'mine' lists your own matches, 'player' a player's (or a bot level's)",
         sync_to_thread=True,
-        responses=responses(400, 429),
+        responses=responses(
+            400,
+            401,
+            404,
+            422,
+            429,
+            described={
+                404: "'player' names no player and no bot level (player-not-found)",
+                422: "'mine' without a credential (mine-needs-token), or with 'player' "
+                "(invalid-request)",
+            },
+        ),
     )
     def lobby(
         self,
         read_model: NamedDependency[ReadModel],
         service: NamedDependency[GinRummyService],
+        viewer: NamedDependency[UUID | None],
         status: Annotated[
             Literal["open", "active", "finished", "cancelled", "any"],
             QueryParameter(name="status"),
         ] = "open",
+        mine: Annotated[bool, QueryParameter(name="mine")] = False,
         limit: Annotated[int, QueryParameter(name="limit", ge=1, le=500)] = 50,
+        player: Annotated[
+            str | None,
+            QueryParameter(
+                name="player",
+                max_length=64,
+                description="a player's id, or a bot level's 'bot:<level>' (the leaderboard's "
+                "player_id): that side's matches, as public as the lobby's",
+            ),
+        ] = None,
     ) -> Response[RummyMatchList]:
-        rows = read_model.rummy_lobby(None if status == "any" else status, limit)
+        # As Gin's GET /matches: the same parameters, refusals and semantics.
+        if mine and viewer is None:
+            raise InvalidRequestError(
+                "'mine' needs a credential: 'Authorization: Bearer <token>' or the session cookie",
+                reason="mine-needs-token",
+            )
+        if mine and player is not None:
+            raise InvalidRequestError(
+                "'mine' and 'player' both name whose matches to list: send one of them",
+                reason="invalid-request",
+            )
+        if player is not None:
+            check_side(read_model, player)
+        side = str(viewer) if mine else player
+        wanted = None if status == "any" else status
+        if side is None:
+            rows = read_model.rummy_lobby(wanted, limit)
+        else:
+            level = side.removeprefix("bot:") if side.startswith("bot:") else None
+            rows = [
+                r
+                for r in read_model.rummy_lobby(wanted, sys.maxsize)
+                if (level in r.bots if level is not None else side in r.players)
+            ][:limit]
         names = service.players.names
         body = {
             "matches": [

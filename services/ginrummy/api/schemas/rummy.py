@@ -259,6 +259,38 @@ class RummySeatView(Struct, kw_only=True):
     legal_actions: list[RummyAction]
 
 
+class RummyTableView(Struct, kw_only=True):
+    """The table as anyone may see it (a spectator's view, the same for every viewer): the
+    melds by owner, each seat's card count, the pile and its history, the stock's count,
+    whose turn. No hand: ``deck`` and a rebuild's ``order`` are there once the hand is over."""
+
+    seats: Annotated[int, Meta(ge=rummy.MIN_SEATS, le=rummy.MAX_SEATS)]
+    dealer: RummySeat
+    to_act: RummySeat | None
+    phase: Literal["draw", "play", "ended"]
+    turn: Count
+    hand_sizes: list[Count]
+    stock_size: Count
+    pile: list[RummyCard]
+    discards: list[RummyDiscardEntry]
+    taken: RummyCard | None
+    melds: list[RummyTableMeld]
+    rebuilds: list[RummyRebuild]
+    reshuffles_left: Count
+    end: RummyHandEnd | None
+    deck: list[RummyCard] | None
+    scores: list[Count]
+
+
+class RummyLastMove(Struct, kw_only=True):
+    """The last action played: its version, the seat, and the action as it was sent (a draw
+    from the stock names no card)."""
+
+    version: Count
+    seat: RummySeat
+    action: RummyAction
+
+
 class RummyHandRecord(Struct, kw_only=True):
     """A finished hand: its number, dealer, and how it ended."""
 
@@ -309,6 +341,14 @@ class RummyMatch(Struct, kw_only=True):
     deadline_at: Annotated[
         str | None,
         Meta(description="when the deadline of the seat to act runs out (a player's seat)"),
+    ] = None
+    table: Annotated[
+        RummyTableView | None,
+        Meta(description="the table as anyone may see it (no hand), once the match has started"),
+    ] = None
+    last_move: Annotated[
+        RummyLastMove | None,
+        Meta(description="the last action played, as anyone may see it"),
     ] = None
 
 

@@ -193,6 +193,11 @@ class ActionPlayed(Aggregate.Event):
 
     def apply(self, aggregate: RummyState) -> None:
         aggregate.replay(self.seat, self.action)
+        aggregate.last_move = {
+            "version": self.originator_version,
+            "seat": self.seat,
+            "action": dict(self.action),
+        }
 
 
 _FIELD_TYPES: dict[str, Any] = {

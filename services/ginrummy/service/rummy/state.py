@@ -17,6 +17,8 @@ class RummyState(SeatHolders, PlayedGame[rummy.Match]):
     # (defaults for a snapshot taken before the time control existed)
     move_deadline_ms: int | None = None
     forfeited_by: int | None = None
+    # the last action played (version, seat, the action as sent): what anyone may see of it
+    last_move: dict[str, Any] | None = None
     players: list[str | None]
     bots: list[str | None]
     created_by: str

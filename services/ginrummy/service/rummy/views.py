@@ -81,6 +81,22 @@ def seat_view(match: RummyMatch, seat: int, *, with_legal: bool = True) -> dict[
     return view
 
 
+# What a seat's observation holds that is the seat's own (its hand) or its turn's.
+_SEAT_ONLY = ("seat", "hand", "legal_actions")
+
+
+def table_view(match: RummyMatch) -> dict[str, Any] | None:
+    """The table as anyone may see it (a spectator's view): the core's observation without a
+    hand (the other fields are the same from every seat)."""
+    game = match.game
+    if game is None:
+        return None
+    view = game.observation(0)
+    for key in _SEAT_ONLY:
+        view.pop(key, None)
+    return view
+
+
 def match_view(match: RummyMatch, viewer: int | None, names: list[str | None]) -> dict[str, Any]:
     """The match as ``viewer`` sees it; ``view`` is the seat's (participants only)."""
     game = match.game
@@ -117,6 +133,8 @@ def match_view(match: RummyMatch, viewer: int | None, names: list[str | None]) -
         "view": seat_view(match, viewer) if viewer is not None else None,
         "move_deadline_ms": match.move_deadline_ms,
         "deadline_at": match.deadline_fields().get("deadline_at"),
+        "table": table_view(match),
+        "last_move": dict(match.last_move) if match.last_move is not None else None,
     }
 
 
@@ -126,7 +144,9 @@ def match_at_version(
     """The match as it stood at ``past``'s version, as ``viewer`` (its seat in ``current``, the
     match now; ``None`` for anyone else) may see it now: a seat sees its own view of that
     moment (no legal actions: it is the past). ``seat_hands``: every seat's hand at that moment once
-    the hand they belong to has ended now (its cards are public), else ``None``."""
+    the hand they belong to has ended now (its cards are public), else ``None``. ``table`` is the
+    table of that moment as anyone sees it (melds, pile, card counts): with ``seat_hands`` a
+    finished match's replay shows everything as it stood."""
     body = match_view(past, None, names)
     game = past.game
     body["your_seat"] = viewer

@@ -14,7 +14,9 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     status: ListRummyMatchesStatus | Unset = ListRummyMatchesStatus.OPEN,
+    mine: bool | Unset = False,
     limit: int | Unset = 50,
+    player: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -25,7 +27,11 @@ def _get_kwargs(
 
     params["status"] = json_status
 
+    params["mine"] = mine
+
     params["limit"] = limit
+
+    params["player"] = player
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -50,6 +56,21 @@ def _parse_response(
         response_400 = Problem.from_dict(response.json())
 
         return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -77,13 +98,19 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     status: ListRummyMatchesStatus | Unset = ListRummyMatchesStatus.OPEN,
+    mine: bool | Unset = False,
     limit: int | Unset = 50,
+    player: str | Unset = UNSET,
 ) -> Response[Problem | RummyMatchList]:
-    """The Rummy lobby: matches waiting for players by default (Gin's are at GET /matches)
+    """The Rummy lobby: matches waiting for players by default (Gin's are at GET /matches); 'mine' lists
+    your own matches, 'player' a player's (or a bot level's)
 
     Args:
         status (ListRummyMatchesStatus | Unset):  Default: ListRummyMatchesStatus.OPEN.
+        mine (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
+        player (str | Unset): a player's id, or a bot level's 'bot:<level>' (the leaderboard's
+            player_id): that side's matches, as public as the lobby's
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -95,7 +122,9 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         status=status,
+        mine=mine,
         limit=limit,
+        player=player,
     )
 
     response = client.get_httpx_client().request(
@@ -109,13 +138,19 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     status: ListRummyMatchesStatus | Unset = ListRummyMatchesStatus.OPEN,
+    mine: bool | Unset = False,
     limit: int | Unset = 50,
+    player: str | Unset = UNSET,
 ) -> Problem | RummyMatchList | None:
-    """The Rummy lobby: matches waiting for players by default (Gin's are at GET /matches)
+    """The Rummy lobby: matches waiting for players by default (Gin's are at GET /matches); 'mine' lists
+    your own matches, 'player' a player's (or a bot level's)
 
     Args:
         status (ListRummyMatchesStatus | Unset):  Default: ListRummyMatchesStatus.OPEN.
+        mine (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
+        player (str | Unset): a player's id, or a bot level's 'bot:<level>' (the leaderboard's
+            player_id): that side's matches, as public as the lobby's
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -128,7 +163,9 @@ def sync(
     return sync_detailed(
         client=client,
         status=status,
+        mine=mine,
         limit=limit,
+        player=player,
     ).parsed
 
 
@@ -136,13 +173,19 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     status: ListRummyMatchesStatus | Unset = ListRummyMatchesStatus.OPEN,
+    mine: bool | Unset = False,
     limit: int | Unset = 50,
+    player: str | Unset = UNSET,
 ) -> Response[Problem | RummyMatchList]:
-    """The Rummy lobby: matches waiting for players by default (Gin's are at GET /matches)
+    """The Rummy lobby: matches waiting for players by default (Gin's are at GET /matches); 'mine' lists
+    your own matches, 'player' a player's (or a bot level's)
 
     Args:
         status (ListRummyMatchesStatus | Unset):  Default: ListRummyMatchesStatus.OPEN.
+        mine (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
+        player (str | Unset): a player's id, or a bot level's 'bot:<level>' (the leaderboard's
+            player_id): that side's matches, as public as the lobby's
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,7 +197,9 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         status=status,
+        mine=mine,
         limit=limit,
+        player=player,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -166,13 +211,19 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     status: ListRummyMatchesStatus | Unset = ListRummyMatchesStatus.OPEN,
+    mine: bool | Unset = False,
     limit: int | Unset = 50,
+    player: str | Unset = UNSET,
 ) -> Problem | RummyMatchList | None:
-    """The Rummy lobby: matches waiting for players by default (Gin's are at GET /matches)
+    """The Rummy lobby: matches waiting for players by default (Gin's are at GET /matches); 'mine' lists
+    your own matches, 'player' a player's (or a bot level's)
 
     Args:
         status (ListRummyMatchesStatus | Unset):  Default: ListRummyMatchesStatus.OPEN.
+        mine (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
+        player (str | Unset): a player's id, or a bot level's 'bot:<level>' (the leaderboard's
+            player_id): that side's matches, as public as the lobby's
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,6 +237,8 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             status=status,
+            mine=mine,
             limit=limit,
+            player=player,
         )
     ).parsed
