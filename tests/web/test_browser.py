@@ -276,6 +276,7 @@ def test_no_page_wider_than_the_phone(web_server: LiveServer) -> None:
     assert set(widths) >= {"home", "table", "table-finished", "hollywood", "replay", "spectator"}
     pages = {"leaderboard", "profile", "profile-bot", "signin", "account", "tournaments"}
     pages |= {"tournament", "friends", "messages", "rooms", "room"}
+    pages |= {"rummy-table", "rummy-spectator", "rummy-replay"}
     assert set(widths) >= pages
     wider = {name: w for name, w in widths.items() if w > 390}
     assert wider == {}
@@ -472,5 +473,34 @@ def test_rummy_three_people_play_a_hand_live(web_server: LiveServer) -> None:
     assert all(width <= 390 for width in result["widths"].values())
     assert {e["page"] for e in result["a11y"]} == {"rummy-waiting", "rummy-live"}
     for name in ("rummy-waiting", "rummy-live"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
+
+
+def test_rummy_a_spectator_watches_live_and_the_replay_steps_to_the_match_s_scores(
+    web_server: LiveServer,
+) -> None:
+    """Watching and replaying Rummy (issues 21 and 22): a person plays a 2-seat match against a
+    bot by clicks (target 50) while a spectator in another context watches it at #/rummy/ID,
+    each move arriving from the stream, its counts and stock the API's table, no hand shown;
+    then the replay (#/rummy/ID/replay, from the finished table's link) is stepped through to
+    its last step by clicks and arrow keys, every hand shown at each step, and the scores at the
+    last step are the match's; the home page lists the match among the player's."""
+    result = run_script(web_server, "rummy-replay.mjs", timeout=240)
+    shown = {k: result[k] for k in ("actions", "arrived", "last", "seconds")}
+    print("rummy watch:", json.dumps(shown))
+    assert result["actions"] >= 1 and result["arrived"] == result["actions"]
+    assert result["compared"] >= 1 and result["watcherWords"] >= 1
+    steps = result["steps"]
+    assert steps["clicks"] + steps["keys"] == result["last"] and steps["keys"] >= 1
+    assert steps["withHands"] >= 1
+    assert result["lastScores"] == result["scores"] == result["standings"]["scores"]
+    assert max(result["scores"]) >= result["standings"]["target"]
+    assert result["lastWords"].startswith("The match is over")
+    assert result["listed"] == 1
+    assert set(result["widths"]) == {"spectator", "replay"}
+    assert all(width <= 390 for width in result["widths"].values()), result["widths"]
+    assert {e["page"] for e in result["a11y"]} == {"rummy-spectator", "rummy-replay"}
+    for name in ("rummy-spectator", "rummy-replay"):
         for size in ("desktop", "phone"):
             assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0

@@ -2,7 +2,8 @@
 // (document.documentElement.scrollWidth) once its content is shown: home, the table (live, a
 // spectator's, finished), Hollywood's sheet, the replay, the leaderboard, a profile, sign-in,
 // the account, the tournaments and a finished tournament (standings, crosstable, chart), the
-// friends page, a conversation, the rooms and a room.
+// friends page, a conversation, the rooms and a room; Rummy's table (live, a spectator's) and
+// its replay.
 import { BASE, PHONE, apiAs, launch, newPage, playByApi, shoot, waitReady } from "./lib.mjs";
 
 const browser = await launch();
@@ -29,6 +30,18 @@ try {
   const t = await api.post("/tournaments", { entrants: ["beginner", "easy", "medium"], pairs: 1, format: "round-robin", rules: { target_score: 10 } });
   await api.post(`/tournaments/${t.id}/start`);
 
+  // Rummy: a live 3-seat table and a finished 2-seat match (the player draws from the stock and
+  // discards the first card offered; the bot ends it)
+  const rummyLive = await api.post("/rummy/matches", { seats: [{ kind: "me" }, { kind: "bot", level: "easy" }, { kind: "bot", level: "medium" }] });
+  const rummyDone = await api.post("/rummy/matches", { seats: [{ kind: "me" }, { kind: "bot", level: "beginner" }], options: { target_score: 50, turn_limit: 50 } });
+  for (let i = 0; i < 3000; i++) {
+    const m = await api.get(`/rummy/matches/${rummyDone.id}`);
+    if (m.status !== "active") break;
+    const legal = m.view.legal_actions;
+    const a = legal.find((x) => x.type === "meld") ?? legal.find((x) => x.type === "draw_stock") ?? legal.find((x) => x.type === "discard") ?? legal[0];
+    await api.post(`/rummy/matches/${rummyDone.id}/actions`, { action: a, version: m.version });
+  }
+
   await measure("home", "#/", testid("bot-form"));
   await measure("table", `#/m/${live.id}`, () => waitReady(page));
   await measure("table-finished", `#/m/${done.id}`, () => page.waitForSelector('[data-testid="table"][data-status="finished"]'));
@@ -37,6 +50,8 @@ try {
   await measure("leaderboard", "#/leaderboard", () => page.locator("main table, main .panel").first().waitFor());
   await measure("profile", `#/p/${api.me.id}`, testid("profile-matches"));
   await measure("profile-bot", "#/p/bot-beginner", testid("profile-matches"));
+  await measure("rummy-table", `#/rummy/${rummyLive.id}`, testid("rummy-board"));
+  await measure("rummy-replay", `#/rummy/${rummyDone.id}/replay`, () => page.waitForSelector('[data-testid="rummy-replay"][data-ready="1"]'));
   await measure("signin", "#/signin", () => page.locator("main form, main h2").first().waitFor());
   await measure("account", "#/account", () => page.locator("main h2").first().waitFor());
   await measure("tournaments", "#/t", testid("tournament-form"));
@@ -46,6 +61,10 @@ try {
   await other.goto(`${BASE}/#/m/${live.id}`);
   await other.getByTestId("spectator-board").waitFor();
   widths.spectator = await other.evaluate(() => document.documentElement.scrollWidth);
+  await other.goto(`${BASE}/#/rummy/${rummyLive.id}`);
+  await other.getByTestId("rummy-spectator").waitFor();
+  widths["rummy-spectator"] = await other.evaluate(() => document.documentElement.scrollWidth);
+  await shoot(other, "width-rummy-spectator-phone");
   // the people around the table: friends, a conversation (a long unbroken line), rooms, a room
   const otherApi = await apiAs(other);
   await api.post("/players/me/friends/requests", { player_id: otherApi.me.id });

@@ -1,5 +1,5 @@
 // The page: play a bot or a friend, the lobby, the table, replays, the leaderboard, profiles.
-// Routes live in the hash (#/m/ID, #/r/ID, #/rummy/ID (a Rummy table), #/leaderboard, #/p/ID, #/t/ID, #/t/ID/g/POSITION/GAME): the server serves one file.
+// Routes live in the hash (#/m/ID, #/r/ID, #/rummy/ID (a Rummy table), #/rummy/ID/replay, #/leaderboard, #/p/ID, #/t/ID, #/t/ID/g/POSITION/GAME): the server serves one file.
 import { friendly } from "./errors";
 import { must, readSse, type BotLevel, type GinRummyClient, type MatchSummary, type Rules } from "@ginrummy/client";
 import { render } from "preact";
@@ -16,6 +16,7 @@ import { ReplayView } from "./replay";
 import { RoomsView, RoomView } from "./rooms";
 import { RummyHome } from "./rummy-home";
 import { RummyTableView } from "./rummy-table";
+import { RummyReplayView } from "./rummy-watch";
 import { TableView } from "./table";
 import { TournamentGameView, TournamentList, TournamentView } from "./tournaments";
 import "./style.css";
@@ -189,6 +190,7 @@ function App() {
   else if (!me || !client) body = <p aria-live="polite">{error ?? "Registering…"}</p>;
   else if (route === "account") body = <AccountView me={me} client={client} onChange={changeMe} />;
   else if (route === "m" && arg) body = <TableView me={me} client={client} id={arg} key={arg} />;
+  else if (route === "rummy" && arg && /^#\/rummy\/[\w-]+\/replay$/.test(hash)) body = <RummyReplayView client={client} id={arg} myId={me.id} key={`${arg}/replay`} />;
   else if (route === "rummy" && arg) body = <RummyTableView me={me} client={client} id={arg} key={arg} />;
   else if (route === "r" && arg) body = <ReplayView client={client} id={arg} myId={me.id} key={arg} />;
   else if (route === "p" && arg) {

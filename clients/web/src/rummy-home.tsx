@@ -1,5 +1,6 @@
 // The home page's Rummy panels: start a table of 2 to 4 seats (each other seat a bot level or
-// open for a player to join) with any of the rules' options, and the open Rummy tables to join.
+// open for a player to join) with any of the rules' options, the open Rummy tables to join, and
+// the player's own Rummy matches (each linked to its table, or its replay once finished).
 // The levels, seat counts and options are the API's request schemas (`rummy-form.ts`).
 import { must, type components, type GinRummyClient } from "@ginrummy/client";
 import { Fragment } from "preact";
@@ -24,6 +25,11 @@ export function RummyHome({ client, myId }: { client: GinRummyClient; myId: stri
     void must(client.GET("/rummy/matches", { params: { query: { status: "open", limit: 50 } } })).then((l) => setOpen(l.matches), (e: unknown) => setError(friendly(e)));
   };
   useEffect(loadOpen, [client]);
+  // the player's Rummy matches (GET /rummy/matches?mine=true, as Gin's "Your matches")
+  const [mine, setMine] = useState<Summary[] | null>(null);
+  useEffect(() => {
+    void must(client.GET("/rummy/matches", { params: { query: { mine: true, status: "any", limit: 20 } } })).then((l) => setMine(l.matches), (e: unknown) => setError(friendly(e)));
+  }, [client]);
 
   const seatOf = (v: string): OtherSeat => {
     const level = choices.levels.find((l) => l === v);
@@ -99,6 +105,19 @@ export function RummyHome({ client, myId }: { client: GinRummyClient; myId: stri
                 {m.seats.some((s) => s.player_id === myId)
                   ? <a href={`#/rummy/${m.id}`}>yours: waiting</a>
                   : <button type="button" disabled={busy} onClick={() => void join(m.id)}>Join</button>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section class="panel">
+        <h2>Your Rummy matches</h2>
+        {mine === null ? <p class="muted">Loading…</p> : mine.length === 0 ? <p class="muted">None yet.</p> : (
+          <ul class="list" data-testid="rummy-mine">
+            {mine.map((m) => (
+              <li key={m.id} data-status={m.status}>
+                {seatWords(m)} · to {m.options.target_score} · {m.status} {m.scores.join("–")}{" "}
+                {m.status === "finished" ? <a href={`#/rummy/${m.id}/replay`}>replay</a> : <a href={`#/rummy/${m.id}`}>{m.status === "active" ? "continue" : "open"}</a>}
               </li>
             ))}
           </ul>

@@ -1,12 +1,14 @@
 // A Rummy match (2 to 4 seats) as one of its seats plays it, live over SSE
 // (GET /rummy/matches/{id}/events/stream): the log read once from the start, then as it comes;
 // the match read again only when the stream shows a version this page has not seen (another
-// seat's move). Every control comes from the seat's legal actions.
+// seat's move). Every control comes from the seat's legal actions. Someone without a seat
+// watches the table as anyone may see it (`RummySpectatorBoard`), live over the same stream.
 import { must, ProblemError, readSse, type GinRummyClient, type Problem } from "@ginrummy/client";
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import type { Me } from "./api";
 import { friendly } from "./errors";
 import { HandEndView, RummyBoard } from "./rummy-board";
+import { RummySpectatorBoard } from "./rummy-watch";
 import {
   describeRummyEvent, freshDiscard, handEndHeadline, newHandEnd, othersTurns, rummyControls, rummyMatchEnd, rummySeatNames,
   type HandRecord, type RummyAction, type RummyEvent, type RummyMatch,
@@ -236,10 +238,11 @@ export function RummyTableView({ me, client, id }: { me: Me; client: GinRummyCli
           selected={selected}
           setSelected={setSelected}
         />
-      ) : match.status === "active" && mine === null ? (
-        <p>You are not seated at this match.</p>
+      ) : match.status === "active" && mine === null && match.table ? (
+        <RummySpectatorBoard table={match.table} names={names} fresh={freshDiscard(events)} />
       ) : null}
 
+      {match.status === "finished" ? <p><a href={`#/rummy/${match.id}/replay`} data-testid="replay-link">Replay the match, move by move</a></p> : null}
       {over ? <p><a href="#/">Play again</a></p> : null}
 
       {match.hands.length > 0 ? (
