@@ -340,6 +340,7 @@ def test_no_response_to_a_seat_names_a_hidden_card_at_four_seats(
                 f"/rummy/matches/{match_id}",
                 f"/rummy/matches/{match_id}/events",
                 "/rummy/matches?status=any",
+                "/rummy/matches?status=any&mine=true",
                 # the match now and at an earlier version, as this seat saw it
                 f"/rummy/matches/{match_id}/versions/{version}",
                 f"/rummy/matches/{match_id}/versions/{rng.randint(1, version)}",
@@ -358,16 +359,22 @@ def test_no_response_to_a_seat_names_a_hidden_card_at_four_seats(
                 assert r.status_code in (400, 422), r.text
                 assert_hides(r.text, secret, truth, {probe})
             checked += 1
-        # an anonymous caller sees no hand and no stock card
+        # an anonymous caller (a spectator) sees the table, no hand and no stock card
         anyone = set().union(*truth["hidden"]) - set()
         for path in (
             f"/rummy/matches/{match_id}",
             f"/rummy/matches/{match_id}/events",
             f"/rummy/matches/{match_id}/versions/{version}",
+            f"/rummy/matches/{match_id}/versions/{rng.randint(1, version)}",
+            f"/rummy/matches?status=any&player={players[0].id}",
         ):
             r = client.get(path)
             assert r.status_code == 200
-            assert r.json().get("view") is None
+            assert r.json().get("view") is None and r.json().get("seat_hands") is None
+            table = r.json().get("table")
+            assert table is None or "hand" not in table
+            if path.endswith(match_id) or path.endswith(f"/versions/{version}"):
+                assert table is not None  # the match has started
             for seat in range(4):
                 assert_hides(r.text, truth["hidden"][seat] & anyone, truth, set())
         seat = client.get(f"/rummy/matches/{match_id}").json()["to_act"]
