@@ -34,12 +34,14 @@ from ginrummy.api.schemas import (
     EntrantAdd,
     GamePairList,
     ReplayedGame,
+    Rules,
     Tournament,
     TournamentCreate,
     TournamentList,
     TournamentSummary,
 )
 from ginrummy.service.application import GinRummyService
+from ginrummy.service.errors import InvalidRequestError
 from ginrummy.service.live import LiveStreams
 from ginrummy.service.live_limits import StreamLimits
 from ginrummy.service.projections import ReadModel
@@ -74,8 +76,10 @@ class TournamentController(Controller):
         opt={"strict_body": TournamentCreate},
         summary="Create a tournament of bots (pairs of matches or of deals); start it to play",
         description=(
-            "409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament"
-            " takes `rounds`. Players enter their own bots with POST"
+            "409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy"
+            " table. A Swiss tournament takes `rounds`. `game: rummy` plays Rummy's built-in"
+            " levels with its `options` (422 for Gin's `rules`); format rummy-table seats 3 or"
+            " 4 of them at one table. Players enter their own bots with POST"
             " /tournaments/{id}/entrants (kind http)."
         ),
         sync_to_thread=True,
@@ -90,6 +94,10 @@ class TournamentController(Controller):
         service: NamedDependency[GinRummyService],
         idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
     ) -> Response[Tournament]:
+        if data.game != "gin" and data.rules != Rules():
+            raise InvalidRequestError(
+                "rules are Gin's: a Rummy tournament takes options", reason="invalid-rules"
+            )
         reply = service.tournaments.create(
             me,
             data.format,
@@ -104,6 +112,8 @@ class TournamentController(Controller):
             pair=data.pair,
             rated=data.rated,
             sprt_model=data.sprt_model,
+            game=data.game,
+            options=msgspec.structs.asdict(data.options) if data.options is not None else None,
         )
         return _reply(reply, 201 if reply.created else 200)
 
