@@ -1461,7 +1461,7 @@ export interface paths {
         put?: never;
         /**
          * Create a tournament of bots (pairs of matches or of deals); start it to play
-         * @description 409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`. Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
+         * @description 409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy table. A Swiss tournament takes `rounds`. `game: rummy` plays Rummy's built-in levels with its `options` (422 for Gin's `rules`); format rummy-table seats 3 or 4 of them at one table. Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
          */
         post: operations["createTournament"];
         delete?: never;
@@ -4256,6 +4256,46 @@ export interface components {
             round: number;
         };
         /**
+         * TableRating
+         * @description An openskill rating (Plackett-Luce, openskill's defaults): mean, deviation and the
+         *     ordinal ``mu - 3 sigma`` the ordering ranks by.
+         */
+        TableRating: {
+            mu: number;
+            ordinal: number;
+            sigma: number;
+        };
+        /**
+         * TableReport
+         * @description A rummy-table tournament: each deal played once per rotation of the seats (a deal set),
+         *     the standings in the openskill ordering.
+         */
+        TableReport: {
+            deal_sets: number;
+            games: number;
+            ordering: string[];
+            standings: components["schemas"]["TableStanding"][];
+        };
+        /**
+         * TableStanding
+         * @description One entrant of a Rummy table: its points per hand (the mean over the deal sets of its
+         *     points over its hands there) with a 95% interval (null below 2 sets), games won alone and
+         *     its openskill rating over every game's ranking.
+         */
+        TableStanding: {
+            deal_sets: number;
+            entrant: string;
+            games: number;
+            hands: number;
+            points: number;
+            points_per_hand: number | null;
+            points_per_hand_high: number | null;
+            points_per_hand_low: number | null;
+            rank: number;
+            rating: components["schemas"]["TableRating"];
+            wins: number;
+        };
+        /**
          * TakeUpcard
          * @description Take the upcard (first turn of a deal).
          */
@@ -4325,7 +4365,13 @@ export interface components {
             };
             entrants: string[];
             /** @enum {unknown} */
-            format: "gauntlet" | "round-robin" | "sprt" | "swiss";
+            format: "gauntlet" | "round-robin" | "rummy-table" | "sprt" | "swiss";
+            /**
+             * @description the game played (gin, rummy)
+             * @default gin
+             * @enum {unknown}
+             */
+            game?: "gin" | "rummy";
             /** @description the HTTP games scheduled whose pair is not recorded yet, in the order they were scheduled (a game may have ended while the other of its pair plays) */
             games_in_play: components["schemas"]["GameInPlay"][];
             /** @description the HTTP bots among the entrants: name -> player id */
@@ -4334,6 +4380,13 @@ export interface components {
             };
             id: string;
             move_deadline_ms: number;
+            /**
+             * @description rummy: the options given (the others at their defaults); gin: null
+             * @default null
+             */
+            options?: {
+                [key: string]: number | boolean | string;
+            } | null;
             outcome: components["schemas"]["TournamentOutcome"] | null;
             /** @enum {unknown} */
             pair: "deals" | "matches";
@@ -4355,6 +4408,11 @@ export interface components {
             status: "cancelled" | "created" | "failed" | "finished" | "running";
             /** @default [] */
             swiss_rounds?: components["schemas"]["SwissRound"][];
+            /**
+             * @description rummy-table: the report (standings and pairs stay empty); else null
+             * @default null
+             */
+            table?: components["schemas"]["TableReport"] | null;
             version: number;
         };
         /** TournamentCreate */
@@ -4365,12 +4423,23 @@ export interface components {
              * @default round-robin
              * @enum {unknown}
              */
-            format?: "gauntlet" | "round-robin" | "sprt" | "swiss";
+            format?: "gauntlet" | "round-robin" | "rummy-table" | "sprt" | "swiss";
+            /**
+             * @description the game: gin (the default; its rules) or rummy (its options; the built-in levels of GET /games/rummy, 2 entrants a table in every format but rummy-table, which seats 3 or 4)
+             * @default gin
+             * @enum {unknown}
+             */
+            game?: "gin" | "rummy";
             /**
              * @description the HTTP bots' per-move deadline; a missed one forfeits the game
              * @default 10000
              */
             move_deadline_ms?: number;
+            /**
+             * @description rummy: Rummy's options, as POST /rummy/matches takes them
+             * @default null
+             */
+            options?: components["schemas"]["RummyOptions"] | null;
             /**
              * @description the unit of a pair: two matches (the default) or two deals, the same cards with the seats swapped; Elo and the SPRT count pairs
              * @default matches
@@ -4430,7 +4499,7 @@ export interface components {
             created_at: string;
             entrants: string[];
             /** @enum {unknown} */
-            format: "gauntlet" | "round-robin" | "sprt" | "swiss";
+            format: "gauntlet" | "round-robin" | "rummy-table" | "sprt" | "swiss";
             id: string;
             /** @enum {unknown} */
             status: "cancelled" | "created" | "failed" | "finished" | "running";

@@ -350,6 +350,9 @@ from .sprt_state_decision import SprtStateDecision
 from .sprt_state_model import SprtStateModel
 from .standing import Standing
 from .swiss_round import SwissRound
+from .table_rating import TableRating
+from .table_report import TableReport
+from .table_standing import TableStanding
 from .take_upcard import TakeUpcard
 from .take_upcard_type import TakeUpcardType
 from .target_reached import TargetReached
@@ -364,13 +367,16 @@ from .token_list import TokenList
 from .tournament import Tournament
 from .tournament_create import TournamentCreate
 from .tournament_create_format import TournamentCreateFormat
+from .tournament_create_game import TournamentCreateGame
 from .tournament_create_pair import TournamentCreatePair
 from .tournament_create_sprt_model_type_0 import TournamentCreateSprtModelType0
 from .tournament_crosstable import TournamentCrosstable
 from .tournament_crosstable_additional_property import TournamentCrosstableAdditionalProperty
 from .tournament_format import TournamentFormat
+from .tournament_game import TournamentGame
 from .tournament_http_entrants import TournamentHttpEntrants
 from .tournament_list import TournamentList
+from .tournament_options_type_0 import TournamentOptionsType0
 from .tournament_outcome import TournamentOutcome
 from .tournament_outcome_decision_type_0 import TournamentOutcomeDecisionType0
 from .tournament_outcome_reason import TournamentOutcomeReason
@@ -737,6 +743,9 @@ __all__ = (
     "SprtStateModel",
     "Standing",
     "SwissRound",
+    "TableRating",
+    "TableReport",
+    "TableStanding",
     "TakeUpcard",
     "TakeUpcardType",
     "TargetReached",
@@ -751,13 +760,16 @@ __all__ = (
     "Tournament",
     "TournamentCreate",
     "TournamentCreateFormat",
+    "TournamentCreateGame",
     "TournamentCreatePair",
     "TournamentCreateSprtModelType0",
     "TournamentCrosstable",
     "TournamentCrosstableAdditionalProperty",
     "TournamentFormat",
+    "TournamentGame",
     "TournamentHttpEntrants",
     "TournamentList",
+    "TournamentOptionsType0",
     "TournamentOutcome",
     "TournamentOutcomeDecisionType0",
     "TournamentOutcomeReason",
