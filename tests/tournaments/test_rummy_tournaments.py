@@ -18,7 +18,7 @@ from openskill.models import PlackettLuce
 
 from ginrummy._core import rummy
 from ginrummy.cli import main
-from ginrummy.service.tournaments import rummy_games
+from ginrummy.service.tournaments import rummy_games, runner
 from ginrummy.service.tournaments.aggregate import Tournament
 from ginrummy.service.tournaments.pairs import record_of
 from ginrummy.service.tournaments.table import table_report
@@ -251,3 +251,34 @@ def test_the_cli_runs_a_rummy_table(tmp_path: Path) -> None:
         )
         == 2
     )
+
+
+def test_rummy_pairs_in_the_swiss_and_sprt_formats() -> None:
+    """The shared loop plays Rummy pairs in every format: a Swiss round (a bye for the odd
+    entrant) and an SPRT's pairs, each pair the same record when played again."""
+    swiss = runner.run(
+        "swiss",
+        list(LEVELS),
+        1,
+        4,
+        source=runner.PoolPairs(None, {}, "deals", game="rummy"),
+        rounds=2,
+    )
+    assert len(swiss.records) == 2  # two rounds of one pairing each
+    test = runner.run(
+        "sprt",
+        list(LEVELS[:2]),
+        3,
+        4,
+        source=runner.PoolPairs(None, {"scoring": "penalty"}, "deals", game="rummy"),
+    )
+    assert test.sprt is not None and test.sprt.penta.pairs == 3
+    for rec in test.records:
+        assert rec == rummy_games.play_pair(rec.a, rec.b, 4, rec.k, {"scoring": "penalty"}, "deals")
+        assert rec.a_wins + rec.b_wins + rec.ties == 2
+
+
+def test_ranks_by_points_or_by_fewest_under_penalty() -> None:
+    assert rummy_games.ranks([12, 0, 0], penalty=False) == [1, 2, 2]
+    assert rummy_games.ranks([0, 7, 3], penalty=True) == [1, 3, 2]
+    assert rummy_games.rotation(["a", "b", "c"], 2) == ["c", "a", "b"]

@@ -11,7 +11,8 @@ The pairings are numbered in playing order (across rounds in a Swiss tournament)
 is dealt from ``seed + i`` (``play``). The formats whose pairings are fixed in advance
 (``fixed``) take HTTP bots, whose pairs are played one after the other (in Gin).
 ``rummy-table`` is Rummy's alone: 3 or 4 entrants at one table, deal sets instead of pairs.
-The API's, the CLI's and the aggregate's names of the formats are ``FORMATS``' keys (a test checks the schema's).
+The API's, the CLI's and the aggregate's names of the formats are ``FORMATS``' keys (a test
+checks the schema's).
 """
 
 from __future__ import annotations
