@@ -116,6 +116,13 @@ def test_a_three_seat_table_runs_to_its_end_and_its_report_checks(
         assert math.isclose(row["points_per_hand_high"], high, abs_tol=1e-9)
         assert math.isclose(row["rating"]["ordinal"], ordinal, abs_tol=1e-9)
         assert row["hands"] == 12 and row["deal_sets"] == 4
+    # the live stream's records (GET .../stream): the report after the sets, then the end
+    views = client.app.state.service.tournaments.views
+    records, over = views.stream_records(UUID(tid), 0, [])
+    assert over and [r["type"] for _, r in records] == ["standings_changed", "tournament_finished"]
+    assert records[0][1]["table"] == table and records[0][1]["progress"] == body["progress"]
+    later, _ = views.stream_records(UUID(tid), records[0][0], [])
+    assert [r["type"] for _, r in later] == ["tournament_finished"]
     # winner takes all: each hand's points are the cards left in the others' hands
     assert sum(row["points"] for row in table["standings"]) == sum(
         sum(g["points"]) for s in sets for g in s["games"]

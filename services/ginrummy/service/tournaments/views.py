@@ -143,6 +143,53 @@ class TournamentViews:
             "result": played["result"],
         }
 
+    def _table_records(
+        self, t: Tournament, after: int, seen: list[int]
+    ) -> tuple[list[tuple[int, dict[str, Any]]], bool]:
+        """A Rummy table's live records: one ``standings_changed`` after the deal sets just
+        read (its ``table`` report and progress; no pair standings), ``tournament_finished``."""
+        out: list[tuple[int, dict[str, Any]]] = []
+        base = {"tournament_id": str(t.id)}
+        changed = 0
+        over = False
+        for ev in self.store.events_after(t.id, seen[0]):
+            version = int(ev.originator_version)
+            if version > t.version:  # saved after the read: the next read takes it
+                break
+            seen[0] = version
+            name = type(ev).__qualname__.rsplit(".", 1)[-1]
+            if name == "DealSetFinished":
+                seen[1] += 1
+                if version > after:
+                    changed = version
+            elif name in ("Finished", "Cancelled", "Failed"):
+                over = True
+                if changed:
+                    out.append((changed, self._table_changed(t, changed, seen[1])))
+                    changed = 0
+                if version > after:
+                    finished = {"status": t.status, "outcome": t.outcome}
+                    record = {**base, "type": "tournament_finished", "version": version}
+                    out.append((version, {**record, **finished}))
+        if changed:
+            out.append((changed, self._table_changed(t, changed, seen[1])))
+        return out, over
+
+    @staticmethod
+    def _table_changed(t: Tournament, version: int, sets: int) -> dict[str, Any]:
+        return {
+            "tournament_id": str(t.id),
+            "type": "standings_changed",
+            "version": version,
+            "progress": {
+                "pairs_played": sets,
+                "pairs_planned": t.pairs,
+                "games_played": sum(len(s["games"]) for s in t.sets[:sets]),
+            },
+            "standings": [],
+            "table": table_report(t.entrants, t.sets[:sets]),
+        }
+
     def stream_records(
         self, tid: UUID, after: int, seen: list[int]
     ) -> tuple[list[tuple[int, dict[str, Any]]], bool]:
@@ -155,6 +202,8 @@ class TournamentViews:
         t = self.get(tid)
         if not seen:
             seen.extend([0, 0])
+        if format_of(t.format).table:
+            return self._table_records(t, after, seen)
         events = self.store.events_after(tid, seen[0])
         out: list[tuple[int, dict[str, Any]]] = []
         changed = 0
