@@ -116,6 +116,9 @@ def test_a_three_seat_table_runs_to_its_end_and_its_report_checks(
         assert math.isclose(row["points_per_hand_high"], high, abs_tol=1e-9)
         assert math.isclose(row["rating"]["ordinal"], ordinal, abs_tol=1e-9)
         assert row["hands"] == 12 and row["deal_sets"] == 4
+    lines = client.get(f"/tournaments/{tid}/report.csv").text.splitlines()
+    assert lines[0].startswith("rank,entrant,deal_sets") and len(lines) == 4
+    assert [line.split(",")[1] for line in lines[1:]] == table["ordering"]
     # the live stream's records (GET .../stream): the report after the sets, then the end
     views = client.app.state.service.tournaments.views
     records, over = views.stream_records(UUID(tid), 0, [])

@@ -1585,7 +1585,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts) */
+        /** The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts; a Rummy table: points per hand with its interval, the openskill rating) */
         get: operations["getTournamentReportCsv"];
         put?: never;
         post?: never;

@@ -48,6 +48,7 @@ from ginrummy.service.projections import ReadModel
 from ginrummy.service.replies import Reply
 from ginrummy.service.tournaments.report import ratings_svg
 from ginrummy.service.tournaments.stats import standings_csv
+from ginrummy.service.tournaments.table import table_csv
 
 
 def _out(body: dict[str, Any]) -> Tournament:
@@ -320,7 +321,8 @@ class TournamentResultsController(Controller):
     @get(
         "/{tournament_id:uuid}/report.csv",
         operation_id="getTournamentReportCsv",
-        summary="The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts)",
+        summary="The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts; a "
+        "Rummy table: points per hand with its interval, the openskill rating)",
         sync_to_thread=True,
         media_type="text/csv",
         responses=responses(404),
@@ -332,7 +334,8 @@ class TournamentResultsController(Controller):
     ) -> Response[str]:
         body = service.tournaments.views.show(tournament_id)
         out = io.StringIO()
-        csv.writer(out).writerows(standings_csv(body))
+        table = body.get("table")
+        csv.writer(out).writerows(table_csv(table) if table else standings_csv(body))
         return Response(
             out.getvalue(),
             media_type="text/csv",

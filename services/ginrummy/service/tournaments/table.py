@@ -86,3 +86,29 @@ def table_report(entrants: Sequence[str], sets: Sequence[Mapping[str, Any]]) -> 
             }
         )
     return {"deal_sets": len(sets), "games": games, "ordering": ordering, "standings": rows}
+
+
+TABLE_CSV_COLUMNS = (
+    "rank",
+    "entrant",
+    "deal_sets",
+    "games",
+    "hands",
+    "points",
+    "wins",
+    "points_per_hand",
+    "points_per_hand_low",
+    "points_per_hand_high",
+    "mu",
+    "sigma",
+    "ordinal",
+)
+
+
+def table_csv(report: Mapping[str, Any]) -> list[list[Any]]:
+    """A table report's standings as CSV rows (a header first), in the openskill ordering."""
+    rows: list[list[Any]] = [list(TABLE_CSV_COLUMNS)]
+    for row in report["standings"]:
+        flat = {**row, **row["rating"]}
+        rows.append(["" if flat[c] is None else flat[c] for c in TABLE_CSV_COLUMNS])
+    return rows
