@@ -119,6 +119,8 @@ def test_a_three_seat_table_runs_to_its_end_and_its_report_checks(
     lines = client.get(f"/tournaments/{tid}/report.csv").text.splitlines()
     assert lines[0].startswith("rank,entrant,deal_sets") and len(lines) == 4
     assert [line.split(",")[1] for line in lines[1:]] == table["ordering"]
+    svg = client.get(f"/tournaments/{tid}/report.svg").text
+    assert "Points per hand" in svg and all(f'data-entrant="{e}"' in svg for e in entrants)
     # the live stream's records (GET .../stream): the report after the sets, then the end
     views = client.app.state.service.tournaments.views
     records, over = views.stream_records(UUID(tid), 0, [])
@@ -243,6 +245,7 @@ def test_the_cli_runs_a_rummy_table(tmp_path: Path) -> None:
     # the CLI's table is the service's: the same seed deals the same sets
     assert report["sets"][1] == rummy_games.play_set(list(LEVELS), 3, 1, None, "deals")
     assert report["table"] == table_report(list(LEVELS), report["sets"])
+    assert "(2 deal sets)" in (tmp_path / "tournament.svg").read_text()
     assert sorted(report["table"]["ordering"]) == sorted(LEVELS)
     # two entrants are no table: refused before anything runs
     assert (

@@ -325,10 +325,12 @@ def run_table_tournament(
 ) -> dict[str, Any]:
     """A ``rummy-table`` tournament: ``sets`` deal sets of 3 or 4 Rummy levels at one table,
     each deal played once per rotation of the seats; prints and returns the report (points
-    per hand with 95% intervals, the openskill ordering), ``tournament.json`` under ``out``."""
+    per hand with 95% intervals, the openskill ordering), ``tournament.json`` and
+    ``tournament.svg`` under ``out``."""
     from ginrummy.service.tournaments import runner
     from ginrummy.service.tournaments.formats import RUMMY_TABLE
     from ginrummy.service.tournaments.play import PAIR_UNITS, capacity, executor
+    from ginrummy.service.tournaments.report import ratings_svg
     from ginrummy.service.tournaments.table import table_report
 
     console = console or Console()
@@ -384,7 +386,8 @@ def run_table_tournament(
         directory = pathlib.Path(out)
         directory.mkdir(parents=True, exist_ok=True)
         (directory / "tournament.json").write_text(json.dumps(report, indent=2) + "\n")
-        console.print(f"report: {out}/tournament.json")
+        (directory / "tournament.svg").write_text(ratings_svg(report))
+        console.print(f"report: {out}/tournament.json, {out}/tournament.svg")
     return report
 
 
