@@ -1602,7 +1602,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ratings as an SVG chart: each entrant's Elo with its 95% interval */
+        /** The ratings as an SVG chart: each entrant's Elo with its 95% interval (a Rummy table: points per hand) */
         get: operations["getTournamentReportSvg"];
         put?: never;
         post?: never;
@@ -1638,7 +1638,7 @@ export interface paths {
         };
         /**
          * Live: games scheduled and finished, standings, the end (SSE; Last-Event-ID)
-         * @description Each record's SSE id is the tournament's version and its type the SSE event name: `game_scheduled` (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed` (standings and progress after the pairs just sent; same id as the last of them), `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID to resume. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+         * @description Each record's SSE id is the tournament's version and its type the SSE event name: `game_scheduled` (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed` (standings and progress after the pairs just sent; same id as the last of them; a Rummy table's: its `table` report after the deal sets just recorded), `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID to resume. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
          */
         get: operations["streamTournament"];
         put?: never;

@@ -233,7 +233,8 @@ class TournamentController(Controller):
             "Each record's SSE id is the tournament's version and its type the SSE event name: "
             "`game_scheduled` (an HTTP game's match), `game_finished` (a recorded pair, a "
             "`GamePair`), `standings_changed` (standings and progress after the pairs just "
-            "sent; same id as the last of them), `tournament_finished` (finished, cancelled or "
+            "sent; same id as the last of them; a Rummy table's: its `table` report after the "
+            "deal sets just recorded), `tournament_finished` (finished, cancelled or "
             "failed; the stream ends). Reconnect with Last-Event-ID to resume. " + STREAM_LIMITS
         ),
         responses=responses(400, 404, 429, 503),
@@ -345,7 +346,8 @@ class TournamentResultsController(Controller):
     @get(
         "/{tournament_id:uuid}/report.svg",
         operation_id="getTournamentReportSvg",
-        summary="The ratings as an SVG chart: each entrant's Elo with its 95% interval",
+        summary="The ratings as an SVG chart: each entrant's Elo with its 95% interval (a Rummy "
+        "table: points per hand)",
         sync_to_thread=True,
         media_type=SVG,
         responses=responses(404),
