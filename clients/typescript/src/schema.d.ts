@@ -2193,6 +2193,8 @@ export interface components {
             /** @description the rules, in the repository */
             rules_document: string;
             title: string;
+            /** @description the tournament formats it is played in (POST /tournaments' format) */
+            tournament_formats: ("gauntlet" | "round-robin" | "rummy-table" | "sprt" | "swiss")[];
         };
         /** GameList */
         GameList: {

@@ -85,6 +85,7 @@ from .game_in_play import GameInPlay
 from .game_info import GameInfo
 from .game_info_bot_levels_item import GameInfoBotLevelsItem
 from .game_info_features_item import GameInfoFeaturesItem
+from .game_info_tournament_formats_item import GameInfoTournamentFormatsItem
 from .game_list import GameList
 from .game_pair import GamePair
 from .game_pair_list import GamePairList
@@ -480,6 +481,7 @@ __all__ = (
     "GameInfo",
     "GameInfoBotLevelsItem",
     "GameInfoFeaturesItem",
+    "GameInfoTournamentFormatsItem",
     "GameList",
     "GamePair",
     "GamePairList",

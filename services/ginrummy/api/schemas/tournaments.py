@@ -7,13 +7,19 @@ from typing import TYPE_CHECKING, Annotated, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from ginrummy.api.schemas.common import MAX_SAFE_INTEGER, Request, Rules, RulesOut, SeatIndex
+from ginrummy.api.schemas.common import (
+    MAX_SAFE_INTEGER,
+    Request,
+    Rules,
+    RulesOut,
+    SeatIndex,
+    TournamentFormat,
+)
 from ginrummy.api.schemas.events import DealRecord
 from ginrummy.api.schemas.matches import Action, MatchResult
 from ginrummy.api.schemas.rummy import RummyOptions
 from ginrummy.service.games import GAMES
 
-TournamentFormat = Literal["round-robin", "gauntlet", "sprt", "swiss", "rummy-table"]
 if TYPE_CHECKING:
     TournamentGame = str
 else:
