@@ -494,18 +494,23 @@ pub fn every_meld(hand: AnyCards, high_or_low: bool) -> Vec<(AnyCards, StandIns)
     let jokers: Vec<AnyCard> = hand.jokers().iter().collect();
     let naturals = hand.naturals();
     let bits = naturals.bits();
+    let suits: [u32; 4] = std::array::from_fn(|suit| (bits >> (suit * 13)) as u32 & 0x1FFF);
+    // The ranks with enough naturals for a set with the jokers held (3 naturals, 2 or 1).
+    let [a, b, c, d] = suits;
+    let set_ranks = match jokers.len() {
+        0 => (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d),
+        1 => (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d),
+        _ => a | b | c | d,
+    };
     // Sets: a non-empty choice of the rank's naturals and any jokers, 3 or 4 cards in all.
-    for rank in 0..13u8 {
+    for rank in (0..13u8).filter(|r| set_ranks >> r & 1 == 1) {
         let mut held = [AnyCard::X1; 4];
         let mut n = 0;
-        for suit in 0..4u8 {
-            if bits >> (suit * 13 + rank) & 1 == 1 {
-                held[n] = card_at(suit, rank).into();
+        for (suit, s) in suits.iter().enumerate() {
+            if s >> rank & 1 == 1 {
+                held[n] = card_at(suit as u8, rank).into();
                 n += 1;
             }
-        }
-        if n + jokers.len() < 3 {
-            continue; // too few cards of the rank for a set
         }
         for pick in 1u32..(1 << n) {
             let chosen: AnyCards = held[..n]
@@ -528,16 +533,24 @@ pub fn every_meld(hand: AnyCards, high_or_low: bool) -> Vec<(AnyCards, StandIns)
         }
     }
     // Runs: every window of 3 or more places; each place its natural (if held) or a joker.
-    for suit in 0..4u8 {
-        let suit_bits = bits >> (u32::from(suit) * 13) & 0x1FFF;
-        let held = |position: u8| suit_bits >> (position % 13) & 1 == 1;
-        for low in 0..=top_position(high_or_low) {
+    let top = top_position(high_or_low);
+    for (suit, &s) in suits.iter().enumerate() {
+        let suit = suit as u8;
+        // The places held, position 13 the ace again under high_or_low.
+        let places = if high_or_low { s | (s & 1) << 13 } else { s };
+        // Without jokers a run starts at a place with the next two held too.
+        let lows = if jokers.is_empty() {
+            places & places >> 1 & places >> 2
+        } else {
+            (1u32 << (top + 1)) - 1
+        };
+        for low in (0..=top).filter(|l| lows >> l & 1 == 1) {
             let mut gaps = 0;
-            for high in low..=top_position(high_or_low) {
+            for high in low..=top {
                 if low == 0 && high == 13 {
                     break;
                 }
-                if !held(high) {
+                if places >> high & 1 == 0 {
                     gaps += 1;
                 }
                 if gaps > jokers.len() {
