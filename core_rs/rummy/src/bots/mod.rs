@@ -287,7 +287,7 @@ fn play(
         Level::Easy => best_ok(melds(), |a| meld_cards(a).len() as i64, &ok)
             .or_else(|| first_ok(Box::new(lay_offs())))
             .or_else(|| first_ok(Box::new(swaps()))),
-        Level::Medium | Level::Expert => best_ok(melds(), |a| medium_meld_score(a), &ok)
+        Level::Medium | Level::Expert => best_ok(melds(), medium_meld_score, &ok)
             .or_else(|| first_ok(Box::new(lay_offs().filter(|a| !is_joker_lay_off(a)))))
             .or_else(|| first_ok(Box::new(swaps())))
             .or_else(|| first_ok(Box::new(lay_offs()))),
