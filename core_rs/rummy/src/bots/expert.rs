@@ -437,3 +437,102 @@ fn shuffle<T>(items: &mut [T], rng: &mut SplitMix64) {
         items.swap(i, j);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::{BotConfig, Level};
+
+    /// Every determinisation agrees with what the seat sees: its own hand, every other hand's
+    /// size and the cards known in it, the table, the pile, the stock's size, the cards all
+    /// accounted for once, and the same legal actions (legality is public).
+    #[test]
+    fn determinisations_are_consistent_with_the_observation() {
+        let options_list = [
+            RummyOptions::default(),
+            RummyOptions::from_json(r#"{"jokers": 2, "reshuffles": 3, "aces": "high_or_low"}"#)
+                .unwrap(),
+            RummyOptions::from_json(r#"{"reshuffle_mode": "turn", "reshuffles": 2}"#).unwrap(),
+        ];
+        let mut rng = SplitMix64::new(7);
+        let (mut checked, mut rebuilt) = (0, 0);
+        for options in &options_list {
+            for seats in 2..=4 {
+                for seed in 0..6u64 {
+                    let mut hand = Hand::new(options.clone(), seats, Seat::FIRST, seed).unwrap();
+                    while let Some(seat) = hand.to_act() {
+                        let obs = hand.observation(seat).unwrap();
+                        let legal = hand.legal_actions();
+                        let sampler = Sampler::new(options, &obs).expect("the counts add up");
+                        let d = sampler.sample(&mut rng);
+                        assert_eq!(d.hand(seat), obs.hand);
+                        assert_eq!(d.stock().len(), obs.stock_size);
+                        assert_eq!(d.pile(), hand.pile());
+                        assert_eq!(d.melds(), hand.melds());
+                        assert_eq!(d.legal_actions(), legal);
+                        let mut all = AnyCards::EMPTY;
+                        let mut count = 0;
+                        for s in hand.seats().iter() {
+                            assert_eq!(d.hand(s).len(), obs.hand_sizes[s]);
+                            assert!(sampler.known[s].is_subset(d.hand(s)));
+                            assert!(sampler.known[s].is_subset(hand.hand(s)));
+                            all = all.union(d.hand(s));
+                            count += d.hand(s).len();
+                        }
+                        for c in d.stock().iter().chain(d.pile()) {
+                            all.insert(*c);
+                            count += 1;
+                        }
+                        for m in d.melds() {
+                            all = all.union(m.shape.cards());
+                            count += m.shape.len();
+                        }
+                        assert_eq!(all, full_deck(options.jokers));
+                        assert_eq!(count, all.len());
+                        // After a rebuild the never-seen cards are all in hands, as they are.
+                        for c in sampler.in_hands.iter() {
+                            assert!(hand.seats().iter().any(|s| hand.hand(s).contains(*c)));
+                        }
+                        checked += 1;
+                        rebuilt += usize::from(!obs.rebuilds.is_empty());
+                        let bot = BotConfig::new(Level::Medium);
+                        let a = choose(&bot, options, &obs, &legal, &mut rng).unwrap();
+                        hand.apply(a).unwrap();
+                    }
+                }
+            }
+        }
+        assert!(
+            checked > 1000 && rebuilt > 50,
+            "{checked} decisions, {rebuilt} rebuilt"
+        );
+    }
+
+    #[test]
+    fn the_expert_with_a_playout_cap_is_deterministic_for_its_seed() {
+        let options = RummyOptions::default();
+        let bot = BotConfig::new(Level::Expert).with_playouts(8);
+        let play = |seed: u64| {
+            let mut hand = Hand::new(options.clone(), 4, Seat::FIRST, 3).unwrap();
+            let mut rng = SplitMix64::new(seed);
+            let mut actions = Vec::new();
+            let mut searched = 0;
+            while let Some(seat) = hand.to_act() {
+                let obs = hand.observation(seat).unwrap();
+                let legal = hand.legal_actions();
+                if let Some((_, stats)) = search(&bot, &options, &obs, &legal, &mut rng.clone()) {
+                    assert_eq!(stats.determinisations, 8);
+                    assert!(stats.candidates >= 2);
+                    searched += 1;
+                }
+                let a = choose(&bot, &options, &obs, &legal, &mut rng).unwrap();
+                actions.push(a.clone());
+                hand.apply(a).unwrap();
+            }
+            (actions, searched)
+        };
+        let (first, searched) = play(11);
+        assert_eq!(play(11).0, first);
+        assert!(searched > 0);
+    }
+}
