@@ -45,7 +45,11 @@ def test_rummy_is_described_by_its_core_and_played_at_its_own_paths() -> None:
     assert [o.name for o in rummy.rule_options] == [o["name"] for o in _core.rummy.options(4)]
     assert rummy.option("jokers").kind == "int_choice"
     assert rummy.option("jokers").choices == (0, 2)
-    assert list(rummy.bot_levels) == _core.rummy.bot_levels() == ["beginner", "easy", "medium"]
+    assert (
+        list(rummy.bot_levels)
+        == _core.rummy.bot_levels()
+        == ["beginner", "easy", "medium", "expert"]
+    )
     assert [k.event for k in rummy.action_kinds] == [k["event"] for k in _core.rummy.action_kinds()]
     assert rummy.seat_secrets == {"DrewStock": ("card",)}
     assert rummy.paths == "/rummy/matches" and rummy.features == {Feature.TOURNAMENTS}

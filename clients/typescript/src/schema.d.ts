@@ -3687,7 +3687,7 @@ export interface components {
         /** RummyMatchCreated */
         RummyMatchCreated: {
             at: string;
-            bots: (("beginner" | "easy" | "medium") | null)[];
+            bots: (("beginner" | "easy" | "expert" | "medium") | null)[];
             created_by: string;
             hand: number | null;
             /** @default null */
@@ -3893,11 +3893,11 @@ export interface components {
             /** @enum {unknown} */
             kind: "bot";
             /** @enum {unknown} */
-            level: "beginner" | "easy" | "medium";
+            level: "beginner" | "easy" | "expert" | "medium";
         };
         /** RummySeatInfo */
         RummySeatInfo: {
-            bot: ("beginner" | "easy" | "medium") | null;
+            bot: ("beginner" | "easy" | "expert" | "medium") | null;
             name: string | null;
             player_id: string | null;
             seat: number;
