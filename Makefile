@@ -9,7 +9,7 @@ CARGO := cargo
 CARGO_DIR := core_rs
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-analysis bench-api bench-store bench-live bench-social bench-streams bench-rate-limit bench-clients bench-tournament bench-pair-units sprt-calibration clients clients-check deploy-check clean
+.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-rummy bench-analysis bench-api bench-store bench-live bench-social bench-streams bench-rate-limit bench-clients bench-tournament bench-pair-units sprt-calibration clients clients-check deploy-check clean
 
 help:
 	@echo "make run     start the product (the page at http://127.0.0.1:8000/)"
@@ -18,6 +18,7 @@ help:
 	@echo "make lint    ruff, mypy, cargo fmt --check, clippy, deploy-check"
 	@echo "make deploy-check  kubeconform on deploy/k8s (offline schemas), deploy/ in step with the code"
 	@echo "make bench   benchmarks (ours vs OpenSpiel, native criterion, bots)"
+	@echo "make bench-rummy  Rummy duplicate sim deals/s (2 and 4 seats) and the 4-seat bot ladder"
 	@echo "make bench-api  concurrent HTTP bots against PostgreSQL, with pgbench alongside"
 	@echo "make bench-store  the group-commit append rate alone, by batch size (PostgreSQL)"
 	@echo "make bench-live  a move on one replica to an SSE stream on another: poll vs LISTEN/NOTIFY"
@@ -161,13 +162,18 @@ fmt:
 	$(BIN)/ruff check --fix $(PY_SOURCES)
 	cd $(CARGO_DIR) && $(CARGO) fmt --all
 
-bench: install bench-python bench-rust bench-bots bench-analysis bench-clients bench-tournament
+bench: install bench-python bench-rust bench-bots bench-rummy bench-analysis bench-clients bench-tournament
 
 bench-python:
 	$(BIN)/python benchmarks/bench_core.py
 
 bench-bots:
 	$(BIN)/python benchmarks/bench_bots.py
+
+# Rummy's bots, one thread: duplicate deals per second at 2 and 4 seats (medium and expert vs
+# medium) and the 4-seat ladder at 2,000 deals per step (benchmarks/bench_rummy_sim.py).
+bench-rummy:
+	$(BIN)/python benchmarks/bench_rummy_sim.py
 
 # The analysis: whole matches analysed end to end (decisions/s), the levels it ranks and its
 # agreement with ten times the playouts (`--part matches`: match-aware vs deal-only expert).

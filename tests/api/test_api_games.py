@@ -25,6 +25,8 @@ def test_games_are_served_from_the_registry(client: TestClient[Any]) -> None:
     assert (gin["min_seats"], gin["max_seats"]) == (definition.min_seats, definition.max_seats)
     assert gin["bot_levels"] == list(definition.bot_levels)
     assert sorted(gin["features"]) == sorted(f.value for f in definition.features)
+    # Rummy's table format is not Gin's
+    assert gin["tournament_formats"] == ["round-robin", "gauntlet", "sprt", "swiss"]
     core_options = {o["name"]: o for o in core.Rules.options()}
     assert [o["name"] for o in gin["rule_options"]] == list(core_options)
     for option in gin["rule_options"]:

@@ -17,8 +17,20 @@ from api.test_api_live import register as register_http
 def test_past_versions_give_each_games_scores(client: Any) -> None:
     _, a = register(client)
     _, b = register(client)
-    match_id = open_match(client, a, b, {"variant": "hollywood", "target_score": 10})
-    final = play(client, match_id, [a, b], random.Random(12))
+    # against a bot, which knocks as soon as it can: three games to 10 in few deals (two
+    # random players took minutes)
+    created = client.post(
+        "/matches",
+        json={
+            "opponent": {"kind": "bot", "level": "medium"},
+            "rules": {"variant": "hollywood", "target_score": 10},
+            "seat": 0,
+        },
+        headers=a,
+    )
+    assert created.status_code == 201, created.text
+    match_id = created.json()["id"]
+    final = play(client, match_id, [a], random.Random(12))
     assert final["status"] == "finished"
     scored: list[dict[str, Any]] = []
     after = 0
@@ -33,7 +45,7 @@ def test_past_versions_give_each_games_scores(client: Any) -> None:
     assert scored
     previous = [[0, 0], [0, 0], [0, 0]]
     for event in scored:
-        at = client.get(f"/matches/{match_id}/versions/{event['version']}", headers=b).json()
+        at = client.get(f"/matches/{match_id}/versions/{event['version']}", headers=a).json()
         games = at["game_scores"]
         assert len(games) == 3
         outcome = event["data"]["record"]["outcome"]

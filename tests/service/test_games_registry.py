@@ -45,10 +45,14 @@ def test_rummy_is_described_by_its_core_and_played_at_its_own_paths() -> None:
     assert [o.name for o in rummy.rule_options] == [o["name"] for o in _core.rummy.options(4)]
     assert rummy.option("jokers").kind == "int_choice"
     assert rummy.option("jokers").choices == (0, 2)
-    assert list(rummy.bot_levels) == _core.rummy.bot_levels() == ["beginner", "easy", "medium"]
+    assert (
+        list(rummy.bot_levels)
+        == _core.rummy.bot_levels()
+        == ["beginner", "easy", "medium", "expert"]
+    )
     assert [k.event for k in rummy.action_kinds] == [k["event"] for k in _core.rummy.action_kinds()]
     assert rummy.seat_secrets == {"DrewStock": ("card",)}
-    assert rummy.paths == "/rummy/matches" and not rummy.features
+    assert rummy.paths == "/rummy/matches" and rummy.features == {Feature.TOURNAMENTS}
     assert [rummy.seats_allowed(n) for n in range(1, 6)] == [False, True, True, True, False]
     targets = [
         next(o.default for o in rummy_options(n) if o.name == "target_score") for n in (2, 3, 4)

@@ -47,7 +47,8 @@ def test_expert_replays_deterministically() -> None:
 def test_the_formats_and_units_are_one_vocabulary() -> None:
     """The API's and the CLI's names of the formats, pair units and SPRT models are those the
     service knows (``formats.FORMATS``, ``play.PAIR_UNITS``, ``sprt.SPRT_MODELS``)."""
-    from ginrummy.api.schemas.tournaments import TournamentCreate, TournamentFormat
+    from ginrummy.api.schemas.common import TournamentFormat
+    from ginrummy.api.schemas.tournaments import TournamentCreate
     from ginrummy.cli import build_parser
     from ginrummy.service.tournaments.formats import FORMATS
     from ginrummy.service.tournaments.play import PAIR_UNITS

@@ -49,8 +49,8 @@ def _as_recorded(service: GinRummyService, t: Tournament) -> list[Any]:
         state = service.mapper.transcoder.decode(stored.state)
         name = stored.topic.rsplit(".", 1)[-1]
         if name == "Created":
-            assert state.pop("class_version") == 3
-            for key in ("pair", "rated", "sprt_model"):
+            assert state.pop("class_version") == 4
+            for key in ("pair", "rated", "sprt_model", "game", "options"):
                 state.pop(key)
             state["class_version"] = 2
         elif name == "GamePairFinished":

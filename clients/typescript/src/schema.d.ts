@@ -1461,7 +1461,7 @@ export interface paths {
         put?: never;
         /**
          * Create a tournament of bots (pairs of matches or of deals); start it to play
-         * @description 409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`. Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
+         * @description 409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy table. A Swiss tournament takes `rounds`. `game: rummy` plays Rummy's built-in levels with its `options` (422 for Gin's `rules`); format rummy-table seats 3 or 4 of them at one table. Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
          */
         post: operations["createTournament"];
         delete?: never;
@@ -1585,7 +1585,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts) */
+        /** The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts; a Rummy table: points per hand with its interval, the openskill rating) */
         get: operations["getTournamentReportCsv"];
         put?: never;
         post?: never;
@@ -1602,7 +1602,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ratings as an SVG chart: each entrant's Elo with its 95% interval */
+        /** The ratings as an SVG chart: each entrant's Elo with its 95% interval (a Rummy table: points per hand) */
         get: operations["getTournamentReportSvg"];
         put?: never;
         post?: never;
@@ -1638,7 +1638,7 @@ export interface paths {
         };
         /**
          * Live: games scheduled and finished, standings, the end (SSE; Last-Event-ID)
-         * @description Each record's SSE id is the tournament's version and its type the SSE event name: `game_scheduled` (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed` (standings and progress after the pairs just sent; same id as the last of them), `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID to resume. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+         * @description Each record's SSE id is the tournament's version and its type the SSE event name: `game_scheduled` (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed` (standings and progress after the pairs just sent; same id as the last of them; a Rummy table's: its `table` report after the deal sets just recorded), `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID to resume. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
          */
         get: operations["streamTournament"];
         put?: never;
@@ -2193,6 +2193,8 @@ export interface components {
             /** @description the rules, in the repository */
             rules_document: string;
             title: string;
+            /** @description the tournament formats it is played in (POST /tournaments' format) */
+            tournament_formats: ("gauntlet" | "round-robin" | "rummy-table" | "sprt" | "swiss")[];
         };
         /** GameList */
         GameList: {
@@ -3715,7 +3717,7 @@ export interface components {
         /** RummyMatchCreated */
         RummyMatchCreated: {
             at: string;
-            bots: (("beginner" | "easy" | "medium") | null)[];
+            bots: (("beginner" | "easy" | "expert" | "medium") | null)[];
             created_by: string;
             hand: number | null;
             /** @default null */
@@ -3921,11 +3923,11 @@ export interface components {
             /** @enum {unknown} */
             kind: "bot";
             /** @enum {unknown} */
-            level: "beginner" | "easy" | "medium";
+            level: "beginner" | "easy" | "expert" | "medium";
         };
         /** RummySeatInfo */
         RummySeatInfo: {
-            bot: ("beginner" | "easy" | "medium") | null;
+            bot: ("beginner" | "easy" | "expert" | "medium") | null;
             name: string | null;
             player_id: string | null;
             seat: number;
@@ -4311,6 +4313,46 @@ export interface components {
             round: number;
         };
         /**
+         * TableRating
+         * @description An openskill rating (Plackett-Luce, openskill's defaults): mean, deviation and the
+         *     ordinal ``mu - 3 sigma`` the ordering ranks by.
+         */
+        TableRating: {
+            mu: number;
+            ordinal: number;
+            sigma: number;
+        };
+        /**
+         * TableReport
+         * @description A rummy-table tournament: each deal played once per rotation of the seats (a deal set),
+         *     the standings in the openskill ordering.
+         */
+        TableReport: {
+            deal_sets: number;
+            games: number;
+            ordering: string[];
+            standings: components["schemas"]["TableStanding"][];
+        };
+        /**
+         * TableStanding
+         * @description One entrant of a Rummy table: its points per hand (the mean over the deal sets of its
+         *     points over its hands there) with a 95% interval (null below 2 sets), games won alone and
+         *     its openskill rating over every game's ranking.
+         */
+        TableStanding: {
+            deal_sets: number;
+            entrant: string;
+            games: number;
+            hands: number;
+            points: number;
+            points_per_hand: number | null;
+            points_per_hand_high: number | null;
+            points_per_hand_low: number | null;
+            rank: number;
+            rating: components["schemas"]["TableRating"];
+            wins: number;
+        };
+        /**
          * TakeUpcard
          * @description Take the upcard (first turn of a deal).
          */
@@ -4380,7 +4422,13 @@ export interface components {
             };
             entrants: string[];
             /** @enum {unknown} */
-            format: "gauntlet" | "round-robin" | "sprt" | "swiss";
+            format: "gauntlet" | "round-robin" | "rummy-table" | "sprt" | "swiss";
+            /**
+             * @description the game played (gin, rummy)
+             * @default gin
+             * @enum {unknown}
+             */
+            game?: "gin" | "rummy";
             /** @description the HTTP games scheduled whose pair is not recorded yet, in the order they were scheduled (a game may have ended while the other of its pair plays) */
             games_in_play: components["schemas"]["GameInPlay"][];
             /** @description the HTTP bots among the entrants: name -> player id */
@@ -4389,6 +4437,13 @@ export interface components {
             };
             id: string;
             move_deadline_ms: number;
+            /**
+             * @description rummy: the options given (the others at their defaults); gin: null
+             * @default null
+             */
+            options?: {
+                [key: string]: number | boolean | string;
+            } | null;
             outcome: components["schemas"]["TournamentOutcome"] | null;
             /** @enum {unknown} */
             pair: "deals" | "matches";
@@ -4410,6 +4465,11 @@ export interface components {
             status: "cancelled" | "created" | "failed" | "finished" | "running";
             /** @default [] */
             swiss_rounds?: components["schemas"]["SwissRound"][];
+            /**
+             * @description rummy-table: the report (standings and pairs stay empty); else null
+             * @default null
+             */
+            table?: components["schemas"]["TableReport"] | null;
             version: number;
         };
         /** TournamentCreate */
@@ -4420,12 +4480,23 @@ export interface components {
              * @default round-robin
              * @enum {unknown}
              */
-            format?: "gauntlet" | "round-robin" | "sprt" | "swiss";
+            format?: "gauntlet" | "round-robin" | "rummy-table" | "sprt" | "swiss";
+            /**
+             * @description the game: gin (the default; its rules) or rummy (its options; the built-in levels of GET /games/rummy, 2 entrants a table in every format but rummy-table, which seats 3 or 4)
+             * @default gin
+             * @enum {unknown}
+             */
+            game?: "gin" | "rummy";
             /**
              * @description the HTTP bots' per-move deadline; a missed one forfeits the game
              * @default 10000
              */
             move_deadline_ms?: number;
+            /**
+             * @description rummy: Rummy's options, as POST /rummy/matches takes them
+             * @default null
+             */
+            options?: components["schemas"]["RummyOptions"] | null;
             /**
              * @description the unit of a pair: two matches (the default) or two deals, the same cards with the seats swapped; Elo and the SPRT count pairs
              * @default matches
@@ -4485,7 +4556,7 @@ export interface components {
             created_at: string;
             entrants: string[];
             /** @enum {unknown} */
-            format: "gauntlet" | "round-robin" | "sprt" | "swiss";
+            format: "gauntlet" | "round-robin" | "rummy-table" | "sprt" | "swiss";
             id: string;
             /** @enum {unknown} */
             status: "cancelled" | "created" | "failed" | "finished" | "running";

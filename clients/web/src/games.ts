@@ -13,6 +13,8 @@ export interface Choices {
   variant: Variant;
   target: { min: number; max: number; value: number };
   levels: BotLevel[];
+  /** The tournament formats it is played in (GET /games' `tournament_formats`). */
+  tournamentFormats: Game["tournament_formats"];
 }
 
 export function choicesOf(game: Game): Choices {
@@ -25,5 +27,6 @@ export function choicesOf(game: Game): Choices {
     variant: String(variant?.default ?? "") as Variant,
     target: { min: number(target?.minimum, value), max: number(target?.maximum, value), value },
     levels: game.bot_levels,
+    tournamentFormats: game.tournament_formats,
   };
 }

@@ -33,6 +33,7 @@ export const FORMAT_WORDS: Record<Format, { title: string; says: string }> = {
   gauntlet: { title: "Gauntlet", says: "one challenger plays each of the others" },
   sprt: { title: "Sequential test (SPRT)", says: "two bots play until the test decides whether the first is stronger by the margin you set" },
   swiss: { title: "Swiss", says: "a number of rounds, each pairing bots with similar scores that have not met yet" },
+  "rummy-table": { title: "Rummy table", says: "three or four Rummy bots at one table, each deal played once per seat rotation" },
 };
 export const UNIT_WORDS: Record<PairUnit, string> = {
   matches: "two whole matches, the seats swapped",

@@ -103,7 +103,7 @@ export function TournamentList({ client }: { client: GinRummyClient }) {
           <form class="form" data-testid="tournament-form" onSubmit={(e) => { e.preventDefault(); void create(); }}>
             <label for="t-format">Format</label>
             <select id="t-format" value={format} aria-describedby="t-format-says" onChange={(e) => setFormat(e.currentTarget.value as Format)}>
-              {CHOICES.formats.map((f) => <option key={f} value={f}>{formatTitle(f)}</option>)}
+              {CHOICES.formats.filter((f) => game?.tournamentFormats.includes(f) ?? true).map((f) => <option key={f} value={f}>{formatTitle(f)}</option>)}
             </select>
             <p id="t-format-says" class="small muted wide">{FORMAT_WORDS[format]?.title}: {FORMAT_WORDS[format]?.says}.</p>
             <fieldset class="levels">

@@ -9,7 +9,9 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use ginrummy_rules::shuffle::SplitMix64;
-use ginrummy_rummy::bots::{choose, Level};
+use ginrummy_rummy::bots::{
+    choose, duplicate_range, BotConfig, Comparison, Level, DEFAULT_BUDGET_MS,
+};
 
 use ginrummy_rummy::error::Reason;
 use ginrummy_rummy::options::{MAX_SEATS, MIN_SEATS};
@@ -159,25 +161,31 @@ impl RummyMatch {
         }
     }
 
-    /// The action a built-in bot of `level` (`beginner`, `easy`, `medium`) takes for the seat
-    /// to act, from that seat's observation and legal actions, with its choices drawn from
-    /// `seed`. Raises `InvalidStateError` once the match is over, `ValueError` for another
-    /// level.
+    /// The action a built-in bot of `level` (`bot_levels()`) takes for the seat to act, from
+    /// that seat's observation and legal actions (and the match's options), with its choices
+    /// drawn from `seed`; the expert searches for `budget_ms` or, with `playouts`, that many
+    /// determinisations (deterministic). Raises `InvalidStateError` once the match is over,
+    /// `ValueError` for another level.
+    #[pyo3(signature = (level, seed, budget_ms = DEFAULT_BUDGET_MS, playouts = None))]
     fn bot_action<'py>(
         &self,
         py: Python<'py>,
         level: &str,
         seed: u64,
+        budget_ms: u64,
+        playouts: Option<u32>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let level: Level = serde_json::from_value(serde_json::Value::String(level.to_owned()))
-            .map_err(|_| PyValueError::new_err(format!("no bot level {level:?}")))?;
+        let bot = bot_config(level, budget_ms, playouts)?;
         let seat = self
             .inner
             .to_act()
             .ok_or_else(|| InvalidStateError::new_err("the match is over: no seat acts"))?;
         let obs = self.inner.observation(seat).map_err(to_py_err)?;
         let legal = self.inner.legal_actions();
-        let action = choose(level, &obs, &legal, &mut SplitMix64::new(seed)).map_err(to_py_err)?;
+        let options = self.inner.options().clone();
+        let action = py
+            .detach(|| choose(&bot, &options, &obs, &legal, &mut SplitMix64::new(seed)))
+            .map_err(to_py_err)?;
         to_py(py, &action)
     }
 
@@ -189,18 +197,73 @@ impl RummyMatch {
     }
 }
 
+/// The bot of a level name, or `ValueError`.
+fn bot_config(level: &str, budget_ms: u64, playouts: Option<u32>) -> PyResult<BotConfig> {
+    let level: Level = level
+        .parse()
+        .map_err(|e: RummyError| PyValueError::new_err(e.to_string()))?;
+    Ok(BotConfig {
+        level,
+        budget_ms,
+        playouts,
+    })
+}
+
+/// Duplicate play: the deals `start..start + deals` of the run seeded `seed` at a table of
+/// `seats`, each deal once per rotation of the seats, bot `a` at one seat and `b` at the
+/// others (`a` holds every hand of the deal). Returns `a`'s points per hand with their 95%
+/// interval and the hands' counts (`merge_simulations` adds two runs). The expert seats search
+/// for `budget_ms` or `playouts` determinisations. Raises `ValueError` for an unknown level,
+/// `InvalidRulesError` for bad options or seats.
+#[pyfunction]
+#[pyo3(signature = (a, b, *, seats, deals, seed = 0, start = 0, options = None, budget_ms = DEFAULT_BUDGET_MS, playouts = None))]
+#[allow(clippy::too_many_arguments)]
+fn simulate<'py>(
+    py: Python<'py>,
+    a: &str,
+    b: &str,
+    seats: usize,
+    deals: usize,
+    seed: u64,
+    start: usize,
+    options: Option<&Bound<'py, PyAny>>,
+    budget_ms: u64,
+    playouts: Option<u32>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let options = match options {
+        None => RummyOptions::default(),
+        Some(o) => RummyOptions::from_json(&json_dumps(o)?).map_err(to_py_err)?,
+    };
+    let (a, b) = (
+        bot_config(a, budget_ms, playouts)?,
+        bot_config(b, budget_ms, playouts)?,
+    );
+    let c = py
+        .detach(|| duplicate_range(&options, seats, a, b, seed, start..start + deals))
+        .map_err(to_py_err)?;
+    to_py(py, &c)
+}
+
+/// Two `simulate` results of disjoint deals at the same table, together. Raises
+/// `InvalidStateError` for different tables, `ValueError` for a dict that is no result.
+#[pyfunction]
+fn merge_simulations<'py>(
+    py: Python<'py>,
+    first: &Bound<'py, PyAny>,
+    second: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let read = |d: &Bound<'py, PyAny>| -> PyResult<Comparison> {
+        serde_json::from_str(&json_dumps(d)?)
+            .map_err(|e| PyValueError::new_err(format!("not a simulation result: {e}")))
+    };
+    let merged = read(first)?.merge(&read(second)?).map_err(to_py_err)?;
+    to_py(py, &merged)
+}
+
 /// The built-in bot levels, weakest first.
 #[pyfunction]
-fn bot_levels() -> Vec<String> {
-    Level::ALL
-        .iter()
-        .map(|l| {
-            serde_json::to_value(l)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_owned))
-                .expect("a level serializes as its name")
-        })
-        .collect()
+fn bot_levels() -> Vec<&'static str> {
+    Level::ALL.iter().map(|l| l.name()).collect()
 }
 
 /// Rummy's action kinds, in the order of the core's `Action` (the shape of Gin's).
@@ -226,6 +289,9 @@ pub fn register(core: &Bound<'_, PyModule>) -> PyResult<()> {
     rummy.add_function(wrap_pyfunction!(action_kinds, &rummy)?)?;
     rummy.add_function(wrap_pyfunction!(options, &rummy)?)?;
     rummy.add_function(wrap_pyfunction!(bot_levels, &rummy)?)?;
+    rummy.add_function(wrap_pyfunction!(simulate, &rummy)?)?;
+    rummy.add_function(wrap_pyfunction!(merge_simulations, &rummy)?)?;
+    rummy.add("DEFAULT_BUDGET_MS", DEFAULT_BUDGET_MS)?;
     rummy.add("MIN_SEATS", MIN_SEATS)?;
     rummy.add("MAX_SEATS", MAX_SEATS)?;
     rummy.add(

@@ -24,6 +24,7 @@ use crate::action::{Action, Resolved};
 use crate::card::{check_deck, deck, AnyCard, AnyCards};
 use crate::error::{Reason, Result, RummyError};
 use crate::meld::{every_meld, Shape, TableMeld};
+use crate::observation::Observation;
 use crate::options::{seats as check_seats, ReshuffleMode, RummyOptions};
 use crate::scoring::{HandEnd, Stalemate};
 
@@ -157,6 +158,52 @@ impl Hand {
         };
         hand.start_turn(seats.next(dealer));
         Ok(hand)
+    }
+
+    /// A hand of the expert's search: what `obs`'s seat sees, with the hidden cards filled in
+    /// (`hands`, every seat's; `stock`, its top first), the table's melds read back, the
+    /// rebuilds so far counted (their orders are not needed) and later ones seeded from
+    /// `reshuffle_seed`; `laid` says who has laid something this hand (for going rummy).
+    /// The discard history is left out: the playouts do not read it.
+    pub(crate) fn determinised(
+        options: RummyOptions,
+        obs: &Observation,
+        hands: BySeat<AnyCards>,
+        melds: Vec<TableMeld>,
+        stock: Vec<AnyCard>,
+        reshuffle_seed: u64,
+        laid: BySeat<bool>,
+    ) -> Hand {
+        let seats = hands.seats();
+        let laid_this_turn = obs.to_act.is_some_and(|s| laid[s]) && obs.phase == Phase::Play;
+        Hand {
+            laid_before: laid,
+            options,
+            seats,
+            dealer: obs.dealer,
+            reshuffle_seed,
+            deck: Vec::new(),
+            hands,
+            stock: stock.into_iter().rev().collect(),
+            pile: obs.pile.clone(),
+            discards: Vec::new(),
+            melds,
+            to_act: obs.to_act.unwrap_or(obs.seat),
+            phase: obs.phase,
+            turn: obs.turn,
+            taken: obs.taken,
+            laid_this_turn,
+            rebuilds: obs
+                .rebuilds
+                .iter()
+                .map(|r| Rebuild {
+                    turn: r.turn,
+                    seed: None,
+                    order: Vec::new(),
+                })
+                .collect(),
+            end: None,
+        }
     }
 
     /// The options.
@@ -645,7 +692,7 @@ impl Hand {
     }
 
     /// The plays the hand of the seat to act could make, before the rules' checks.
-    fn play_candidates(&self) -> Vec<Action> {
+    pub(crate) fn play_candidates(&self) -> Vec<Action> {
         let high = self.options.ace_high_or_low();
         let hand = self.hands[self.to_act];
         let mut out: Vec<Action> = every_meld(hand, high)

@@ -14,7 +14,8 @@
 //! - [`observation`]: [`Observation`], what one seat may see.
 //! - [`scoring`]: how a hand ends and scores, a match's standings.
 //! - [`game`]: [`Match`], hands to the target.
-//! - [`bots`]: bots at three levels and a duplicate-deal comparison.
+//! - [`bots`]: bots at four levels (the expert a determinised search) and duplicate play for
+//!   2 to 4 seats.
 //! - [`state`]: [`Hand`] and [`Match`] as the house's [`Game`].
 
 pub mod action;

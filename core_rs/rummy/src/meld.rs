@@ -268,6 +268,29 @@ impl Shape {
         }
     }
 
+    /// Whether [`Shape::fit`] accepts the lay-off, without building its refusal message (the
+    /// bots' playouts ask this many times a turn).
+    fn fits(&self, card: AnyCard, stands_for: Option<Card>, high_or_low: bool) -> bool {
+        let target = match (card.natural(), stands_for) {
+            (Some(_), Some(_)) => return false,
+            (Some(c), None) => Some(c),
+            (None, s) => s,
+        };
+        match self {
+            Shape::Set { rank, naturals, .. } => {
+                self.len() < 4
+                    && match (card.natural(), target) {
+                        (None, t) => t.is_none(),
+                        (Some(c), _) => c.rank() == *rank && !naturals.contains(c),
+                    }
+            }
+            Shape::Run { .. } => {
+                let (below, above) = self.run_ends(high_or_low).expect("a run");
+                target.is_some() && (below == target || above == target)
+            }
+        }
+    }
+
     /// Whether `card` fits (see [`Shape::lay_off`]), as a natural or a joker with any stand-in.
     pub fn takes_some(&self, card: AnyCard, high_or_low: bool) -> bool {
         match (self, card.natural()) {
@@ -275,7 +298,7 @@ impl Shape {
                 let (below, above) = self.run_ends(high_or_low).expect("a run");
                 below.is_some() || above.is_some()
             }
-            _ => self.fit(card, None, high_or_low).is_ok(),
+            _ => self.fits(card, None, high_or_low),
         }
     }
 
@@ -319,7 +342,7 @@ impl Shape {
                 out
             }
             _ => {
-                if self.fit(card, None, high_or_low).is_ok() {
+                if self.fits(card, None, high_or_low) {
                     vec![None]
                 } else {
                     vec![]
@@ -470,18 +493,31 @@ pub fn every_meld(hand: AnyCards, high_or_low: bool) -> Vec<(AnyCards, StandIns)
     let mut out = Vec::new();
     let jokers: Vec<AnyCard> = hand.jokers().iter().collect();
     let naturals = hand.naturals();
+    let bits = naturals.bits();
+    let suits: [u32; 4] = std::array::from_fn(|suit| (bits >> (suit * 13)) as u32 & 0x1FFF);
+    // The ranks with enough naturals for a set with the jokers held (3 naturals, 2 or 1).
+    let [a, b, c, d] = suits;
+    let set_ranks = match jokers.len() {
+        0 => (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d),
+        1 => (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d),
+        _ => a | b | c | d,
+    };
     // Sets: a non-empty choice of the rank's naturals and any jokers, 3 or 4 cards in all.
-    for rank in 0..13u8 {
-        let held: Vec<Card> = (0..4)
-            .filter_map(|s| Card::new(rank, s))
-            .filter(|c| naturals.contains(*c))
-            .collect();
-        for pick in 1u32..(1 << held.len()) {
-            let chosen: AnyCards = held
+    for rank in (0..13u8).filter(|r| set_ranks >> r & 1 == 1) {
+        let mut held = [AnyCard::X1; 4];
+        let mut n = 0;
+        for (suit, s) in suits.iter().enumerate() {
+            if s >> rank & 1 == 1 {
+                held[n] = card_at(suit as u8, rank).into();
+                n += 1;
+            }
+        }
+        for pick in 1u32..(1 << n) {
+            let chosen: AnyCards = held[..n]
                 .iter()
                 .enumerate()
                 .filter(|(i, _)| pick >> i & 1 == 1)
-                .map(|(_, c)| AnyCard::from(*c))
+                .map(|(_, c)| *c)
                 .collect();
             for wild in 0u32..(1 << jokers.len()) {
                 let mut cards = chosen;
@@ -497,14 +533,24 @@ pub fn every_meld(hand: AnyCards, high_or_low: bool) -> Vec<(AnyCards, StandIns)
         }
     }
     // Runs: every window of 3 or more places; each place its natural (if held) or a joker.
-    for suit in 0..4u8 {
-        for low in 0..=top_position(high_or_low) {
+    let top = top_position(high_or_low);
+    for (suit, &s) in suits.iter().enumerate() {
+        let suit = suit as u8;
+        // The places held, position 13 the ace again under high_or_low.
+        let places = if high_or_low { s | (s & 1) << 13 } else { s };
+        // Without jokers a run starts at a place with the next two held too.
+        let lows = if jokers.is_empty() {
+            places & places >> 1 & places >> 2
+        } else {
+            (1u32 << (top + 1)) - 1
+        };
+        for low in (0..=top).filter(|l| lows >> l & 1 == 1) {
             let mut gaps = 0;
-            for high in low..=top_position(high_or_low) {
+            for high in low..=top {
                 if low == 0 && high == 13 {
                     break;
                 }
-                if !naturals.contains(card_at(suit, high)) {
+                if places >> high & 1 == 0 {
                     gaps += 1;
                 }
                 if gaps > jokers.len() {
@@ -570,4 +616,44 @@ fn runs_in(
         &mut StandIns::new(),
         false,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::full_deck;
+
+    #[test]
+    fn the_quick_fit_agrees_with_the_fit_and_its_messages() {
+        let melds = [
+            "3c 3d 3h",
+            "3c 3d 3h 3s",
+            "3c 3d X1",
+            "4h 5h 6h",
+            "Jh Qh Kh",
+            "Ah 2h 3h",
+            "9s X1 Js",
+        ];
+        for text in melds {
+            for high in [false, true] {
+                let cards: AnyCards = text.parse().unwrap();
+                let mut stands = StandIns::new();
+                if text == "9s X1 Js" {
+                    stands.insert(AnyCard::X1, "Ts".parse().unwrap());
+                }
+                let shape = Shape::from_cards(cards, &stands, high).unwrap();
+                for card in full_deck(2).iter() {
+                    let targets = std::iter::once(None)
+                        .chain((0..52).map(|i| Some(Card::from_index(i).unwrap())));
+                    for t in targets {
+                        assert_eq!(
+                            shape.fits(card, t, high),
+                            shape.fit(card, t, high).is_ok(),
+                            "{text} {card} {t:?} {high}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

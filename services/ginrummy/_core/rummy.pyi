@@ -6,19 +6,24 @@ Actions, what they did, observations and standings are the core's JSON forms as 
 from typing import Any, Literal, TypedDict, final
 
 __all__ = [
+    "DEFAULT_BUDGET_MS",
     "ILLEGAL_ACTION_REASONS",
     "MAX_SEATS",
     "MIN_SEATS",
     "Match",
     "action_kinds",
     "bot_levels",
+    "merge_simulations",
     "options",
+    "simulate",
 ]
 
 MIN_SEATS: int
 """The fewest seats: 2."""
 MAX_SEATS: int
 """The most seats: 4."""
+DEFAULT_BUDGET_MS: int
+"""The expert's default time budget per decision, in milliseconds."""
 ILLEGAL_ACTION_REASONS: tuple[str, ...]
 """Rummy's refusal codes (``IllegalActionError.reason``): ``not_your_turn``, ``hand_over``,
 ``match_over``, ``wrong_phase``, ``not_held``, ``just_taken``, ``pile_empty``,
@@ -43,7 +48,32 @@ def action_kinds() -> list[_ActionKind]:
     """Rummy's action kinds, in the order of the core's ``Action``."""
 
 def bot_levels() -> list[str]:
-    """The built-in bot levels, weakest first: ``beginner``, ``easy``, ``medium``."""
+    """The built-in bot levels, weakest first: ``beginner``, ``easy``, ``medium``,
+    ``expert``."""
+
+def simulate(
+    a: str,
+    b: str,
+    *,
+    seats: int,
+    deals: int,
+    seed: int = 0,
+    start: int = 0,
+    options: dict[str, Any] | None = None,
+    budget_ms: int = ...,
+    playouts: int | None = None,
+) -> dict[str, Any]:
+    """Duplicate play: the deals ``start..start + deals`` of the run seeded ``seed``, each once
+    per rotation of the ``seats`` seats, bot ``a`` at one seat and ``b`` at the others:
+    ``{"seats", "deals", "hands", "mean", "half_width", "a_wins", "b_wins", "a_rummies",
+    "b_rummies", "stalemates", "turns", "sum", "sum_sq"}``, ``mean`` A's points per hand (its
+    zero-sum return averaged over each deal's rotations), ``half_width`` half its 95%
+    interval (1.96 standard errors over the deals). Raises
+    ``ValueError`` for an unknown level, ``InvalidRulesError`` for bad options or seats."""
+
+def merge_simulations(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+    """Two ``simulate`` results of disjoint deals at the same table, together. Raises
+    ``InvalidStateError`` for different tables, ``ValueError`` for a dict that is no result."""
 
 def options(seats: int) -> list[dict[str, Any]]:
     """The option table for a table of ``seats`` (2 to 4): ``{"name", "kind", "minimum",
@@ -89,9 +119,12 @@ class Match:
     @property
     def hands_dealt(self) -> int:
         """How many hands have been dealt (grows exactly when a new hand is dealt)."""
-    def bot_action(self, level: str, seed: int) -> dict[str, Any]:
+    def bot_action(
+        self, level: str, seed: int, budget_ms: int = ..., playouts: int | None = None
+    ) -> dict[str, Any]:
         """The action a built-in bot of ``level`` takes for the seat to act, from that seat's
-        observation and legal actions, its choices drawn from ``seed``. Raises
+        observation and legal actions, its choices drawn from ``seed``; the expert searches for
+        ``budget_ms`` or ``playouts`` determinisations (deterministic). Raises
         ``InvalidStateError`` once the match is over, ``ValueError`` for another level."""
     def __deepcopy__(self, memo: Any) -> Match:
         """A private copy."""

@@ -14,6 +14,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
+from ginrummy.service.games import DEFAULT_GAME, GAMES
+from ginrummy.service.tournaments import rummy_games
 from ginrummy.service.tournaments.formats import FORMATS
 
 
@@ -30,6 +32,17 @@ def parse_sprt(text: str) -> dict[str, float]:
         except ValueError:
             raise argparse.ArgumentTypeError(f"not a number: {part}") from None
     return out
+
+
+def parse_options(text: str) -> dict[str, Any]:
+    """``--options``: a JSON object of Rummy's options."""
+    try:
+        options = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise argparse.ArgumentTypeError(f"options are a JSON object: {exc}") from None
+    if not isinstance(options, dict):
+        raise argparse.ArgumentTypeError("options are a JSON object")
+    return options
 
 
 def parse_scheduler(text: str) -> str:
@@ -112,12 +125,15 @@ def run_tournament(
     console: Console | None = None,
     pair: str = "matches",
     sprt_model: str = "exact",
+    game: str = "gin",
 ) -> dict[str, Any]:
     """``ginrummy tournament``: plays it with a progress bar and live standings; writes
     ``tournament.json``, ``tournament.csv`` and ``tournament.svg`` (the ratings with their
     intervals) under ``out``; returns the report. ``scheduler`` (``tcp://host:port``) sends
     the games to a Dask cluster instead of ``workers`` processes. ``pair``: ``matches`` or
-    ``deals`` (the unit of a pair); ``sprt_model``: ``exact`` or ``approximate``."""
+    ``deals`` (the unit of a pair); ``sprt_model``: ``exact`` or ``approximate``; ``game``
+    ``rummy``: Rummy's levels (``rules`` its options), format ``rummy-table`` at one table
+    (``run_table_tournament``)."""
     from rich.console import Group
     from rich.live import Live
 
@@ -128,7 +144,26 @@ def run_tournament(
 
     console = console or Console()
     form = format_of(fmt)
-    entrants = [BotSpec.parse(e).name for e in entrants]  # refused before anything runs
+    if form.games is not None and game not in form.games:
+        raise ValueError(f"the {fmt} format plays {', '.join(form.games)}, not {game}")
+    if game == "rummy":
+        check_options(rules, form.table)
+    if form.table:
+        return run_table_tournament(
+            entrants,
+            pairs,
+            seed=seed,
+            workers=workers,
+            options=rules,
+            scheduler=scheduler,
+            out=out,
+            console=console,
+            unit=pair,
+        )
+    if game == "rummy":
+        entrants = [rummy_games.check_level(e) for e in entrants]
+    else:
+        entrants = [BotSpec.parse(e).name for e in entrants]  # refused before anything runs
     if len(set(entrants)) != len(entrants):
         raise ValueError("an entrant is named twice")
     if pair not in PAIR_UNITS:
@@ -183,7 +218,7 @@ def run_tournament(
                 entrants,
                 pairs,
                 seed,
-                source=runner.PoolPairs(pool, rules, pair),
+                source=runner.PoolPairs(pool, rules, pair, game=game),
                 ahead=max(2, 2 * capacity(pool, workers)),
                 sprt=test,
                 rounds=rounds,
@@ -196,6 +231,7 @@ def run_tournament(
         live.update(view())
     report: dict[str, Any] = {
         "format": fmt,
+        "game": game,
         "entrants": list(entrants),
         "pairs_per_pairing": pairs,
         "pair": pair,
@@ -226,6 +262,135 @@ def run_tournament(
     return report
 
 
+def check_options(options: dict[str, Any] | None, table: bool) -> None:
+    """Rummy's options, checked by the core for the seats they will be played at."""
+    from ginrummy.service.errors import InvalidRequestError
+    from ginrummy.service.rummy.commands import normalized_options
+
+    for seats in (3, 4) if table else (2,):
+        try:
+            normalized_options(seats, options or {})
+        except InvalidRequestError as exc:
+            raise ValueError(str(exc)) from None
+
+
+def table_standings(report: dict[str, Any], title: str) -> Table:
+    """A Rummy table's standings: points per hand with its 95% interval, the openskill
+    rating, in the openskill ordering."""
+    table = Table(title=title)
+    for name in (
+        "#",
+        "entrant",
+        "hands",
+        "points/hand",
+        "95% interval",
+        "won",
+        "mu",
+        "sigma",
+        "ordinal",
+    ):
+        table.add_column(name, justify="left" if name == "entrant" else "right")
+
+    def num(value: float | None) -> str:
+        return "-" if value is None else f"{value:.2f}"
+
+    for row in report["standings"]:
+        low, high = row["points_per_hand_low"], row["points_per_hand_high"]
+        rating = row["rating"]
+        table.add_row(
+            str(row["rank"]),
+            row["entrant"],
+            str(row["hands"]),
+            num(row["points_per_hand"]),
+            "-" if low is None else f"[{low:.2f}, {high:.2f}]",
+            str(row["wins"]),
+            num(rating["mu"]),
+            num(rating["sigma"]),
+            num(rating["ordinal"]),
+        )
+    return table
+
+
+def run_table_tournament(
+    entrants: Sequence[str],
+    sets: int,
+    *,
+    seed: int = 0,
+    workers: int = 1,
+    options: dict[str, Any] | None = None,
+    scheduler: str | None = None,
+    out: str | None = None,
+    console: Console | None = None,
+    unit: str = "deals",
+) -> dict[str, Any]:
+    """A ``rummy-table`` tournament: ``sets`` deal sets of 3 or 4 Rummy levels at one table,
+    each deal played once per rotation of the seats; prints and returns the report (points
+    per hand with 95% intervals, the openskill ordering), ``tournament.json`` and
+    ``tournament.svg`` under ``out``."""
+    from ginrummy.service.tournaments import runner
+    from ginrummy.service.tournaments.formats import RUMMY_TABLE
+    from ginrummy.service.tournaments.play import PAIR_UNITS, capacity, executor
+    from ginrummy.service.tournaments.report import ratings_svg
+    from ginrummy.service.tournaments.table import table_report
+
+    console = console or Console()
+    names = [rummy_games.check_level(e) for e in entrants]
+    if len(set(names)) != len(names):
+        raise ValueError("an entrant is named twice")
+    refusal = RUMMY_TABLE.start_refusal(len(names), None)
+    if refusal is not None:
+        raise ValueError(refusal)
+    if unit not in PAIR_UNITS:
+        raise ValueError(f"a table plays {' or '.join(PAIR_UNITS)}, not {unit!r}")
+    progress = Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+    )
+    task = progress.add_task("rummy-table: deal sets", total=sets)
+    started = time.perf_counter()
+    pool = executor(workers, scheduler)
+    try:
+        with progress:
+            played, _ = runner.run_table(
+                names,
+                sets,
+                seed,
+                options=options,
+                unit=unit,
+                executor=pool,
+                ahead=max(2, 2 * capacity(pool, workers)),
+                on_set=lambda _played: progress.advance(task),
+            )
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    report: dict[str, Any] = {
+        "format": RUMMY_TABLE.name,
+        "game": "rummy",
+        "entrants": names,
+        "deal_sets": sets,
+        "unit": unit,
+        "seed": seed,
+        "options": options or {},
+        "seconds": time.perf_counter() - started,
+        "executor": f"dask {scheduler}" if scheduler else f"{workers} processes",
+        "table": table_report(names, played),
+        "sets": played,
+    }
+    title = f"rummy-table, {sets} deal sets ({unit}) of {len(names)} rotations, seed {seed}"
+    console.print(table_standings(report["table"], title))
+    console.print("openskill ordering: " + " > ".join(report["table"]["ordering"]))
+    if out is not None:
+        directory = pathlib.Path(out)
+        directory.mkdir(parents=True, exist_ok=True)
+        (directory / "tournament.json").write_text(json.dumps(report, indent=2) + "\n")
+        (directory / "tournament.svg").write_text(ratings_svg(report))
+        console.print(f"report: {out}/tournament.json, {out}/tournament.svg")
+    return report
+
+
 def write_reports(report: dict[str, Any], out: str) -> None:
     """``tournament.json`` (everything), ``tournament.csv`` (the standings) and
     ``tournament.svg`` (the ratings with their 95% intervals)."""
@@ -245,10 +410,28 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     tour.add_argument("--format", choices=tuple(FORMATS), default=None)
     tour.add_argument(
         "--entrants",
-        default="beginner,easy,medium,expert",
-        help="comma-separated levels; the expert's playout cap as expert:64 (default 32)",
+        default=None,
+        help="comma-separated levels; the expert's playout cap as expert:64 (default 32); "
+        "default: beginner,easy,medium,expert (rummy: its levels)",
     )
-    tour.add_argument("--pairs", type=int, default=200, help="game pairs per pairing (SPRT: cap)")
+    tour.add_argument(
+        "--game",
+        choices=tuple(GAMES),
+        default=DEFAULT_GAME,
+        help="the game (rummy: its built-in levels, --options; rummy-table seats 3 or 4)",
+    )
+    tour.add_argument(
+        "--options",
+        type=parse_options,
+        default=None,
+        help='rummy: its options as JSON, e.g. \'{"scoring": "penalty"}\'',
+    )
+    tour.add_argument(
+        "--pairs",
+        type=int,
+        default=200,
+        help="game pairs per pairing (SPRT: cap; rummy-table: deal sets)",
+    )
     tour.add_argument("--seed", type=int, default=0)
     tour.add_argument("--workers", type=int, default=2, help="worker processes (0: in process)")
     tour.add_argument("--target-score", type=int, default=None, help="the game length")
@@ -276,14 +459,27 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     tour.set_defaults(run=_run)
 
 
+def _entrants(args: argparse.Namespace) -> str:
+    if args.entrants is not None:
+        return str(args.entrants)
+    if args.game == "rummy":
+        return ",".join(rummy_games.levels())
+    return "beginner,easy,medium,expert"
+
+
 def _run(args: argparse.Namespace, console: Console) -> int:
     fmt = args.format or ("sprt" if args.sprt is not None else "round-robin")
     sequential = FORMATS[fmt].sequential
     rules = {"target_score": args.target_score} if args.target_score is not None else None
+    if args.game == "rummy":
+        rules = {**(args.options or {}), **(rules or {})} or None
+    elif args.options is not None:
+        console.print("[red]--options are Rummy's (--game rummy)[/red]")
+        return 2
     try:
         run_tournament(
             fmt,
-            [e.strip() for e in args.entrants.split(",") if e.strip()],
+            [e.strip() for e in _entrants(args).split(",") if e.strip()],
             args.pairs,
             seed=args.seed,
             workers=args.workers,
@@ -295,6 +491,7 @@ def _run(args: argparse.Namespace, console: Console) -> int:
             console=console,
             pair=args.pair,
             sprt_model=args.sprt_model,
+            game=args.game,
         )
     except ValueError as exc:
         console.print(f"[red]{exc}[/red]")

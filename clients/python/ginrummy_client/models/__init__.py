@@ -85,6 +85,7 @@ from .game_in_play import GameInPlay
 from .game_info import GameInfo
 from .game_info_bot_levels_item import GameInfoBotLevelsItem
 from .game_info_features_item import GameInfoFeaturesItem
+from .game_info_tournament_formats_item import GameInfoTournamentFormatsItem
 from .game_list import GameList
 from .game_pair import GamePair
 from .game_pair_list import GamePairList
@@ -353,6 +354,9 @@ from .sprt_state_decision import SprtStateDecision
 from .sprt_state_model import SprtStateModel
 from .standing import Standing
 from .swiss_round import SwissRound
+from .table_rating import TableRating
+from .table_report import TableReport
+from .table_standing import TableStanding
 from .take_upcard import TakeUpcard
 from .take_upcard_type import TakeUpcardType
 from .target_reached import TargetReached
@@ -367,13 +371,16 @@ from .token_list import TokenList
 from .tournament import Tournament
 from .tournament_create import TournamentCreate
 from .tournament_create_format import TournamentCreateFormat
+from .tournament_create_game import TournamentCreateGame
 from .tournament_create_pair import TournamentCreatePair
 from .tournament_create_sprt_model_type_0 import TournamentCreateSprtModelType0
 from .tournament_crosstable import TournamentCrosstable
 from .tournament_crosstable_additional_property import TournamentCrosstableAdditionalProperty
 from .tournament_format import TournamentFormat
+from .tournament_game import TournamentGame
 from .tournament_http_entrants import TournamentHttpEntrants
 from .tournament_list import TournamentList
+from .tournament_options_type_0 import TournamentOptionsType0
 from .tournament_outcome import TournamentOutcome
 from .tournament_outcome_decision_type_0 import TournamentOutcomeDecisionType0
 from .tournament_outcome_reason import TournamentOutcomeReason
@@ -477,6 +484,7 @@ __all__ = (
     "GameInfo",
     "GameInfoBotLevelsItem",
     "GameInfoFeaturesItem",
+    "GameInfoTournamentFormatsItem",
     "GameList",
     "GamePair",
     "GamePairList",
@@ -743,6 +751,9 @@ __all__ = (
     "SprtStateModel",
     "Standing",
     "SwissRound",
+    "TableRating",
+    "TableReport",
+    "TableStanding",
     "TakeUpcard",
     "TakeUpcardType",
     "TargetReached",
@@ -757,13 +768,16 @@ __all__ = (
     "Tournament",
     "TournamentCreate",
     "TournamentCreateFormat",
+    "TournamentCreateGame",
     "TournamentCreatePair",
     "TournamentCreateSprtModelType0",
     "TournamentCrosstable",
     "TournamentCrosstableAdditionalProperty",
     "TournamentFormat",
+    "TournamentGame",
     "TournamentHttpEntrants",
     "TournamentList",
+    "TournamentOptionsType0",
     "TournamentOutcome",
     "TournamentOutcomeDecisionType0",
     "TournamentOutcomeReason",

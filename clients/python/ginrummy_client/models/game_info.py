@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.game_info_bot_levels_item import GameInfoBotLevelsItem
 from ..models.game_info_features_item import GameInfoFeaturesItem
+from ..models.game_info_tournament_formats_item import GameInfoTournamentFormatsItem
 
 if TYPE_CHECKING:
     from ..models.game_rule_option import GameRuleOption
@@ -29,6 +30,8 @@ class GameInfo:
         rule_options (list[GameRuleOption]):
         rules_document (str): the rules, in the repository
         title (str):
+        tournament_formats (list[GameInfoTournamentFormatsItem]): the tournament formats it is played in (POST
+            /tournaments' format)
     """
 
     bot_levels: list[GameInfoBotLevelsItem]
@@ -39,6 +42,7 @@ class GameInfo:
     rule_options: list[GameRuleOption]
     rules_document: str
     title: str
+    tournament_formats: list[GameInfoTournamentFormatsItem]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -67,6 +71,11 @@ class GameInfo:
 
         title = self.title
 
+        tournament_formats = []
+        for tournament_formats_item_data in self.tournament_formats:
+            tournament_formats_item = tournament_formats_item_data.value
+            tournament_formats.append(tournament_formats_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -79,6 +88,7 @@ class GameInfo:
                 "rule_options": rule_options,
                 "rules_document": rules_document,
                 "title": title,
+                "tournament_formats": tournament_formats,
             }
         )
 
@@ -120,6 +130,13 @@ class GameInfo:
 
         title = d.pop("title")
 
+        tournament_formats = []
+        _tournament_formats = d.pop("tournament_formats")
+        for tournament_formats_item_data in _tournament_formats:
+            tournament_formats_item = GameInfoTournamentFormatsItem(tournament_formats_item_data)
+
+            tournament_formats.append(tournament_formats_item)
+
         game_info = cls(
             bot_levels=bot_levels,
             features=features,
@@ -129,6 +146,7 @@ class GameInfo:
             rule_options=rule_options,
             rules_document=rules_document,
             title=title,
+            tournament_formats=tournament_formats,
         )
 
         game_info.additional_properties = d

@@ -4,6 +4,7 @@ from enum import StrEnum
 class RummyMatchCreatedBotsItemType0(StrEnum):
     BEGINNER = "beginner"
     EASY = "easy"
+    EXPERT = "expert"
     MEDIUM = "medium"
 
     def __str__(self) -> str:

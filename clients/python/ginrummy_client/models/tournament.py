@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.tournament_format import TournamentFormat
+from ..models.tournament_game import TournamentGame
 from ..models.tournament_pair import TournamentPair
 from ..models.tournament_points_measure import TournamentPointsMeasure
 from ..models.tournament_status import TournamentStatus
@@ -18,8 +19,10 @@ if TYPE_CHECKING:
     from ..models.sprt_state import SprtState
     from ..models.standing import Standing
     from ..models.swiss_round import SwissRound
+    from ..models.table_report import TableReport
     from ..models.tournament_crosstable import TournamentCrosstable
     from ..models.tournament_http_entrants import TournamentHttpEntrants
+    from ..models.tournament_options_type_0 import TournamentOptionsType0
     from ..models.tournament_outcome import TournamentOutcome
     from ..models.tournament_progress import TournamentProgress
 
@@ -54,8 +57,12 @@ class Tournament:
         standings (list[Standing]):
         status (TournamentStatus):
         version (int):
+        game (TournamentGame | Unset): the game played (gin, rummy) Default: TournamentGame.GIN.
+        options (None | TournamentOptionsType0 | Unset): rummy: the options given (the others at their defaults); gin:
+            null
         rounds (int | None | Unset):
         swiss_rounds (list[SwissRound] | Unset):
+        table (None | TableReport | Unset): rummy-table: the report (standings and pairs stay empty); else null
     """
 
     created_at: str
@@ -79,12 +86,17 @@ class Tournament:
     standings: list[Standing]
     status: TournamentStatus
     version: int
+    game: TournamentGame | Unset = TournamentGame.GIN
+    options: None | TournamentOptionsType0 | Unset = UNSET
     rounds: int | None | Unset = UNSET
     swiss_rounds: list[SwissRound] | Unset = UNSET
+    table: None | TableReport | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.sprt_state import SprtState
+        from ..models.table_report import TableReport
+        from ..models.tournament_options_type_0 import TournamentOptionsType0
         from ..models.tournament_outcome import TournamentOutcome
 
         created_at = self.created_at
@@ -143,6 +155,18 @@ class Tournament:
 
         version = self.version
 
+        game: str | Unset = UNSET
+        if not isinstance(self.game, Unset):
+            game = self.game.value
+
+        options: dict[str, Any] | None | Unset
+        if isinstance(self.options, Unset):
+            options = UNSET
+        elif isinstance(self.options, TournamentOptionsType0):
+            options = self.options.to_dict()
+        else:
+            options = self.options
+
         rounds: int | None | Unset
         if isinstance(self.rounds, Unset):
             rounds = UNSET
@@ -155,6 +179,14 @@ class Tournament:
             for swiss_rounds_item_data in self.swiss_rounds:
                 swiss_rounds_item = swiss_rounds_item_data.to_dict()
                 swiss_rounds.append(swiss_rounds_item)
+
+        table: dict[str, Any] | None | Unset
+        if isinstance(self.table, Unset):
+            table = UNSET
+        elif isinstance(self.table, TableReport):
+            table = self.table.to_dict()
+        else:
+            table = self.table
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -183,10 +215,16 @@ class Tournament:
                 "version": version,
             }
         )
+        if game is not UNSET:
+            field_dict["game"] = game
+        if options is not UNSET:
+            field_dict["options"] = options
         if rounds is not UNSET:
             field_dict["rounds"] = rounds
         if swiss_rounds is not UNSET:
             field_dict["swiss_rounds"] = swiss_rounds
+        if table is not UNSET:
+            field_dict["table"] = table
 
         return field_dict
 
@@ -197,8 +235,10 @@ class Tournament:
         from ..models.sprt_state import SprtState
         from ..models.standing import Standing
         from ..models.swiss_round import SwissRound
+        from ..models.table_report import TableReport
         from ..models.tournament_crosstable import TournamentCrosstable
         from ..models.tournament_http_entrants import TournamentHttpEntrants
+        from ..models.tournament_options_type_0 import TournamentOptionsType0
         from ..models.tournament_outcome import TournamentOutcome
         from ..models.tournament_progress import TournamentProgress
 
@@ -281,6 +321,30 @@ class Tournament:
 
         version = d.pop("version")
 
+        _game = d.pop("game", UNSET)
+        game: TournamentGame | Unset
+        if isinstance(_game, Unset):
+            game = UNSET
+        else:
+            game = TournamentGame(_game)
+
+        def _parse_options(data: object) -> None | TournamentOptionsType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                options_type_0 = TournamentOptionsType0.from_dict(data)
+
+                return options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentOptionsType0 | Unset, data)
+
+        options = _parse_options(d.pop("options", UNSET))
+
         def _parse_rounds(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -298,6 +362,23 @@ class Tournament:
                 swiss_rounds_item = SwissRound.from_dict(swiss_rounds_item_data)
 
                 swiss_rounds.append(swiss_rounds_item)
+
+        def _parse_table(data: object) -> None | TableReport | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                table_type_0 = TableReport.from_dict(data)
+
+                return table_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TableReport | Unset, data)
+
+        table = _parse_table(d.pop("table", UNSET))
 
         tournament = cls(
             created_at=created_at,
@@ -321,8 +402,11 @@ class Tournament:
             standings=standings,
             status=status,
             version=version,
+            game=game,
+            options=options,
             rounds=rounds,
             swiss_rounds=swiss_rounds,
+            table=table,
         )
 
         tournament.additional_properties = d

@@ -6,12 +6,14 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.tournament_create_format import TournamentCreateFormat
+from ..models.tournament_create_game import TournamentCreateGame
 from ..models.tournament_create_pair import TournamentCreatePair
 from ..models.tournament_create_sprt_model_type_0 import TournamentCreateSprtModelType0
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.rules import Rules
+    from ..models.rummy_options import RummyOptions
     from ..models.sprt_params import SprtParams
 
 
@@ -24,7 +26,11 @@ class TournamentCreate:
     Attributes:
         entrants (list[str] | Unset):
         format_ (TournamentCreateFormat | Unset):  Default: TournamentCreateFormat.ROUND_ROBIN.
+        game (TournamentCreateGame | Unset): the game: gin (the default; its rules) or rummy (its options; the built-in
+            levels of GET /games/rummy, 2 entrants a table in every format but rummy-table, which seats 3 or 4) Default:
+            TournamentCreateGame.GIN.
         move_deadline_ms (int | Unset): the HTTP bots' per-move deadline; a missed one forfeits the game Default: 10000.
+        options (None | RummyOptions | Unset): rummy: Rummy's options, as POST /rummy/matches takes them
         pair (TournamentCreatePair | Unset): the unit of a pair: two matches (the default) or two deals, the same cards
             with the seats swapped; Elo and the SPRT count pairs Default: TournamentCreatePair.MATCHES.
         pairs (int | Unset): game pairs per pairing (SPRT: the cap) Default: 100.
@@ -40,7 +46,9 @@ class TournamentCreate:
 
     entrants: list[str] | Unset = UNSET
     format_: TournamentCreateFormat | Unset = TournamentCreateFormat.ROUND_ROBIN
+    game: TournamentCreateGame | Unset = TournamentCreateGame.GIN
     move_deadline_ms: int | Unset = 10000
+    options: None | RummyOptions | Unset = UNSET
     pair: TournamentCreatePair | Unset = TournamentCreatePair.MATCHES
     pairs: int | Unset = 100
     rated: bool | Unset = False
@@ -51,6 +59,7 @@ class TournamentCreate:
     sprt_model: None | TournamentCreateSprtModelType0 | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.rummy_options import RummyOptions
         from ..models.sprt_params import SprtParams
 
         entrants: list[str] | Unset = UNSET
@@ -61,7 +70,19 @@ class TournamentCreate:
         if not isinstance(self.format_, Unset):
             format_ = self.format_.value
 
+        game: str | Unset = UNSET
+        if not isinstance(self.game, Unset):
+            game = self.game.value
+
         move_deadline_ms = self.move_deadline_ms
+
+        options: dict[str, Any] | None | Unset
+        if isinstance(self.options, Unset):
+            options = UNSET
+        elif isinstance(self.options, RummyOptions):
+            options = self.options.to_dict()
+        else:
+            options = self.options
 
         pair: str | Unset = UNSET
         if not isinstance(self.pair, Unset):
@@ -106,8 +127,12 @@ class TournamentCreate:
             field_dict["entrants"] = entrants
         if format_ is not UNSET:
             field_dict["format"] = format_
+        if game is not UNSET:
+            field_dict["game"] = game
         if move_deadline_ms is not UNSET:
             field_dict["move_deadline_ms"] = move_deadline_ms
+        if options is not UNSET:
+            field_dict["options"] = options
         if pair is not UNSET:
             field_dict["pair"] = pair
         if pairs is not UNSET:
@@ -130,6 +155,7 @@ class TournamentCreate:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.rules import Rules
+        from ..models.rummy_options import RummyOptions
         from ..models.sprt_params import SprtParams
 
         d = dict(src_dict)
@@ -142,7 +168,31 @@ class TournamentCreate:
         else:
             format_ = TournamentCreateFormat(_format_)
 
+        _game = d.pop("game", UNSET)
+        game: TournamentCreateGame | Unset
+        if isinstance(_game, Unset):
+            game = UNSET
+        else:
+            game = TournamentCreateGame(_game)
+
         move_deadline_ms = d.pop("move_deadline_ms", UNSET)
+
+        def _parse_options(data: object) -> None | RummyOptions | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                options_type_0 = RummyOptions.from_dict(data)
+
+                return options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RummyOptions | Unset, data)
+
+        options = _parse_options(d.pop("options", UNSET))
 
         _pair = d.pop("pair", UNSET)
         pair: TournamentCreatePair | Unset
@@ -210,7 +260,9 @@ class TournamentCreate:
         tournament_create = cls(
             entrants=entrants,
             format_=format_,
+            game=game,
             move_deadline_ms=move_deadline_ms,
+            options=options,
             pair=pair,
             pairs=pairs,
             rated=rated,

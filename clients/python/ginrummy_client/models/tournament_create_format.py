@@ -4,6 +4,7 @@ from enum import StrEnum
 class TournamentCreateFormat(StrEnum):
     GAUNTLET = "gauntlet"
     ROUND_ROBIN = "round-robin"
+    RUMMY_TABLE = "rummy-table"
     SPRT = "sprt"
     SWISS = "swiss"
 

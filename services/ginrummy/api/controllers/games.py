@@ -9,10 +9,11 @@ from litestar import Controller, get
 from litestar.params import FromPath
 
 from ginrummy.api.problems import responses
-from ginrummy.api.schemas.common import BotLevel
+from ginrummy.api.schemas.common import BotLevel, TournamentFormat
 from ginrummy.api.schemas.games import GameInfo, GameList, GameRuleOption
 from ginrummy.service import games
 from ginrummy.service.errors import InvalidRequestError, NotFoundError
+from ginrummy.service.tournaments.formats import FORMATS
 
 
 def game_info(definition: games.GameDefinition) -> GameInfo:
@@ -37,6 +38,15 @@ def game_info(definition: games.GameDefinition) -> GameInfo:
         bot_levels=cast("list[BotLevel]", list(definition.bot_levels)),
         features=sorted(f.value for f in definition.features),
         rules_document=definition.rules_document,
+        tournament_formats=cast(
+            "list[TournamentFormat]",
+            [
+                name
+                for name, f in FORMATS.items()
+                if games.Feature.TOURNAMENTS in definition.features
+                and (f.games is None or definition.name in f.games)
+            ],
+        ),
     )
 
 

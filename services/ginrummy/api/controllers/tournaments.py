@@ -34,18 +34,21 @@ from ginrummy.api.schemas import (
     EntrantAdd,
     GamePairList,
     ReplayedGame,
+    Rules,
     Tournament,
     TournamentCreate,
     TournamentList,
     TournamentSummary,
 )
 from ginrummy.service.application import GinRummyService
+from ginrummy.service.errors import InvalidRequestError
 from ginrummy.service.live import LiveStreams
 from ginrummy.service.live_limits import StreamLimits
 from ginrummy.service.projections import ReadModel
 from ginrummy.service.replies import Reply
 from ginrummy.service.tournaments.report import ratings_svg
 from ginrummy.service.tournaments.stats import standings_csv
+from ginrummy.service.tournaments.table import table_csv
 
 
 def _out(body: dict[str, Any]) -> Tournament:
@@ -74,8 +77,10 @@ class TournamentController(Controller):
         opt={"strict_body": TournamentCreate},
         summary="Create a tournament of bots (pairs of matches or of deals); start it to play",
         description=(
-            "409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament"
-            " takes `rounds`. Players enter their own bots with POST"
+            "409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy"
+            " table. A Swiss tournament takes `rounds`. `game: rummy` plays Rummy's built-in"
+            " levels with its `options` (422 for Gin's `rules`); format rummy-table seats 3 or"
+            " 4 of them at one table. Players enter their own bots with POST"
             " /tournaments/{id}/entrants (kind http)."
         ),
         sync_to_thread=True,
@@ -90,6 +95,10 @@ class TournamentController(Controller):
         service: NamedDependency[GinRummyService],
         idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
     ) -> Response[Tournament]:
+        if data.game != "gin" and data.rules != Rules():
+            raise InvalidRequestError(
+                "rules are Gin's: a Rummy tournament takes options", reason="invalid-rules"
+            )
         reply = service.tournaments.create(
             me,
             data.format,
@@ -104,6 +113,8 @@ class TournamentController(Controller):
             pair=data.pair,
             rated=data.rated,
             sprt_model=data.sprt_model,
+            game=data.game,
+            options=msgspec.structs.asdict(data.options) if data.options is not None else None,
         )
         return _reply(reply, 201 if reply.created else 200)
 
@@ -222,7 +233,8 @@ class TournamentController(Controller):
             "Each record's SSE id is the tournament's version and its type the SSE event name: "
             "`game_scheduled` (an HTTP game's match), `game_finished` (a recorded pair, a "
             "`GamePair`), `standings_changed` (standings and progress after the pairs just "
-            "sent; same id as the last of them), `tournament_finished` (finished, cancelled or "
+            "sent; same id as the last of them; a Rummy table's: its `table` report after the "
+            "deal sets just recorded), `tournament_finished` (finished, cancelled or "
             "failed; the stream ends). Reconnect with Last-Event-ID to resume. " + STREAM_LIMITS
         ),
         responses=responses(400, 404, 429, 503),
@@ -310,7 +322,8 @@ class TournamentResultsController(Controller):
     @get(
         "/{tournament_id:uuid}/report.csv",
         operation_id="getTournamentReportCsv",
-        summary="The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts)",
+        summary="The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts; a "
+        "Rummy table: points per hand with its interval, the openskill rating)",
         sync_to_thread=True,
         media_type="text/csv",
         responses=responses(404),
@@ -322,7 +335,8 @@ class TournamentResultsController(Controller):
     ) -> Response[str]:
         body = service.tournaments.views.show(tournament_id)
         out = io.StringIO()
-        csv.writer(out).writerows(standings_csv(body))
+        table = body.get("table")
+        csv.writer(out).writerows(table_csv(table) if table else standings_csv(body))
         return Response(
             out.getvalue(),
             media_type="text/csv",
@@ -332,7 +346,8 @@ class TournamentResultsController(Controller):
     @get(
         "/{tournament_id:uuid}/report.svg",
         operation_id="getTournamentReportSvg",
-        summary="The ratings as an SVG chart: each entrant's Elo with its 95% interval",
+        summary="The ratings as an SVG chart: each entrant's Elo with its 95% interval (a Rummy "
+        "table: points per hand)",
         sync_to_thread=True,
         media_type=SVG,
         responses=responses(404),

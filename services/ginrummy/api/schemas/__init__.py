@@ -50,6 +50,7 @@ from ginrummy.api.schemas.common import (
     RulesOut,
     Seat,
     SeatIndex,
+    TournamentFormat,
     Version,
 )
 from ginrummy.api.schemas.events import (
@@ -239,7 +240,6 @@ from ginrummy.api.schemas.tournaments import (
     SwissRound,
     Tournament,
     TournamentCreate,
-    TournamentFormat,
     TournamentList,
     TournamentOutcome,
     TournamentProgress,

@@ -28,6 +28,8 @@ SeatIndex = Annotated[int, Meta(ge=0, le=1)]
 Phase = Literal["upcard_offer", "draw", "discard", "layoff", "ended"]
 OutcomeKind = Literal["knock", "undercut", "gin", "big_gin", "draw", "void"]
 BotLevel = bots.Level
+#: The tournament formats (``service.tournaments.formats.FORMATS``' names; a test checks them).
+TournamentFormat = Literal["round-robin", "gauntlet", "sprt", "swiss", "rummy-table"]
 MatchStatus = Literal["open", "active", "finished", "cancelled"]
 
 

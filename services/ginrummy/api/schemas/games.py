@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from msgspec import Meta, Struct
 
-from ginrummy.api.schemas.common import BotLevel
+from ginrummy.api.schemas.common import BotLevel, TournamentFormat
 from ginrummy.service.games import Feature
 
 GameName = Annotated[
@@ -53,6 +53,10 @@ class GameInfo(Struct, kw_only=True):
         Meta(description="what it supports beyond play: hints, analysis, tournaments"),
     ]
     rules_document: Annotated[str, Meta(description="the rules, in the repository")]
+    tournament_formats: Annotated[
+        list[TournamentFormat],
+        Meta(description="the tournament formats it is played in (POST /tournaments' format)"),
+    ]
 
 
 class GameList(Struct, kw_only=True):

@@ -2,16 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 import msgspec
 from msgspec import Meta, Struct
 
-from ginrummy.api.schemas.common import MAX_SAFE_INTEGER, Request, Rules, RulesOut, SeatIndex
+from ginrummy.api.schemas.common import (
+    MAX_SAFE_INTEGER,
+    Request,
+    Rules,
+    RulesOut,
+    SeatIndex,
+    TournamentFormat,
+)
 from ginrummy.api.schemas.events import DealRecord
 from ginrummy.api.schemas.matches import Action, MatchResult
+from ginrummy.api.schemas.rummy import RummyOptions
+from ginrummy.service.games import GAMES
 
-TournamentFormat = Literal["round-robin", "gauntlet", "sprt", "swiss"]
+if TYPE_CHECKING:
+    TournamentGame = str
+else:
+    TournamentGame = Literal[tuple(GAMES)]
 TournamentStatus = Literal["created", "running", "finished", "cancelled", "failed"]
 Entrant = Annotated[
     str,
@@ -33,6 +45,18 @@ class SprtParams(Request, kw_only=True):
 
 class TournamentCreate(Request, kw_only=True):
     format: TournamentFormat = "round-robin"
+    game: Annotated[
+        TournamentGame,
+        Meta(
+            description="the game: gin (the default; its rules) or rummy (its options; the "
+            "built-in levels of GET /games/rummy, 2 entrants a table in every format but "
+            "rummy-table, which seats 3 or 4)"
+        ),
+    ] = "gin"
+    options: Annotated[
+        RummyOptions | None,
+        Meta(description="rummy: Rummy's options, as POST /rummy/matches takes them"),
+    ] = None
     entrants: Annotated[list[Entrant], Meta(max_length=64)] = msgspec.field(default_factory=list)
     rules: Rules = msgspec.field(default_factory=Rules)
     pairs: Annotated[
@@ -185,9 +209,55 @@ class GameInPlay(Struct, kw_only=True):
     match_id: str
 
 
+class TableRating(Struct, kw_only=True):
+    """An openskill rating (Plackett-Luce, openskill's defaults): mean, deviation and the
+    ordinal ``mu - 3 sigma`` the ordering ranks by."""
+
+    mu: float
+    sigma: float
+    ordinal: float
+
+
+class TableStanding(Struct, kw_only=True):
+    """One entrant of a Rummy table: its points per hand (the mean over the deal sets of its
+    points over its hands there) with a 95% interval (null below 2 sets), games won alone and
+    its openskill rating over every game's ranking."""
+
+    rank: int
+    entrant: str
+    deal_sets: int
+    games: int
+    hands: int
+    points: int
+    wins: int
+    points_per_hand: float | None
+    points_per_hand_low: float | None
+    points_per_hand_high: float | None
+    rating: TableRating
+
+
+class TableReport(Struct, kw_only=True):
+    """A rummy-table tournament: each deal played once per rotation of the seats (a deal set),
+    the standings in the openskill ordering."""
+
+    deal_sets: int
+    games: int
+    ordering: list[str]
+    standings: list[TableStanding]
+
+
 class Tournament(Struct, kw_only=True):
     id: str
     format: TournamentFormat
+    game: Annotated[TournamentGame, Meta(description="the game played (gin, rummy)")] = "gin"
+    options: Annotated[
+        dict[str, int | bool | str] | None,
+        Meta(description="rummy: the options given (the others at their defaults); gin: null"),
+    ] = None
+    table: Annotated[
+        TableReport | None,
+        Meta(description="rummy-table: the report (standings and pairs stay empty); else null"),
+    ] = None
     status: TournamentStatus
     entrants: list[str]
     http_entrants: Annotated[

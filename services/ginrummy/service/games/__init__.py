@@ -195,7 +195,7 @@ def _rummy() -> GameDefinition:
         rule_options=tuple(RuleOption.from_core(o) for o in _core.rummy.options(seats[1])),
         bot_levels=tuple(_core.rummy.bot_levels()),
         action_kinds=tuple(ActionKind.from_core(k) for k in _core.rummy.action_kinds()),
-        features=frozenset(),
+        features=frozenset({Feature.TOURNAMENTS}),
         rules_document="docs/RULES-RUMMY.md",
         paths="/rummy/matches",
     )

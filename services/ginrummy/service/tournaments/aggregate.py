@@ -36,9 +36,13 @@ class Tournament(Aggregate):
         Version 3 adds the pair unit (``pair``: ``matches`` or ``deals``), whether its HTTP
         games count for the ratings (``rated``) and the SPRT's log-likelihood ratio
         (``sprt_model``: ``exact`` or ``approximate``). Earlier tournaments played match
-        pairs, rated, and decided their SPRT with the approximation (upcast so)."""
+        pairs, rated, and decided their SPRT with the approximation (upcast so).
 
-        class_version = 3
+        Version 4 adds the game (``game``: ``gin`` or ``rummy``) and Rummy's options
+        (``options``, every option given; ``None`` in Gin): every earlier tournament was Gin's
+        (upcast so)."""
+
+        class_version = 4
         format: str
         rules: dict[str, Any]
         pairs: int
@@ -49,6 +53,8 @@ class Tournament(Aggregate):
         pair: str
         rated: bool
         sprt_model: str | None
+        game: str
+        options: dict[str, Any] | None
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
@@ -59,6 +65,11 @@ class Tournament(Aggregate):
             state["pair"] = "matches"
             state["rated"] = True
             state["sprt_model"] = "approximate" if state.get("sprt") is not None else None
+
+        @staticmethod
+        def upcast_v3_v4(state: dict[str, Any]) -> None:
+            state["game"] = "gin"
+            state["options"] = None
 
     class GamePairFinished(Aggregate.Event):
         """One finished game pair. Version 2 records both measures of points for every
@@ -98,6 +109,8 @@ class Tournament(Aggregate):
         pair: str = "matches",
         rated: bool = False,
         sprt_model: str | None = None,
+        game: str = "gin",
+        options: dict[str, Any] | None = None,
     ) -> None:
         self.format = format
         self.rules = rules
@@ -109,6 +122,9 @@ class Tournament(Aggregate):
         self.pair = pair
         self.rated = rated
         self.sprt_model = sprt_model
+        self.game = game
+        self.options = options
+        self.sets: list[dict[str, Any]] = []
         self.players: dict[str, str] = {}
         self.scheduled: dict[str, str] = {}
         self.secret: str | None = None
@@ -160,6 +176,8 @@ class Tournament(Aggregate):
             raise ConflictError("your bot is already an entrant", reason="conflict")
         if name in self.entrants:
             raise ConflictError(f"{name!r} is already an entrant", reason="conflict")
+        if self.game != "gin":
+            raise ConflictError("HTTP bots play in Gin tournaments only", reason="conflict")
         if not format_of(self.format).fixed:
             fixed = ", ".join(name for name, f in FORMATS.items() if f.fixed)
             raise ConflictError(f"HTTP bots play in {fixed} tournaments", reason="conflict")
@@ -209,6 +227,16 @@ class Tournament(Aggregate):
     @event(GamePairFinished)
     def _pair_finished(self, result: dict[str, Any]) -> None:
         self.results.append(result)
+
+    def finish_set(self, result: dict[str, Any]) -> None:
+        """Records one finished deal set of a Rummy table (``rummy_games.play_set``: ``k``,
+        ``seed``, ``unit``, its ``games``); ignored unless running."""
+        if self.status == "running":
+            self._set_finished(result=result)
+
+    @event("DealSetFinished")
+    def _set_finished(self, result: dict[str, Any]) -> None:
+        self.sets.append(result)
 
     def finish(self, outcome: dict[str, Any]) -> None:
         if self.status == "running":
@@ -265,7 +293,8 @@ EVENT_NAMES = (
     "Failed",
     "Cancelled",
 )
-"""Every event class of the aggregate (``Tournament.<name>``), as stored."""
+"""Every event class of the aggregate (``Tournament.<name>``) stored before the move (a Rummy
+table's ``DealSetFinished`` came after it: it has no old topic)."""
 
 
 def register_old_topics() -> None:

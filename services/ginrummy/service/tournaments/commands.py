@@ -11,7 +11,8 @@ live stream (``your_turn``).
 Options: ``pair`` (``matches``, the default, or ``deals``: the unit of a pair, for built-in and
 HTTP entrants alike), ``rated`` (whether the HTTP games count for the players' ratings; a bot
 tournament is unrated unless its host says so) and ``sprt_model`` (``exact``, the default, or
-``approximate``: ``sprt``).
+``approximate``: ``sprt``), ``game`` (``gin``, the default, or ``rummy`` with Rummy's
+``options``, the core's option table; built-in levels only) .
 
 Idempotency: every command takes an ``Idempotency-Key`` (``IdempotentCommands``): the
 tournament's events and the key's record are saved in one transaction.
@@ -27,14 +28,17 @@ from eventsourcing.domain import Aggregate
 from ginrummy import core
 from ginrummy.service import fairness
 from ginrummy.service.errors import ConflictError, InvalidRequestError, NotFoundError
+from ginrummy.service.games import DEFAULT_GAME, GAMES
 from ginrummy.service.idempotency import IdempotencyKey, IdempotentCommands
 from ginrummy.service.move_clock import MOVE_DEADLINE_MS
 from ginrummy.service.optimistic import optimistic
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.replies import Reply
+from ginrummy.service.rummy.commands import normalized_options
+from ginrummy.service.tournaments import rummy_games
 from ginrummy.service.tournaments.aggregate import Tournament
-from ginrummy.service.tournaments.formats import FORMATS
+from ginrummy.service.tournaments.formats import FORMATS, RummyTable
 from ginrummy.service.tournaments.play import PAIR_UNITS, BotSpec
 from ginrummy.service.tournaments.sprt import SPRT_MODELS, Sprt
 from ginrummy.service.tournaments.threads import TournamentRunner
@@ -79,10 +83,30 @@ class TournamentCommands:
         pair: str = "matches",
         rated: bool = False,
         sprt_model: str | None = None,
+        game: str = DEFAULT_GAME,
+        options: dict[str, Any] | None = None,
     ) -> Reply:
         form = FORMATS.get(fmt)
         if form is None:
             raise InvalidRequestError(f"unknown format {fmt!r}", reason="invalid-request")
+        if game not in GAMES:
+            raise InvalidRequestError(
+                f"game is one of {', '.join(GAMES)}, not {game!r}", reason="invalid-request"
+            )
+        if form.games is not None and game not in form.games:
+            raise InvalidRequestError(
+                f"the {fmt} format plays {', '.join(form.games)}, not {game}",
+                reason="invalid-request",
+            )
+        if game == "rummy":
+            given = {k: v for k, v in (options or {}).items() if v is not None}
+            for seats in RummyTable.seats if form.table else (2,):
+                normalized_options(seats, given)  # 422 invalid-rules
+            options = given
+        elif options is not None:
+            raise InvalidRequestError(
+                "options are Rummy's: a Gin tournament takes rules", reason="invalid-rules"
+            )
         if not 1 <= pairs <= MAX_PAIRS:
             raise InvalidRequestError(f"pairs must be 1..{MAX_PAIRS}", reason="invalid-request")
         low, high = MOVE_DEADLINE_MS
@@ -120,7 +144,7 @@ class TournamentCommands:
                 )
         elif rounds is not None:
             raise InvalidRequestError("rounds are for the swiss format", reason="invalid-request")
-        names = [_entrant(name) for name in entrants]
+        names = [_entrant(name, game) for name in entrants]
 
         def run() -> tuple[Reply, list[Aggregate]]:
             t = Tournament(
@@ -134,6 +158,8 @@ class TournamentCommands:
                 pair=pair,
                 rated=rated,
                 sprt_model=sprt_model,
+                game=game,
+                options=options,
             )
             if rounds is not None:
                 t.set_rounds(rounds)
@@ -166,14 +192,19 @@ class TournamentCommands:
         elif name is None:
             raise InvalidRequestError("name a built-in level", reason="invalid-request")
         else:
-            entrant = _entrant(name)
+            entrant = name
 
         def run() -> tuple[Reply, list[Aggregate]]:
             t = self.views.get(tid)
+            if kind == "http" and t.game != "gin":
+                raise InvalidRequestError(
+                    f"HTTP bots play in Gin tournaments only, not in {t.game}",
+                    reason="invalid-request",
+                )
             if kind == "http":
                 t.enter_player(entrant, str(caller))
             else:
-                t.add_entrant(entrant, str(caller))
+                t.add_entrant(_entrant(entrant, t.game), str(caller))
             return Reply(self.views.body(t), t.version), [t]
 
         return self.commands.execute(idem, run, _busy)
@@ -220,8 +251,12 @@ def _busy() -> ConflictError:
     return ConflictError("the tournament changed meanwhile; try again", reason="conflict")
 
 
-def _entrant(name: str) -> str:
+def _entrant(name: str, game: str = DEFAULT_GAME) -> str:
+    """A built-in entrant's name: a Gin level (``BotSpec``) or one of Rummy's levels (the
+    core's ``rummy.bot_levels()``)."""
     try:
+        if game == "rummy":
+            return rummy_games.check_level(name)
         return BotSpec.parse(name).name
     except ValueError as exc:
         raise InvalidRequestError(str(exc), reason="unknown-bot-level") from None

@@ -9,8 +9,10 @@
 
 The pairings are numbered in playing order (across rounds in a Swiss tournament): pairing ``i``
 is dealt from ``seed + i`` (``play``). The formats whose pairings are fixed in advance
-(``fixed``) take HTTP bots, whose pairs are played one after the other. The API's, the CLI's
-and the aggregate's names of the formats are ``FORMATS``' keys (a test checks the schema's).
+(``fixed``) take HTTP bots, whose pairs are played one after the other (in Gin).
+``rummy-table`` is Rummy's alone: 3 or 4 entrants at one table, deal sets instead of pairs.
+The API's, the CLI's and the aggregate's names of the formats are ``FORMATS``' keys (a test
+checks the schema's).
 """
 
 from __future__ import annotations
@@ -35,6 +37,10 @@ class Format:
     """An SPRT: the pairs are decided one by one and stop at the test's decision."""
     takes_rounds: ClassVar[bool] = False
     entrants_exactly: ClassVar[int | None] = None
+    games: ClassVar[tuple[str, ...] | None] = None
+    """The games played in this format (``service.games.GAMES``' names); None: every one."""
+    table: ClassVar[bool] = False
+    """Every entrant at one table of 3 or 4 seats (``rummy-table``), not in pairings."""
 
     def pairings(self, entrants: Sequence[str]) -> list[tuple[str, str]]:
         """The pairings (A, B) in playing order."""
@@ -146,9 +152,42 @@ class Swiss(Format):
         return byes
 
 
-SWISS = Swiss()
+class RummyTable(Format):
+    """Three or four built-in Rummy levels at one table: each deal played once per rotation of
+    the seats (``rummy_games.play_set``), ``pairs`` deal sets; reported as points per hand
+    with 95% intervals and the openskill ordering (``table.table_report``)."""
 
-FORMATS: dict[str, Format] = {f.name: f for f in (RoundRobin(), Gauntlet(), SprtFormat(), SWISS)}
+    name = "rummy-table"
+    fixed = False
+    games = ("rummy",)
+    table = True
+    seats: ClassVar[tuple[int, int]] = (3, 4)
+
+    def pairings(self, entrants: Sequence[str]) -> list[tuple[str, str]]:
+        raise ValueError("a Rummy table seats every entrant at once: it has no pairings")
+
+    def planned_pairings(self, entrants: int, rounds: int | None = None) -> int:
+        low, high = self.seats
+        return 1 if low <= entrants <= high else 0
+
+    def entry_refusal(self, entrants: int) -> str | None:
+        if entrants >= self.seats[1]:
+            return f"a Rummy table seats {self.seats[0]} to {self.seats[1]} entrants"
+        return None
+
+    def start_refusal(self, entrants: int, rounds: int | None) -> str | None:
+        low, high = self.seats
+        if not low <= entrants <= high:
+            return f"a Rummy table seats {low} to {high} entrants, not {entrants}"
+        return None
+
+
+SWISS = Swiss()
+RUMMY_TABLE = RummyTable()
+
+FORMATS: dict[str, Format] = {
+    f.name: f for f in (RoundRobin(), Gauntlet(), SprtFormat(), SWISS, RUMMY_TABLE)
+}
 """Every format by its name, in the order the API lists them."""
 
 

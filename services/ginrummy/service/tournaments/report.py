@@ -1,4 +1,5 @@
-"""A tournament's ratings as an SVG chart: each entrant's Elo with its 95% interval.
+"""A tournament's ratings as an SVG chart: each entrant's Elo with its 95% interval (a Rummy
+table's: its points per hand with their 95% interval, in the openskill order).
 
 Drawn on the server from the report (``TournamentCommands.show`` or the CLI's report): one row
 per entrant in standings order, a bar from 0 to its pentanomial Elo, the interval as a line
@@ -71,9 +72,42 @@ def _label(v: float | None, infinite_sign: int) -> str:
 
 
 def ratings_svg(report: Mapping[str, Any], title: str | None = None) -> str:
-    """The SVG document (a string) of the report's standings' Elo and 95% intervals."""
-    rows: list[Mapping[str, Any]] = list(report.get("standings") or [])
-    heading = title or _title(report)
+    """The SVG document (a string) of the report's standings' Elo and 95% intervals; a Rummy
+    table's (``table``): each entrant's points per hand with its 95% interval."""
+    table = report.get("table")
+    if table:
+        return _chart(
+            [_table_row(row) for row in table["standings"]],
+            title or _title(report),
+            "Points per hand with its 95% interval (openskill order)",
+            "deal sets",
+        )
+    return _chart(
+        list(report.get("standings") or []),
+        title or _title(report),
+        "Elo (pentanomial) with its 95% interval",
+        "pairs",
+    )
+
+
+def _table_row(row: Mapping[str, Any]) -> dict[str, Any]:
+    """A table standing in the chart's shape (its value, interval and count as the Elo's)."""
+    value = row.get("points_per_hand")
+    return {
+        "entrant": row["entrant"],
+        "rank": row["rank"],
+        "score": 1.0 if (value or 0.0) >= 0 else 0.0,
+        "elo": {
+            "elo": value,
+            "elo_low": row.get("points_per_hand_low"),
+            "elo_high": row.get("points_per_hand_high"),
+            "pairs": row.get("deal_sets"),
+        },
+    }
+
+
+def _chart(rows: Sequence[Mapping[str, Any]], heading: str, measure: str, counts: str) -> str:
+    """Each row's value (a bar from 0), its interval (a line) and its figures."""
     lo, hi = _axis(rows)
     plot_left, plot_right = LABEL, WIDTH - FIGURES
     height = TOP + ROW * max(1, len(rows)) + BOTTOM
@@ -89,7 +123,7 @@ def ratings_svg(report: Mapping[str, Any], title: str | None = None) -> str:
         f'<rect class="background" x="0" y="0" width="{WIDTH}" height="{height}" fill="#ffffff"/>',
         f'<text class="heading" x="{LABEL}" y="22" font-size="14" font-weight="bold">'
         f"{escape(heading)}</text>",
-        f'<text x="{LABEL}" y="40" fill="#555555">Elo (pentanomial) with its 95% interval</text>',
+        f'<text x="{LABEL}" y="40" fill="#555555">{escape(measure)}</text>',
     ]
     axis_y = TOP + ROW * max(1, len(rows))
     for tick in _ticks(lo, hi):
@@ -151,7 +185,7 @@ def ratings_svg(report: Mapping[str, Any], title: str | None = None) -> str:
             'fill="#222222"/>'
         )
         figures = (
-            f"{_label(value, sign)} [{_label(low, -1)}, {_label(high, 1)}] ({pairs} pairs)"
+            f"{_label(value, sign)} [{_label(low, -1)}, {_label(high, 1)}] ({pairs} {counts})"
             if pairs
             else "no games"
         )

@@ -24,6 +24,7 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ginrummy.service.tournaments import rummy_games
 from ginrummy.service.tournaments.formats import (
     SWISS,
     Format,
@@ -58,29 +59,98 @@ class PairSource(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class PoolPairs:
-    """Built-in pairs, ``batch`` pairs per task, on ``executor`` (None: in this process)."""
+    """Built-in pairs, ``batch`` pairs per task, on ``executor`` (None: in this process);
+    ``game`` ``rummy``: Rummy's levels at a table of two (``rummy_games.play_pairs``, the
+    ``rules`` Rummy's options)."""
 
     executor: Executor | None = None
     rules: dict[str, Any] | None = None
     unit: str = "matches"
     batch: int = 4
+    game: str = "gin"
 
     def jobs(self, pairing: int, seed: int, a: str, b: str, ks: Sequence[int]) -> list[Job]:
+        if self.game == "rummy":
+            step = max(1, self.batch)
+            return [
+                functools.partial(
+                    _submit,
+                    self.executor,
+                    rummy_games.play_pairs,
+                    a,
+                    b,
+                    seed,
+                    tuple(ks[i : i + step]),
+                    self.rules,
+                    self.unit,
+                )
+                for i in range(0, len(ks), step)
+            ]
         specs = BotSpec.parse(a), BotSpec.parse(b)
         tasks = split(*specs, seed, ks, self.rules, self.batch, self.unit)
         return [functools.partial(self._submit, task) for task in tasks]
 
     def _submit(self, task: Task) -> Pending:
         args = (task.a, task.b, task.seed, task.ks, task.rules, task.unit)
-        if self.executor is not None:
-            future: Future[list[PairRecord]] = self.executor.submit(play_batch, *args)
-            return future
-        done: Future[list[PairRecord]] = Future()
-        try:
-            done.set_result(play_batch(*args))
-        except Exception as exc:
-            done.set_exception(exc)
-        return done
+        return _submit(self.executor, play_batch, *args)
+
+
+def _submit(executor: Executor | None, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+    """``fn(*args)`` on ``executor``, or played now (None)."""
+    if executor is not None:
+        return executor.submit(fn, *args)
+    done: Future[Any] = Future()
+    try:
+        done.set_result(fn(*args))
+    except Exception as exc:
+        done.set_exception(exc)
+    return done
+
+
+def run_table(
+    entrants: Sequence[str],
+    sets: int,
+    seed: int,
+    *,
+    options: dict[str, Any] | None = None,
+    unit: str = "deals",
+    executor: Executor | None = None,
+    batch: int = 2,
+    ahead: int = 4,
+    recorded: Mapping[int, dict[str, Any]] | None = None,
+    on_set: Callable[[dict[str, Any]], None] | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> tuple[list[dict[str, Any]], bool]:
+    """Plays a Rummy table (format ``rummy-table``): deal sets ``0..sets-1`` of seed ``seed``
+    (``rummy_games.play_set``), ``batch`` per task, at most ``ahead`` tasks in flight, taken
+    and reported (``on_set``) in order; those in ``recorded`` (by ``k``) are counted, never
+    played again. Returns every set in order and whether it was stopped early."""
+    done = recorded or {}
+    todo = [k for k in range(sets) if k not in done]
+    step = max(1, batch)
+    chunks = [tuple(todo[i : i + step]) for i in range(0, len(todo), step)]
+    out = [done[k] for k in range(sets) if k in done]
+    started: list[Future[Any]] = []
+    nxt = 0
+    try:
+        while nxt < len(chunks) or started:
+            while nxt < len(chunks) and len(started) < max(1, ahead):
+                args = (list(entrants), seed, chunks[nxt], options, unit)
+                started.append(_submit(executor, rummy_games.play_sets, *args))
+                nxt += 1
+            for played in started.pop(0).result():
+                if stop is not None and stop():
+                    return out, True
+                out.append(played)
+                if on_set is not None:
+                    on_set(played)
+        if stop is not None and stop():
+            return out, True
+    finally:
+        for pending in started:
+            pending.cancel()
+    out.sort(key=lambda s: int(s["k"]))
+    return out, False
 
 
 @dataclass(slots=True)

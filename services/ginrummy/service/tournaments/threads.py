@@ -171,7 +171,10 @@ class TournamentRunner:
         """Plays the pairs not yet recorded; the outcome, or None when stopped."""
         tid = t.id
         pool = self._executor()  # a Dask scheduler that cannot be reached: Failed
-        source: runner.PairSource = runner.PoolPairs(pool, dict(t.rules), t.pair)
+        if format_of(t.format).table:
+            return self._play_table(t, pool, stopped)
+        rules = dict(t.options or {}) if t.game == "rummy" else dict(t.rules)
+        source: runner.PairSource = runner.PoolPairs(pool, rules, t.pair, game=t.game)
         if t.players:
             http = MatchPairs(self.http, tid, lambda: self._halted(stopped))
             source = EntrantPairs(source, http, frozenset(t.players))
@@ -201,6 +204,30 @@ class TournamentRunner:
             stop=lambda: self._halted(stopped),
         )
         return None if outcome.stopped else outcome.finished()
+
+    def _play_table(
+        self, t: Tournament, pool: Executor | None, stopped: threading.Event
+    ) -> dict[str, object] | None:
+        """Plays a Rummy table's deal sets not yet recorded, each recorded as it comes."""
+        tid = t.id
+
+        def on_set(played: dict[str, object]) -> None:
+            result = {**played, "engine": ENGINE}
+            self._save(tid, stopped, lambda current: current.finish_set(result))
+
+        _, halted = runner.run_table(
+            list(t.entrants),
+            t.pairs,
+            t.seed,
+            options=dict(t.options or {}),
+            unit=t.pair,
+            executor=pool,
+            ahead=max(2, 2 * capacity(pool, self.workers)),
+            recorded={int(s["k"]): s for s in t.sets},
+            on_set=on_set,
+            stop=lambda: self._halted(stopped),
+        )
+        return None if halted else {"reason": "complete"}
 
     def _save(
         self, tid: UUID, stopped: threading.Event, change: Callable[[Tournament], None]

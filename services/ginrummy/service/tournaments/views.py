@@ -2,7 +2,8 @@
 pair's game move by move, and its live records (``GET /tournaments/{id}/stream``).
 
 Standings and the crosstable are a fold of the recorded pairs (``stats.standings``), with a
-Swiss tournament's bye points (``formats.Swiss.byes``); the SPRT is shown as the test stands
+Swiss tournament's bye points (``formats.Swiss.byes``); a Rummy table's report is a fold of
+its deal sets (``table.table_report``); the SPRT is shown as the test stands
 after them (``Sprt.summary``). The tournament's secret is never shown.
 """
 
@@ -18,6 +19,7 @@ from ginrummy.service.tournaments.aggregate import Tournament
 from ginrummy.service.tournaments.formats import SWISS, format_of
 from ginrummy.service.tournaments.pairs import record_of
 from ginrummy.service.tournaments.play import BotSpec, replay_game
+from ginrummy.service.tournaments.table import table_report
 from ginrummy.service.tournaments.threads import sprt_of
 
 
@@ -68,10 +70,15 @@ class TournamentViews:
     def body(self, t: Tournament) -> dict[str, Any]:
         """The tournament as the API shows it (its secret never)."""
         table = stats.standings(t.entrants, records_of(t), byes_of(t))
-        total = format_of(t.format).planned_pairs(len(t.entrants), t.pairs, t.rounds)
+        form = format_of(t.format)
+        total = form.planned_pairs(len(t.entrants), t.pairs, t.rounds)
+        played = len(t.sets) if form.table else len(t.results)
+        games = sum(len(s["games"]) for s in t.sets) if form.table else 2 * len(t.results)
         return {
             "id": str(t.id),
             "format": t.format,
+            "game": t.game,
+            "options": dict(t.options) if t.options is not None else None,
             "status": t.status,
             "entrants": list(t.entrants),
             "http_entrants": dict(t.players),
@@ -86,13 +93,10 @@ class TournamentViews:
             "rounds": t.rounds,
             "swiss_rounds": list(t.swiss_rounds),
             "outcome": t.outcome,
-            "progress": {
-                "pairs_played": len(t.results),
-                "pairs_planned": total,
-                "games_played": 2 * len(t.results),
-            },
-            "standings": table["standings"],
-            "crosstable": table["crosstable"],
+            "progress": {"pairs_played": played, "pairs_planned": total, "games_played": games},
+            "standings": [] if form.table else table["standings"],
+            "table": table_report(t.entrants, t.sets) if form.table else None,
+            "crosstable": {} if form.table else table["crosstable"],
             "version": t.version,
             "created_at": t.created_on.isoformat(),
             "created_by": t.creator,
@@ -112,6 +116,10 @@ class TournamentViews:
         if not 1 <= position <= len(t.results):
             raise NotFoundError(f"no recorded game pair at position {position}")
         record = t.results[position - 1]
+        if t.game != "gin":
+            raise ConflictError(
+                "a Rummy pair's games are not replayed move by move yet", reason="conflict"
+            )
         if record.get("matches"):
             raise ConflictError(
                 f"an HTTP pair's games are matches: GET /matches/{record['matches'][game]}/events",
@@ -135,6 +143,53 @@ class TournamentViews:
             "result": played["result"],
         }
 
+    def _table_records(
+        self, t: Tournament, after: int, seen: list[int]
+    ) -> tuple[list[tuple[int, dict[str, Any]]], bool]:
+        """A Rummy table's live records: one ``standings_changed`` after the deal sets just
+        read (its ``table`` report and progress; no pair standings), ``tournament_finished``."""
+        out: list[tuple[int, dict[str, Any]]] = []
+        base = {"tournament_id": str(t.id)}
+        changed = 0
+        over = False
+        for ev in self.store.events_after(t.id, seen[0]):
+            version = int(ev.originator_version)
+            if version > t.version:  # saved after the read: the next read takes it
+                break
+            seen[0] = version
+            name = type(ev).__qualname__.rsplit(".", 1)[-1]
+            if name == "DealSetFinished":
+                seen[1] += 1
+                if version > after:
+                    changed = version
+            elif name in ("Finished", "Cancelled", "Failed"):
+                over = True
+                if changed:
+                    out.append((changed, self._table_changed(t, changed, seen[1])))
+                    changed = 0
+                if version > after:
+                    finished = {"status": t.status, "outcome": t.outcome}
+                    record = {**base, "type": "tournament_finished", "version": version}
+                    out.append((version, {**record, **finished}))
+        if changed:
+            out.append((changed, self._table_changed(t, changed, seen[1])))
+        return out, over
+
+    @staticmethod
+    def _table_changed(t: Tournament, version: int, sets: int) -> dict[str, Any]:
+        return {
+            "tournament_id": str(t.id),
+            "type": "standings_changed",
+            "version": version,
+            "progress": {
+                "pairs_played": sets,
+                "pairs_planned": t.pairs,
+                "games_played": sum(len(s["games"]) for s in t.sets[:sets]),
+            },
+            "standings": [],
+            "table": table_report(t.entrants, t.sets[:sets]),
+        }
+
     def stream_records(
         self, tid: UUID, after: int, seen: list[int]
     ) -> tuple[list[tuple[int, dict[str, Any]]], bool]:
@@ -147,6 +202,8 @@ class TournamentViews:
         t = self.get(tid)
         if not seen:
             seen.extend([0, 0])
+        if format_of(t.format).table:
+            return self._table_records(t, after, seen)
         events = self.store.events_after(tid, seen[0])
         out: list[tuple[int, dict[str, Any]]] = []
         changed = 0

@@ -96,8 +96,10 @@ def sync_detailed(
 ) -> Response[Problem | Tournament]:
     """Create a tournament of bots (pairs of matches or of deals); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
-    Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
+     409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy table. A Swiss
+    tournament takes `rounds`. `game: rummy` plays Rummy's built-in levels with its `options` (422 for
+    Gin's `rules`); format rummy-table seats 3 or 4 of them at one table. Players enter their own bots
+    with POST /tournaments/{id}/entrants (kind http).
 
     Args:
         idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
@@ -132,8 +134,10 @@ def sync(
 ) -> Problem | Tournament | None:
     """Create a tournament of bots (pairs of matches or of deals); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
-    Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
+     409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy table. A Swiss
+    tournament takes `rounds`. `game: rummy` plays Rummy's built-in levels with its `options` (422 for
+    Gin's `rules`); format rummy-table seats 3 or 4 of them at one table. Players enter their own bots
+    with POST /tournaments/{id}/entrants (kind http).
 
     Args:
         idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
@@ -163,8 +167,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | Tournament]:
     """Create a tournament of bots (pairs of matches or of deals); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
-    Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
+     409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy table. A Swiss
+    tournament takes `rounds`. `game: rummy` plays Rummy's built-in levels with its `options` (422 for
+    Gin's `rules`); format rummy-table seats 3 or 4 of them at one table. Players enter their own bots
+    with POST /tournaments/{id}/entrants (kind http).
 
     Args:
         idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
@@ -197,8 +203,10 @@ async def asyncio(
 ) -> Problem | Tournament | None:
     """Create a tournament of bots (pairs of matches or of deals); start it to play
 
-     409: an entrant named twice, or a third entrant of an SPRT. A Swiss tournament takes `rounds`.
-    Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
+     409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy table. A Swiss
+    tournament takes `rounds`. `game: rummy` plays Rummy's built-in levels with its `options` (422 for
+    Gin's `rules`); format rummy-table seats 3 or 4 of them at one table. Players enter their own bots
+    with POST /tournaments/{id}/entrants (kind http).
 
     Args:
         idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same

@@ -69,7 +69,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | str]:
-    """The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts)
+    """The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts; a Rummy table: points
+    per hand with its interval, the openskill rating)
 
     Args:
         tournament_id (UUID):
@@ -98,7 +99,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | str | None:
-    """The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts)
+    """The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts; a Rummy table: points
+    per hand with its interval, the openskill rating)
 
     Args:
         tournament_id (UUID):
@@ -122,7 +124,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | str]:
-    """The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts)
+    """The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts; a Rummy table: points
+    per hand with its interval, the openskill rating)
 
     Args:
         tournament_id (UUID):
@@ -149,7 +152,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | str | None:
-    """The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts)
+    """The standings as CSV (Elo with its interval, nElo, LOS, pentanomial counts; a Rummy table: points
+    per hand with its interval, the openskill rating)
 
     Args:
         tournament_id (UUID):

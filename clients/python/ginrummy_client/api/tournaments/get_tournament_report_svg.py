@@ -69,7 +69,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | str]:
-    """The ratings as an SVG chart: each entrant's Elo with its 95% interval
+    """The ratings as an SVG chart: each entrant's Elo with its 95% interval (a Rummy table: points per
+    hand)
 
     Args:
         tournament_id (UUID):
@@ -98,7 +99,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | str | None:
-    """The ratings as an SVG chart: each entrant's Elo with its 95% interval
+    """The ratings as an SVG chart: each entrant's Elo with its 95% interval (a Rummy table: points per
+    hand)
 
     Args:
         tournament_id (UUID):
@@ -122,7 +124,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | str]:
-    """The ratings as an SVG chart: each entrant's Elo with its 95% interval
+    """The ratings as an SVG chart: each entrant's Elo with its 95% interval (a Rummy table: points per
+    hand)
 
     Args:
         tournament_id (UUID):
@@ -149,7 +152,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | str | None:
-    """The ratings as an SVG chart: each entrant's Elo with its 95% interval
+    """The ratings as an SVG chart: each entrant's Elo with its 95% interval (a Rummy table: points per
+    hand)
 
     Args:
         tournament_id (UUID):

@@ -94,10 +94,11 @@ def sync_detailed(
 
      Each record's SSE id is the tournament's version and its type the SSE event name: `game_scheduled`
     (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed`
-    (standings and progress after the pairs just sent; same id as the last of them),
-    `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID
-    to resume. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429
-    `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    (standings and progress after the pairs just sent; same id as the last of them; a Rummy table's: its
+    `table` report after the deal sets just recorded), `tournament_finished` (finished, cancelled or
+    failed; the stream ends). Reconnect with Last-Event-ID to resume. A token (anonymous: an address)
+    holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         tournament_id (UUID):
@@ -137,10 +138,11 @@ def sync(
 
      Each record's SSE id is the tournament's version and its type the SSE event name: `game_scheduled`
     (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed`
-    (standings and progress after the pairs just sent; same id as the last of them),
-    `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID
-    to resume. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429
-    `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    (standings and progress after the pairs just sent; same id as the last of them; a Rummy table's: its
+    `table` report after the deal sets just recorded), `tournament_finished` (finished, cancelled or
+    failed; the stream ends). Reconnect with Last-Event-ID to resume. A token (anonymous: an address)
+    holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         tournament_id (UUID):
@@ -175,10 +177,11 @@ async def asyncio_detailed(
 
      Each record's SSE id is the tournament's version and its type the SSE event name: `game_scheduled`
     (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed`
-    (standings and progress after the pairs just sent; same id as the last of them),
-    `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID
-    to resume. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429
-    `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    (standings and progress after the pairs just sent; same id as the last of them; a Rummy table's: its
+    `table` report after the deal sets just recorded), `tournament_finished` (finished, cancelled or
+    failed; the stream ends). Reconnect with Last-Event-ID to resume. A token (anonymous: an address)
+    holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         tournament_id (UUID):
@@ -216,10 +219,11 @@ async def asyncio(
 
      Each record's SSE id is the tournament's version and its type the SSE event name: `game_scheduled`
     (an HTTP game's match), `game_finished` (a recorded pair, a `GamePair`), `standings_changed`
-    (standings and progress after the pairs just sent; same id as the last of them),
-    `tournament_finished` (finished, cancelled or failed; the stream ends). Reconnect with Last-Event-ID
-    to resume. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429
-    `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    (standings and progress after the pairs just sent; same id as the last of them; a Rummy table's: its
+    `table` report after the deal sets just recorded), `tournament_finished` (finished, cancelled or
+    failed; the stream ends). Reconnect with Last-Event-ID to resume. A token (anonymous: an address)
+    holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         tournament_id (UUID):

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class GameInfoTournamentFormatsItem(StrEnum):
+    GAUNTLET = "gauntlet"
+    ROUND_ROBIN = "round-robin"
+    RUMMY_TABLE = "rummy-table"
+    SPRT = "sprt"
+    SWISS = "swiss"
+
+    def __str__(self) -> str:
+        return str(self.value)
