@@ -4,6 +4,8 @@ once, and a Rummy turn of a match the runner has seen no event of (learnt from G
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Callable
 from typing import Any
 from uuid import UUID
@@ -13,7 +15,7 @@ from rummy_bot import act as rummy_act
 from simple_bot import act as gin_act
 
 from api.conftest import LiveServer
-from conftest import Running, assert_applied_once, new_match, player
+from conftest import EXAMPLES, Running, assert_applied_once, new_match, player
 from ginrummy_bot import Options, Runner, Stats
 from ginrummy_client import AuthenticatedClient
 from ginrummy_client.api.matches import get_match
@@ -111,6 +113,31 @@ def test_a_three_seat_rummy_match_played_to_its_end_by_the_runner(
     # every hand the runner's seat played went through the runner: it drew in each
     draws = [b for _, _, b in stats.applied if b["type"] in ("draw_stock", "draw_discard")]
     assert len(draws) >= len(done.hands)
+
+
+def test_the_command_plays_rummy_only_with_the_example_bot(live_server: LiveServer) -> None:
+    """``ginrummy-bot --play-rummy clients/examples/rummy_bot.py:act --matches 1`` (no Gin
+    bot) plays the player's Rummy match to its end."""
+    token = register(live_server.url).token
+    api = player(live_server.url, token)
+    made = new_rummy_match(api, seat=2)
+    command = [
+        sys.executable,
+        "-m",
+        "ginrummy_bot",
+        "--url",
+        live_server.url,
+        "--token",
+        token,
+        "--play-rummy",
+        f"{EXAMPLES / 'rummy_bot.py'}:act",
+        "--matches",
+        "1",
+    ]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "finished 1 match(es)" in done.stderr and " 0 errors" in done.stderr, done.stderr
+    assert_finished(api, made.id)
 
 
 def test_one_runner_plays_a_gin_and_a_rummy_match_at_once(
