@@ -30,24 +30,24 @@ from ginrummy_bot.runner import Act, Options, RummyAct, Runner
 
 def load_play(spec: str) -> Act:
     """``module:function`` or ``path/to/file.py:function``."""
-    return cast(Act, load_function(spec))
+    return cast(Act, load_function(spec, "--play"))
 
 
 def load_rummy(spec: str) -> RummyAct:
     """``--play-rummy``: as ``--play``."""
-    return cast(RummyAct, load_function(spec))
+    return cast(RummyAct, load_function(spec, "--play-rummy"))
 
 
-def load_function(spec: str) -> object:
+def load_function(spec: str, option: str) -> object:
     """The function ``module:function`` or ``path/to/file.py:function`` names."""
     module_name, sep, function = spec.rpartition(":")
     if not sep or not module_name or not function:
-        raise SystemExit(f"--play {spec!r}: expected module:function")
+        raise SystemExit(f"{option} {spec!r}: expected module:function")
     if module_name.endswith(".py"):
         path = Path(module_name)
         loaded = importlib.util.spec_from_file_location(path.stem, path)
         if loaded is None or loaded.loader is None:
-            raise SystemExit(f"--play: cannot load {path}")
+            raise SystemExit(f"{option}: cannot load {path}")
         module = importlib.util.module_from_spec(loaded)
         loaded.loader.exec_module(module)
     else:
@@ -55,7 +55,7 @@ def load_function(spec: str) -> object:
         module = importlib.import_module(module_name)
     act = getattr(module, function, None)
     if not callable(act):
-        raise SystemExit(f"--play: {module_name} has no function {function}")
+        raise SystemExit(f"{option}: {module_name} has no function {function}")
     return act
 
 
