@@ -2,10 +2,13 @@
 
     ginrummy-bot --url http://127.0.0.1:8000 --token TOKEN --play mybot:act --join-open
     ginrummy-bot --url URL --token TOKEN --level expert --create-open 2
+    ginrummy-bot --token TOKEN --play mybot:act --play-rummy clients/examples/rummy_bot.py:act
 
 ``--play module:function`` names the bot (``act(view) -> action``; ``module`` may also be a
-path to a ``.py`` file); ``--level`` hosts a built-in level instead. The token may come from
-``GINRUMMY_TOKEN``.
+path to a ``.py`` file); ``--level`` hosts a built-in level instead. ``--play-rummy`` names the
+bot of the player's Rummy matches (``act(view) -> action`` on a ``RummySeatView``); either may
+be given alone. ``--join-open`` and ``--create-open`` are Gin's lobby only. The token may come
+from ``GINRUMMY_TOKEN``.
 """
 
 from __future__ import annotations
@@ -22,19 +25,29 @@ from pathlib import Path
 from types import FrameType
 from typing import cast
 
-from ginrummy_bot.runner import Act, Options, Runner
+from ginrummy_bot.runner import Act, Options, RummyAct, Runner
 
 
 def load_play(spec: str) -> Act:
     """``module:function`` or ``path/to/file.py:function``."""
+    return cast(Act, load_function(spec, "--play"))
+
+
+def load_rummy(spec: str) -> RummyAct:
+    """``--play-rummy``: as ``--play``."""
+    return cast(RummyAct, load_function(spec, "--play-rummy"))
+
+
+def load_function(spec: str, option: str) -> object:
+    """The function ``module:function`` or ``path/to/file.py:function`` names."""
     module_name, sep, function = spec.rpartition(":")
     if not sep or not module_name or not function:
-        raise SystemExit(f"--play {spec!r}: expected module:function")
+        raise SystemExit(f"{option} {spec!r}: expected module:function")
     if module_name.endswith(".py"):
         path = Path(module_name)
         loaded = importlib.util.spec_from_file_location(path.stem, path)
         if loaded is None or loaded.loader is None:
-            raise SystemExit(f"--play: cannot load {path}")
+            raise SystemExit(f"{option}: cannot load {path}")
         module = importlib.util.module_from_spec(loaded)
         loaded.loader.exec_module(module)
     else:
@@ -42,8 +55,8 @@ def load_play(spec: str) -> Act:
         module = importlib.import_module(module_name)
     act = getattr(module, function, None)
     if not callable(act):
-        raise SystemExit(f"--play: {module_name} has no function {function}")
-    return cast(Act, act)
+        raise SystemExit(f"{option}: {module_name} has no function {function}")
+    return act
 
 
 def parser() -> argparse.ArgumentParser:
@@ -54,9 +67,12 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--url", default=os.environ.get("GINRUMMY_URL", "http://127.0.0.1:8000"))
     p.add_argument("--token", default=os.environ.get("GINRUMMY_TOKEN"), help="a bearer token")
-    who = p.add_mutually_exclusive_group(required=True)
+    who = p.add_mutually_exclusive_group()
     who.add_argument("--play", metavar="MODULE:FUNCTION", help="the bot: act(view) -> action")
     who.add_argument("--level", help="host a built-in level (beginner, easy, medium, expert)")
+    p.add_argument(
+        "--play-rummy", metavar="MODULE:FUNCTION", help="the Rummy bot: act(view) -> action"
+    )
     p.add_argument("--seed", type=int, default=None, help="the seed of --level's choices")
     p.add_argument("--join-open", action="store_true", help="join other players' open matches")
     p.add_argument("--join-from", metavar="PLAYER", help="join only this player's (id or name)")
@@ -77,12 +93,16 @@ def main(argv: list[str] | None = None) -> int:
     )
     if not args.token:
         raise SystemExit("--token (or GINRUMMY_TOKEN) is required: POST /players gives one")
+    if not (args.play or args.level or args.play_rummy):
+        raise SystemExit("one of --play, --level or --play-rummy is required")
+    act: Act | None = None
     if args.level:
         from ginrummy_bot.levels import level_policy
 
         act = level_policy(args.level, args.seed)
-    else:
+    elif args.play:
         act = load_play(args.play)
+    rummy_act = load_rummy(args.play_rummy) if args.play_rummy else None
     options = Options(
         join_open=args.join_open or args.join_from is not None,
         join_from=args.join_from,
@@ -90,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
         rules=args.rules,
         matches=args.matches,
     )
-    runner = Runner(args.url, args.token, act, options)
+    runner = Runner(args.url, args.token, act, options, rummy_act=rummy_act)
 
     def stop(signum: int, frame: FrameType | None) -> None:
         runner.stop()

@@ -3,7 +3,12 @@
 A bot is one function ``act(view) -> action``: ``view`` is the seat's
 :class:`ginrummy_client.models.SeatView` (hand, discards, scores, ``legal_actions``, ...), and
 the action is one of its ``legal_actions`` (or a request body of ``POST .../actions``, or its
-dict). The runner does everything else:
+dict). A Rummy bot is another function, ``rummy_act(view) -> action`` (``Runner(...,
+rummy_act=...)``, ``ginrummy-bot --play-rummy``): ``view`` is a
+:class:`ginrummy_client.models.RummySeatView` and the action one of its ``legal_actions`` (or
+its dict), sent as it was offered. A Rummy turn is several actions (a draw, any melds and
+lay-offs, a discard): ``rummy_act`` is asked once per action, each time on the view the last
+one returned. The runner does everything else:
 
 - it listens to ``GET /players/me/events/stream`` and takes a turn on each ``your_turn``; a
   dropped stream is resumed with ``Last-Event-ID`` (the server announces every pending turn
@@ -16,8 +21,11 @@ dict). The runner does everything else:
 - 429: waits as ``Retry-After`` says, then sends the same request again;
 - 409 (the match changed under the turn): reads it again and, if it is still the bot's turn,
   asks ``act`` again on the new view and sends that, once;
+- a match's game is learnt from its events on the stream (a Rummy event has ``game:
+  "rummy"``); a turn of a match not seen yet reads ``GET /matches/{id}``, and on its 404 naming
+  ``/rummy/matches`` plays it as Rummy (the answer is kept);
 - ``join_open``: joins open matches of other players (``join_from``: only theirs);
-  ``create_open``: keeps that many matches of its own open or in play.
+  ``create_open``: keeps that many matches of its own open or in play (both Gin only).
 """
 
 from __future__ import annotations
@@ -45,6 +53,7 @@ from ginrummy_client.api.matches import (
     play_action,
 )
 from ginrummy_client.api.players import get_my_profile
+from ginrummy_client.api.rummy import get_rummy_match, play_rummy_action
 from ginrummy_client.models import (
     BigGin,
     Discard,
@@ -64,6 +73,9 @@ from ginrummy_client.models import (
     Player,
     Resign,
     Rules,
+    RummyActionRequest,
+    RummyMatch,
+    RummySeatView,
     SeatView,
     TakeUpcard,
 )
@@ -82,6 +94,8 @@ class _Model(Protocol):
 Action = _Model | Mapping[str, Any]
 #: A bot: the seat's view in, the action out.
 Act = Callable[[SeatView], Action]
+#: A Rummy bot: the Rummy seat's view in, one of its legal actions (or its dict) out.
+RummyAct = Callable[[RummySeatView], Action]
 ActionBody = (
     TakeUpcard
     | PassUpcard
@@ -108,6 +122,8 @@ _BODIES: dict[str, Callable[[dict[str, Any]], ActionBody]] = {
     "resign": Resign.from_dict,
 }
 _RETRIED_STATUSES = {502, 503, 504}
+#: Where each game's matches live.
+_PATHS = {"gin": "/matches", "rummy": "/rummy/matches"}
 
 
 class BotError(Exception):
@@ -189,6 +205,29 @@ def is_legal(body: dict[str, Any], view: SeatView) -> bool:
     return False
 
 
+def rummy_action_dict(action: Action) -> dict[str, Any]:
+    """The JSON form of a Rummy action ``rummy_act`` returned, without ``version`` or unset
+    (``None``) fields."""
+    if isinstance(action, Mapping):
+        body = dict(action)
+    elif hasattr(action, "to_dict"):
+        body = action.to_dict()
+    else:
+        raise BotError(f"rummy_act returned {action!r}, not an action")
+    body.pop("version", None)
+    return {k: v for k, v in body.items() if v is not None}
+
+
+def rummy_legal(action: Action, view: RummySeatView) -> dict[str, Any]:
+    """The legal action of ``view`` that ``action`` is, as the server offered it."""
+    body = rummy_action_dict(action)
+    for legal in view.legal_actions:
+        offered = legal.to_dict()
+        if rummy_action_dict(offered) == body:
+            return offered
+    raise BotError(f"{body} is not one of the legal actions")
+
+
 def retry_after(headers: Mapping[str, str], default: float = 1.0) -> float:
     """Seconds to wait from ``Retry-After`` (seconds or an HTTP date)."""
     value = headers.get("Retry-After")
@@ -218,12 +257,14 @@ class Runner:
         self,
         url: str,
         token: str,
-        act: Act,
+        act: Act | None,
         options: Options | None = None,
         *,
+        rummy_act: RummyAct | None = None,
         transport: httpx.BaseTransport | None = None,
     ) -> None:
         self.act = act
+        self.rummy_act = rummy_act
         self.options = options or Options()
         self.stats = Stats()
         self.http = httpx.Client(
@@ -239,6 +280,7 @@ class Runner:
         self._known: dict[str, int] = {}  # match id -> the latest version the runner saw
         self._mine: set[str] = set()  # matches the runner played in, created or joined
         self._done: set[str] = set()
+        self._games: dict[str, str] = {}  # match id -> "gin" or "rummy"
         self._lock = threading.Lock()
 
     # -- requests -------------------------------------------------------------------------
@@ -275,7 +317,15 @@ class Runner:
                 self.stats.replayed += 1
             return response
 
-    def _read(self, match_id: str) -> Match:
+    def _read(self, match_id: str, game: str = "gin") -> Match | RummyMatch:
+        if game == "rummy":
+            rummy = self._call(
+                f"GET /rummy/matches/{match_id}",
+                lambda: get_rummy_match.sync_detailed(uuid.UUID(match_id), client=self.client),
+            )
+            if rummy.status_code != 200 or not isinstance(rummy.parsed, RummyMatch):
+                raise BotError(f"reading Rummy match {match_id}: {problem_of(rummy)}")
+            return rummy.parsed
         response = self._call(
             f"GET /matches/{match_id}",
             lambda: get_match.sync_detailed(uuid.UUID(match_id), client=self.client),
@@ -284,11 +334,29 @@ class Runner:
             raise BotError(f"reading match {match_id}: {problem_of(response)}")
         return response.parsed
 
+    def _game_of(self, match_id: str) -> tuple[str, Match | None]:
+        """The match's game, from its events, else from ``GET /matches/{id}`` (a Rummy match
+        there is a 404 naming ``/rummy/matches``); with the Gin match when it was just read."""
+        game = self._games.get(match_id)
+        if game is not None:
+            return game, None
+        response = self._call(
+            f"GET /matches/{match_id}",
+            lambda: get_match.sync_detailed(uuid.UUID(match_id), client=self.client),
+        )
+        if response.status_code == 200 and isinstance(response.parsed, Match):
+            self._games[match_id] = "gin"
+            return "gin", response.parsed
+        if response.status_code == 404 and b"/rummy/matches" in response.content:
+            self._games[match_id] = "rummy"
+            return "rummy", None
+        raise BotError(f"reading match {match_id}: {problem_of(response)}")
+
     # -- turns ----------------------------------------------------------------------------
 
-    def _my_turn(self, match: Match) -> SeatView | None:
+    def _my_turn(self, match: Match | RummyMatch) -> SeatView | RummySeatView | None:
         view = match.view
-        if match.status != MatchStatus.ACTIVE or view is None:
+        if match.status.value != MatchStatus.ACTIVE.value or view is None:
             return None
         if match.to_act is None or match.to_act != match.your_seat:
             return None
@@ -301,7 +369,9 @@ class Runner:
             return  # an old announcement: a newer version was seen since
         self.stats.turns += 1
         self._mine.add(match_id)
-        match = self._read(match_id)
+        game, read = self._game_of(match_id)
+        match: Match | RummyMatch = read or self._read(match_id, game)
+        path = _PATHS[game]
         conflicts = 0
         while not self._stop.is_set():
             self._see(match)
@@ -309,23 +379,16 @@ class Runner:
             if view is None:
                 return
             self.stats.acts += 1
-            body = action_dict(self.act(view))
-            if not is_legal(body, view):
-                raise BotError(f"match {match_id} v{match.version}: {body} is not legal here")
-            key = str(uuid.uuid4())
             seen = match.version
-            request = action_body(body, seen)
+            body = self._decide(match_id, seen, view)
+            key = str(uuid.uuid4())
             response = self._call(
-                f"POST /matches/{match_id}/actions",
-                lambda request=request, key=key, seen=seen: play_action.sync_detailed(  # type: ignore[misc]
-                    uuid.UUID(match_id),
-                    client=self.client,
-                    body=request,
-                    idempotency_key=key,
-                    if_match=f'"{seen}"',
+                f"POST {path}/{match_id}/actions",
+                lambda body=body, key=key, seen=seen, view=view: self._send(  # type: ignore[misc]
+                    match_id, view, body, seen, key
                 ),
             )
-            if response.status_code == 200 and isinstance(response.parsed, Match):
+            if response.status_code == 200 and isinstance(response.parsed, Match | RummyMatch):
                 self.stats.applied.append((match_id, seen, body))
                 match = response.parsed
                 conflicts = 0
@@ -335,15 +398,56 @@ class Runner:
                 self.stats.conflicts += 1
                 conflicts += 1
                 log.info("match %s: 409 on v%d; reading it again", match_id, seen)
-                match = self._read(match_id)
+                match = self._read(match_id, game)
                 continue
             raise BotError(f"match {match_id} v{seen} {body}: {problem_of(response)}")
 
-    def _see(self, match: Match) -> None:
+    def _decide(self, match_id: str, seen: int, view: SeatView | RummySeatView) -> dict[str, Any]:
+        """Asks the game's bot on ``view``: the legal action it chose, as a dict."""
+        if isinstance(view, RummySeatView):
+            if self.rummy_act is None:
+                raise BotError(f"Rummy match {match_id}: the runner has no Rummy bot (rummy_act)")
+            try:
+                return rummy_legal(self.rummy_act(view), view)
+            except BotError as error:
+                raise BotError(f"Rummy match {match_id} v{seen}: {error}") from None
+        if self.act is None:
+            raise BotError(f"match {match_id}: the runner has no Gin bot (act)")
+        body = action_dict(self.act(view))
+        if not is_legal(body, view):
+            raise BotError(f"match {match_id} v{seen}: {body} is not legal here")
+        return body
+
+    def _send(
+        self,
+        match_id: str,
+        view: SeatView | RummySeatView,
+        body: dict[str, Any],
+        seen: int,
+        key: str,
+    ) -> Response[Any]:
+        """One ``POST .../actions`` of the view's game: ``body`` decided on version ``seen``."""
+        if isinstance(view, RummySeatView):
+            return play_rummy_action.sync_detailed(
+                uuid.UUID(match_id),
+                client=self.client,
+                body=RummyActionRequest.from_dict({"action": body, "version": seen}),
+                idempotency_key=key,
+                if_match=f'"{seen}"',
+            )
+        return play_action.sync_detailed(
+            uuid.UUID(match_id),
+            client=self.client,
+            body=action_body(body, seen),
+            idempotency_key=key,
+            if_match=f'"{seen}"',
+        )
+
+    def _see(self, match: Match | RummyMatch) -> None:
         with self._lock:
             if match.version > self._known.get(match.id, -1):
                 self._known[match.id] = match.version
-        if match.status == MatchStatus.FINISHED:
+        if match.status.value == MatchStatus.FINISHED.value:
             self._finished(match.id)
 
     def _finished(self, match_id: str) -> None:
@@ -363,6 +467,11 @@ class Runner:
         match_id = record.get("match_id")
         if not isinstance(match_id, str):
             return
+        game = record.get("game")
+        if game in _PATHS:
+            self._games[match_id] = str(game)
+        elif event.event != "your_turn":
+            self._games.setdefault(match_id, "gin")  # Gin's messages name no game
         if event.event == "your_turn":
             try:
                 self.take_turn(match_id, int(record["version"]))
