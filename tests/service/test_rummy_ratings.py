@@ -163,6 +163,7 @@ class RummyLog:
                 players=list(players),
                 bots=list(bots),
                 created_by=next(p for p in players if p is not None),
+                move_deadline_ms=None,
             )
         ]
 
@@ -200,7 +201,12 @@ class RummyLog:
     def finished(self, returns: list[float], winners: list[int]) -> RummyLog:
         standings = {"scores": self.scores, "target": 50, "over": True, "winners": winners}
         return self._add(
-            RummyMatch.Finished, standings=standings, returns=returns, seed=7, seed_salt="00"
+            RummyMatch.Finished,
+            standings=standings,
+            returns=returns,
+            seed=7,
+            seed_salt="00",
+            forfeited=None,
         )
 
 

@@ -87,6 +87,13 @@ ADDED_FIELDS = frozenset(
         "seed",
         "totals",  # a match summary's, once it reached its target
         "seat_views",  # a finished match's past version
+        "rating_system",  # the leaderboard's, per game (issue 21)
+        "skill_entries",
+        "games",  # a profile's per-game records
+        "created_by",  # a tournament's creator (issue 22)
+        "games_in_play",
+        "options",  # a tournament's game options (Rummy's)
+        "table",  # a Rummy table tournament's report
     }
 )
 #: Reads whose answer changed on purpose since (openapi/CHANGELOG.md): a built-in deal pair's

@@ -4413,8 +4413,11 @@ export interface components {
         /** Tournament */
         Tournament: {
             created_at: string;
-            /** @description the id of the player who created it (who alone may enter built-in bots, start or cancel it) */
-            created_by: string;
+            /**
+             * @description the id of the player who created it (who alone may enter built-in bots, start or cancel it); null only in a reply replayed from before this field
+             * @default null
+             */
+            created_by?: string | null;
             crosstable: {
                 [key: string]: {
                     [key: string]: components["schemas"]["Record"];
@@ -4429,8 +4432,11 @@ export interface components {
              * @enum {unknown}
              */
             game?: "gin" | "rummy";
-            /** @description the HTTP games scheduled whose pair is not recorded yet, in the order they were scheduled (a game may have ended while the other of its pair plays) */
-            games_in_play: components["schemas"]["GameInPlay"][];
+            /**
+             * @description the HTTP games scheduled whose pair is not recorded yet, in the order they were scheduled (a game may have ended while the other of its pair plays)
+             * @default []
+             */
+            games_in_play?: components["schemas"]["GameInPlay"][];
             /** @description the HTTP bots among the entrants: name -> player id */
             http_entrants: {
                 [key: string]: string;

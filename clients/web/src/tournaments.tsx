@@ -280,11 +280,12 @@ function Games({ id, games }: { id: string; games: GamePair[] }) {
 
 /** The HTTP games being played now (their pair not recorded yet), each linked to its match. */
 function InPlay({ t }: { t: Tournament }) {
-  if (t.games_in_play.length === 0) return null;
+  const inPlay = t.games_in_play ?? [];
+  if (inPlay.length === 0) return null;
   return (
     <section class="panel">
       <h2>Games in play</h2>
-      <ul class="links" data-testid="games-in-play">{t.games_in_play.map((g) => (
+      <ul class="links" data-testid="games-in-play">{inPlay.map((g) => (
         <li key={g.match_id}><a href={`#/m/${g.match_id}`} data-testid="game-in-play">Pairing {g.pairing + 1}, pair {g.k + 1}, game {g.game + 1}</a></li>
       ))}</ul>
     </section>

@@ -35,12 +35,9 @@ class Tournament:
     """
     Attributes:
         created_at (str):
-        created_by (str): the id of the player who created it (who alone may enter built-in bots, start or cancel it)
         crosstable (TournamentCrosstable):
         entrants (list[str]):
         format_ (TournamentFormat):
-        games_in_play (list[GameInPlay]): the HTTP games scheduled whose pair is not recorded yet, in the order they
-            were scheduled (a game may have ended while the other of its pair plays)
         http_entrants (TournamentHttpEntrants): the HTTP bots among the entrants: name -> player id
         id (str):
         move_deadline_ms (int):
@@ -57,7 +54,11 @@ class Tournament:
         standings (list[Standing]):
         status (TournamentStatus):
         version (int):
+        created_by (None | str | Unset): the id of the player who created it (who alone may enter built-in bots, start
+            or cancel it); null only in a reply replayed from before this field
         game (TournamentGame | Unset): the game played (gin, rummy) Default: TournamentGame.GIN.
+        games_in_play (list[GameInPlay] | Unset): the HTTP games scheduled whose pair is not recorded yet, in the order
+            they were scheduled (a game may have ended while the other of its pair plays)
         options (None | TournamentOptionsType0 | Unset): rummy: the options given (the others at their defaults); gin:
             null
         rounds (int | None | Unset):
@@ -66,11 +67,9 @@ class Tournament:
     """
 
     created_at: str
-    created_by: str
     crosstable: TournamentCrosstable
     entrants: list[str]
     format_: TournamentFormat
-    games_in_play: list[GameInPlay]
     http_entrants: TournamentHttpEntrants
     id: str
     move_deadline_ms: int
@@ -86,7 +85,9 @@ class Tournament:
     standings: list[Standing]
     status: TournamentStatus
     version: int
+    created_by: None | str | Unset = UNSET
     game: TournamentGame | Unset = TournamentGame.GIN
+    games_in_play: list[GameInPlay] | Unset = UNSET
     options: None | TournamentOptionsType0 | Unset = UNSET
     rounds: int | None | Unset = UNSET
     swiss_rounds: list[SwissRound] | Unset = UNSET
@@ -101,18 +102,11 @@ class Tournament:
 
         created_at = self.created_at
 
-        created_by = self.created_by
-
         crosstable = self.crosstable.to_dict()
 
         entrants = self.entrants
 
         format_ = self.format_.value
-
-        games_in_play = []
-        for games_in_play_item_data in self.games_in_play:
-            games_in_play_item = games_in_play_item_data.to_dict()
-            games_in_play.append(games_in_play_item)
 
         http_entrants = self.http_entrants.to_dict()
 
@@ -155,9 +149,22 @@ class Tournament:
 
         version = self.version
 
+        created_by: None | str | Unset
+        if isinstance(self.created_by, Unset):
+            created_by = UNSET
+        else:
+            created_by = self.created_by
+
         game: str | Unset = UNSET
         if not isinstance(self.game, Unset):
             game = self.game.value
+
+        games_in_play: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.games_in_play, Unset):
+            games_in_play = []
+            for games_in_play_item_data in self.games_in_play:
+                games_in_play_item = games_in_play_item_data.to_dict()
+                games_in_play.append(games_in_play_item)
 
         options: dict[str, Any] | None | Unset
         if isinstance(self.options, Unset):
@@ -193,11 +200,9 @@ class Tournament:
         field_dict.update(
             {
                 "created_at": created_at,
-                "created_by": created_by,
                 "crosstable": crosstable,
                 "entrants": entrants,
                 "format": format_,
-                "games_in_play": games_in_play,
                 "http_entrants": http_entrants,
                 "id": id,
                 "move_deadline_ms": move_deadline_ms,
@@ -215,8 +220,12 @@ class Tournament:
                 "version": version,
             }
         )
+        if created_by is not UNSET:
+            field_dict["created_by"] = created_by
         if game is not UNSET:
             field_dict["game"] = game
+        if games_in_play is not UNSET:
+            field_dict["games_in_play"] = games_in_play
         if options is not UNSET:
             field_dict["options"] = options
         if rounds is not UNSET:
@@ -245,20 +254,11 @@ class Tournament:
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
-        created_by = d.pop("created_by")
-
         crosstable = TournamentCrosstable.from_dict(d.pop("crosstable"))
 
         entrants = cast(list[str], d.pop("entrants"))
 
         format_ = TournamentFormat(d.pop("format"))
-
-        games_in_play = []
-        _games_in_play = d.pop("games_in_play")
-        for games_in_play_item_data in _games_in_play:
-            games_in_play_item = GameInPlay.from_dict(games_in_play_item_data)
-
-            games_in_play.append(games_in_play_item)
 
         http_entrants = TournamentHttpEntrants.from_dict(d.pop("http_entrants"))
 
@@ -321,12 +321,30 @@ class Tournament:
 
         version = d.pop("version")
 
+        def _parse_created_by(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        created_by = _parse_created_by(d.pop("created_by", UNSET))
+
         _game = d.pop("game", UNSET)
         game: TournamentGame | Unset
         if isinstance(_game, Unset):
             game = UNSET
         else:
             game = TournamentGame(_game)
+
+        _games_in_play = d.pop("games_in_play", UNSET)
+        games_in_play: list[GameInPlay] | Unset = UNSET
+        if _games_in_play is not UNSET:
+            games_in_play = []
+            for games_in_play_item_data in _games_in_play:
+                games_in_play_item = GameInPlay.from_dict(games_in_play_item_data)
+
+                games_in_play.append(games_in_play_item)
 
         def _parse_options(data: object) -> None | TournamentOptionsType0 | Unset:
             if data is None:
@@ -382,11 +400,9 @@ class Tournament:
 
         tournament = cls(
             created_at=created_at,
-            created_by=created_by,
             crosstable=crosstable,
             entrants=entrants,
             format_=format_,
-            games_in_play=games_in_play,
             http_entrants=http_entrants,
             id=id,
             move_deadline_ms=move_deadline_ms,
@@ -402,7 +418,9 @@ class Tournament:
             standings=standings,
             status=status,
             version=version,
+            created_by=created_by,
             game=game,
+            games_in_play=games_in_play,
             options=options,
             rounds=rounds,
             swiss_rounds=swiss_rounds,

@@ -74,7 +74,12 @@ def parse_if_match(value: str | None) -> int | None:
 #: Request fields added to the contract after idempotency records were first kept, with their
 #: defaults: a body that leaves one at its default is fingerprinted as it was before the field
 #: existed, so a retry of a request made before the upgrade still replays.
-FIELDS_ADDED_SINCE_FINGERPRINTS: dict[str, object] = {"game": "gin", "seats": None, "room": None}
+FIELDS_ADDED_SINCE_FINGERPRINTS: dict[str, object] = {
+    "game": "gin",
+    "seats": None,
+    "room": None,
+    "options": None,  # a tournament's (Rummy's options)
+}
 
 
 def _fingerprinted(body: object) -> bytes:

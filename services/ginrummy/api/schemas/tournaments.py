@@ -286,19 +286,19 @@ class Tournament(Struct, kw_only=True):
     version: int
     created_at: str
     created_by: Annotated[
-        str,
+        str | None,
         Meta(
             description="the id of the player who created it (who alone may enter built-in "
-            "bots, start or cancel it)"
+            "bots, start or cancel it); null only in a reply replayed from before this field"
         ),
-    ]
+    ] = None
     games_in_play: Annotated[
         list[GameInPlay],
         Meta(
             description="the HTTP games scheduled whose pair is not recorded yet, in the order "
             "they were scheduled (a game may have ended while the other of its pair plays)"
         ),
-    ]
+    ] = msgspec.field(default_factory=list)
 
 
 class TournamentSummary(Struct, kw_only=True):
