@@ -48,10 +48,12 @@ try {
   const problems = [];
   const expect = (what, got, want) => { if (JSON.stringify(got) !== JSON.stringify(want)) problems.push(`${what}: ${JSON.stringify(got)}, wanted ${JSON.stringify(want)}`); };
 
-  // every format the API has is offered
+  // every format the API plays Gin in is offered (GET /games/gin), each one the API has
   await openForm();
   const offered = await page.locator("#t-format option").evaluateAll((os) => os.map((o) => o.value));
-  expect("formats offered", [...offered].sort(), [...create.format.enum].sort());
+  const gin = await api.get("/games/gin");
+  expect("formats offered", [...offered].sort(), [...gin.tournament_formats].sort());
+  if (!gin.tournament_formats.every((f) => create.format.enum.includes(f))) problems.push(`formats not in the API: ${JSON.stringify(gin.tournament_formats)}`);
   const formA11y = await checkA11y(page, "tournament-form");
 
   // round robin: three levels, pairs of deals, 2 pairs, to 10; created, not started
