@@ -22,16 +22,37 @@ from ginrummy import core
 from ginrummy.service import fairness
 
 
-class _Audit:
+class ExportAudit:
+    """What every game's export audit keeps: the document, the errors found (each with the
+    event it is about), the actions checked; its report (``counts``: the game's own tallies)."""
+
     def __init__(self, doc: dict[str, Any]) -> None:
         self.doc = doc
         self.errors: list[str] = []
         self.actions = 0
-        self.deals_checked = 0
 
-    def fail(self, version: int | None, message: str) -> None:
+    def fail(self, version: Any, message: str) -> None:
         where = f"event {version}: " if version is not None else ""
         self.errors.append(where + message)
+
+    def counts(self) -> dict[str, int]:
+        return {}
+
+    def report(self) -> dict[str, Any]:
+        return {
+            "ok": not self.errors,
+            "match_id": self.doc.get("match_id"),
+            "events": len(self.doc.get("events") or []),
+            "actions": self.actions,
+            **self.counts(),
+            "errors": self.errors,
+        }
+
+
+class _Audit(ExportAudit):
+    def __init__(self, doc: dict[str, Any]) -> None:
+        super().__init__(doc)
+        self.deals_checked = 0
 
     def run(self) -> dict[str, Any]:
         doc = self.doc
@@ -211,15 +232,8 @@ class _Audit:
         if data.get("winner") != winner or result.get("winner") != winner:
             self.fail(version, f"winner {data.get('winner')} but the scores give {winner}")
 
-    def report(self) -> dict[str, Any]:
-        return {
-            "ok": not self.errors,
-            "match_id": self.doc.get("match_id"),
-            "events": len(self.doc.get("events") or []),
-            "actions": self.actions,
-            "deals": self.deals_checked,
-            "errors": self.errors,
-        }
+    def counts(self) -> dict[str, int]:
+        return {"deals": self.deals_checked}
 
 
 def verify_export(doc: dict[str, Any]) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from typing import Any
 from ginrummy import core
 from ginrummy._core import rummy
 from ginrummy.service import fairness
+from ginrummy.service.audit import ExportAudit
 from ginrummy.service.rummy.aggregate import RUMMY, forfeit_standings
 
 EXPORT_FORMAT = "ginrummy-rummy-export/1"
@@ -37,17 +38,11 @@ _RECORDS = {
 _EVENT_OF = {kind.name: core.public_event_type(kind.event) for kind in RUMMY.action_kinds}
 
 
-class _Audit:
+class _Audit(ExportAudit):
     def __init__(self, doc: dict[str, Any]) -> None:
-        self.doc = doc
-        self.errors: list[str] = []
-        self.actions = 0
+        super().__init__(doc)
         self.hands = 0
         self.rebuilds = 0
-
-    def fail(self, version: Any, message: str) -> None:
-        where = f"event {version}: " if version is not None else ""
-        self.errors.append(where + message)
 
     def run(self) -> dict[str, Any]:
         doc = self.doc
@@ -224,16 +219,8 @@ class _Audit:
         if ev.get("returns") != game.returns():
             self.fail(version, f"returns {ev.get('returns')} but {game.returns()}")
 
-    def report(self) -> dict[str, Any]:
-        return {
-            "ok": not self.errors,
-            "match_id": self.doc.get("match_id"),
-            "events": len(self.doc.get("events") or []),
-            "actions": self.actions,
-            "hands": self.hands,
-            "rebuilds": self.rebuilds,
-            "errors": self.errors,
-        }
+    def counts(self) -> dict[str, int]:
+        return {"hands": self.hands, "rebuilds": self.rebuilds}
 
 
 def _committed(commitment: str, order: list[str], salt: Any) -> bool:
