@@ -4,7 +4,6 @@ the core's (``service.rummy``)."""
 
 from __future__ import annotations
 
-import sys
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
@@ -136,15 +135,7 @@ class RummyMatchController(Controller):
             check_side(read_model, player)
         side = str(viewer) if mine else player
         wanted = None if status == "any" else status
-        if side is None:
-            rows = read_model.rummy_lobby(wanted, limit)
-        else:
-            level = side.removeprefix("bot:") if side.startswith("bot:") else None
-            rows = [
-                r
-                for r in read_model.rummy_lobby(wanted, sys.maxsize)
-                if (level in r.bots if level is not None else side in r.players)
-            ][:limit]
+        rows = read_model.rummy_lobby(wanted, side, limit)
         names = service.players.names
         body = {
             "matches": [
