@@ -36,7 +36,7 @@ from ginrummy.service.match.status import ACTIVE
 from ginrummy.service.match_positions import MatchPositions, MatchTopics
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.rummy import views
-from ginrummy.service.rummy.aggregate import RummyMatch
+from ginrummy.service.rummy.aggregate import RUMMY, RummyMatch
 from ginrummy.service.rummy.commands import RummyMatches, rummy_match
 from ginrummy.service.stored_topics import topics_of
 
@@ -82,6 +82,9 @@ def player_record(record: dict[str, Any], match_id: UUID | str) -> dict[str, Any
 
 class RummyFeed:
     """Rummy's matches in the player streams: their index and opening reads (``GameFeed``)."""
+
+    game = RUMMY.name
+    playing_events: tuple[Any, ...] = (RummyMatch.Started, RummyMatch.Finished)
 
     def __init__(self, store: EventStore, decode: Any) -> None:
         self.store = store
