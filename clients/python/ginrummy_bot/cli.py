@@ -3,12 +3,16 @@
     ginrummy-bot --url http://127.0.0.1:8000 --token TOKEN --play mybot:act --join-open
     ginrummy-bot --url URL --token TOKEN --level expert --create-open 2
     ginrummy-bot --token TOKEN --play mybot:act --play-rummy clients/examples/rummy_bot.py:act
+    ginrummy-bot --token TOKEN --play-rummy rummybot:act --game rummy --join-open
+    ginrummy-bot --token TOKEN --play-rummy rummybot:act --game rummy --create-open 1 --seats 4
 
 ``--play module:function`` names the bot (``act(view) -> action``; ``module`` may also be a
 path to a ``.py`` file); ``--level`` hosts a built-in level instead. ``--play-rummy`` names the
 bot of the player's Rummy matches (``act(view) -> action`` on a ``RummySeatView``); either may
-be given alone. ``--join-open`` and ``--create-open`` are Gin's lobby only. The token may come
-from ``GINRUMMY_TOKEN``.
+be given alone. ``--join-open`` and ``--create-open`` use the lobby of ``--game``: Gin's (the
+default; created with ``--rules``) or Rummy's (which needs ``--play-rummy``; created with
+``--seats`` 2 to 4, the player's first and the others open, and ``--options``). The token may
+come from ``GINRUMMY_TOKEN``.
 """
 
 from __future__ import annotations
@@ -79,7 +83,28 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--create-open", type=int, default=0, metavar="N", help="keep N own matches open or live"
     )
-    p.add_argument("--rules", type=json.loads, default=None, help="rules of created matches (JSON)")
+    p.add_argument(
+        "--game",
+        choices=("gin", "rummy"),
+        default="gin",
+        help="whose lobby --join-open and --create-open use (default: gin)",
+    )
+    p.add_argument(
+        "--rules", type=json.loads, default=None, help="rules of created Gin matches (JSON)"
+    )
+    p.add_argument(
+        "--seats",
+        type=int,
+        default=None,
+        metavar="N",
+        help="seats of created Rummy matches, 2 to 4 (default 2): yours, then open ones",
+    )
+    p.add_argument(
+        "--options",
+        type=json.loads,
+        default=None,
+        help="options of created Rummy matches (JSON, e.g. '{\"jokers\": 2}')",
+    )
     p.add_argument("--matches", type=int, default=None, help="stop after N finished matches")
     p.add_argument("-v", "--verbose", action="count", default=0)
     return p
@@ -109,8 +134,21 @@ def main(argv: list[str] | None = None) -> int:
         create_open=args.create_open,
         rules=args.rules,
         matches=args.matches,
+        game=args.game,
+        seats=2 if args.seats is None else args.seats,
+        options=args.options,
     )
-    runner = Runner(args.url, args.token, act, options, rummy_act=rummy_act)
+    uses_lobby = options.join_open or options.create_open > 0
+    if args.game == "gin" and args.seats not in (None, 2):
+        raise SystemExit("--seats: a Gin match has 2 seats (Rummy's 2 to 4: --game rummy)")
+    if args.game == "rummy" and uses_lobby and rummy_act is None:
+        raise SystemExit("--game rummy plays the matches it joins or creates: give --play-rummy")
+    if args.game == "gin" and uses_lobby and act is None:
+        raise SystemExit("--game gin plays the matches it joins or creates: give --play or --level")
+    try:
+        runner = Runner(args.url, args.token, act, options, rummy_act=rummy_act)
+    except ValueError as error:
+        raise SystemExit(f"ginrummy-bot: {error}") from None
 
     def stop(signum: int, frame: FrameType | None) -> None:
         runner.stop()
