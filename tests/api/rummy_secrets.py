@@ -66,7 +66,7 @@ def assert_hides(text: str, secret: set[str], truth: dict[str, Any], named: set[
         text[max(0, m.start() - 300) : m.end()] for m in CARD.finditer(text) if m.group() in leaked
     ]
     assert not leaked, f"leaked {leaked} in {where}"
-    assert truth["salt"] not in text
-    assert truth["seed"] not in text
+    assert truth["salt"] not in text, f"the hand's salt in {text}"
+    assert truth["seed"] not in text, f"the seed in {text}"
     for salt in truth.get("salts", []):
-        assert salt is None or salt not in text
+        assert salt is None or salt not in text, f"a salt in {text}"

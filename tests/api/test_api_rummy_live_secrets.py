@@ -11,13 +11,17 @@ The match: the server's randomness seeded; the four seats draw from the stock an
 the stock ran out and was rebuilt (whatever the deal: nobody melds, so nobody goes out first),
 then play random legal actions (melds, lay-offs, joker swaps) for a while. What each seat must
 not see is read from the server's own state after every action (``rummy_secrets``), and each
-message is checked against the truth of its version."""
+message is checked against the truth of when it came (the server writes an event as the match
+stands then: a stream that lags behind may get an event of a hand that has since ended, with
+its cards public)."""
 
 from __future__ import annotations
 
 import asyncio
+import bisect
 import json
 import random
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -64,27 +68,51 @@ def text_of(message: Message) -> str:
     return json.dumps(message.data, separators=(",", ":"))
 
 
-def check_stream(
-    messages: list[Message],
-    truths: dict[int, dict[str, Any]],
-    seat: int | None,
-    version_of: Any,
-) -> int:
-    """Every message of one stream against the truth of its version (``seat``: the stream's
-    seat, ``None`` for a spectator); the number of messages checked while the hand was live."""
+class Timeline:
+    """The truths read during the match, each after the request that made its state: by
+    version (``at_version``), and by when (``by_then``)."""
+
+    def __init__(self) -> None:
+        self.at_version: dict[int, dict[str, Any]] = {}
+        self._times: list[float] = []
+        self._truths: list[dict[str, Any]] = []
+
+    def add(self, truth: dict[str, Any]) -> None:
+        last = self._truths[-1]["version"] if self._truths else 0
+        for version in range(last + 1, truth["version"] + 1):
+            self.at_version[version] = truth
+        self._times.append(time.perf_counter())
+        self._truths.append(truth)
+
+    def by_then(self, at: float) -> dict[str, Any]:
+        """A truth read once a message received at ``at`` had been written: the match then
+        stood at least where it stood when the server wrote the message (which it renders as
+        the match stands then: a hand that has ended is public). What a seat may not see only
+        shrinks while a hand is live (a card laid or drawn by the seat is known; nothing
+        known becomes secret again), so this truth's secrets were secrets when written."""
+        index = bisect.bisect_left(self._times, at)
+        return self._truths[min(index, len(self._truths) - 1)]
+
+
+def check_stream(messages: list[Message], timeline: Timeline, seat: int | None) -> int:
+    """Every message of one stream against the truth of when it came (``seat``: the
+    stream's seat, ``None`` for a spectator); the number of messages checked while the hand
+    was live."""
     checked = 0
     for m in messages:
         if m.event == "your_turn":
             assert seat is not None, m  # never to a spectator
-            truth = truths.get(m.data["version"])
-            if truth is not None:
-                assert truth["to_act"] == seat, (m, truth["to_act"])
+            # sent for the match as it stands after a request: the truth read after it
+            assert timeline.at_version[m.data["version"]]["to_act"] == seat, m
             continue
-        truth = truths[version_of(m)]
+        truth = timeline.by_then(m.at)
         if not truth["live"]:
             continue
         secret = truth["spectator"] if seat is None else truth["hidden"][seat]
-        assert_hides(text_of(m), secret, truth, set())
+        try:
+            assert_hides(text_of(m), secret, truth, set())
+        except AssertionError as leak:
+            raise AssertionError(f"seat {seat}, v{truth['version']}: {leak}") from None
         assert "order" not in m.data or m.data["order"] is None, m  # no deck or stock order
         if m.event in ("hand_dealt", "stock_rebuilt"):
             assert m.data.get("salt") is None and len(m.data["commitment"]) == 64, m
@@ -142,8 +170,9 @@ def test_every_stream_of_a_four_seat_match_hides_what_its_viewer_may_not_see(
                 for stream in (*seats.values(), *watchers):
                     assert await stream.open() == 200
                     opened.append(stream)
-                # the truth of every version: the one read after the request that made it
-                truths: dict[int, dict[str, Any]] = {}
+                # the truth after each request (the joins', then each action's)
+                timeline = Timeline()
+                truths = timeline.at_version
                 seen: set[str] = set()
                 joined: dict[int, int] = {0: 1}
                 for seat in range(1, SEATS):
@@ -157,8 +186,7 @@ def test_every_stream_of_a_four_seat_match_hides_what_its_viewer_may_not_see(
                 def record() -> dict[str, Any]:
                     nonlocal last
                     truth = hidden_truth(app, match_id, seen)
-                    for version in range(last + 1, truth["version"] + 1):
-                        truths[version] = truth
+                    timeline.add(truth)
                     last = truth["version"]
                     return truth
 
@@ -203,12 +231,12 @@ def test_every_stream_of_a_four_seat_match_hides_what_its_viewer_may_not_see(
                 for seat, stream in seats.items():
                     ids = [m.id for m in stream.messages if m.event != "your_turn"]
                     assert ids == list(range(1, last + 1)), seat
-                    checked += check_stream(stream.messages, truths, seat, lambda m: m.id)
+                    checked += check_stream(stream.messages, timeline, seat)
                     assert any(m.event == "your_turn" for m in stream.messages)
                 for stream in watchers:
                     ids = [m.id for m in stream.messages]
                     assert ids == list(range(1, last + 1))
-                    checked += check_stream(stream.messages, truths, None, lambda m: m.id)
+                    checked += check_stream(stream.messages, timeline, None)
                 for seat, stream in players.items():
                     ours = [m for m in stream.messages if m.data.get("match_id") == match_id]
                     events_only = [m for m in ours if m.event != "your_turn"]
@@ -217,7 +245,7 @@ def test_every_stream_of_a_four_seat_match_hides_what_its_viewer_may_not_see(
                     positions = [m.id for m in events_only]
                     assert positions == sorted(set(positions)), seat  # once, in log order
                     assert all(m.data["game"] == "rummy" for m in events_only)
-                    checked += check_stream(ours, truths, seat, lambda m: m.data["version"])
+                    checked += check_stream(ours, timeline, seat)
                 assert not [m for m in eves.messages if m.data.get("match_id") == match_id]
                 # the lobby's stream: counts, no card
                 assert lobby.messages and all(m.event == "lobby_changed" for m in lobby.messages)
