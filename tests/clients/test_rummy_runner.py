@@ -18,6 +18,7 @@ from simple_bot import act as gin_act
 from api.conftest import LiveServer
 from conftest import EXAMPLES, Running, assert_applied_once, new_match, player
 from ginrummy_bot import Options, Runner, Stats
+from ginrummy_bot.levels import RummyLevel
 from ginrummy_client import AuthenticatedClient
 from ginrummy_client.api.matches import get_match
 from ginrummy_client.api.rummy import (
@@ -210,15 +211,17 @@ def test_runners_fill_a_rummy_table_from_the_lobby_and_play_it_out(
 ) -> None:
     """``create_open`` with ``game="rummy"``: a runner creates a 3-seat Rummy match (its seat,
     two open ones, the options given); two runners with ``join_open`` take its open seats from
-    ``GET /rummy/matches``; the three play it to its end, each seat's actions once."""
+    ``GET /rummy/matches``, each hosting a built-in level (``RummyLevel``); the three play it to
+    its end, each seat's actions once."""
     players = [register(live_server.url) for _ in range(3)]
     creates = Options(
         create_open=1, game="rummy", seats=3, options=SHORT, matches=1, lobby_seconds=0.1
     )
     host = run_bot(live_server.url, players[0].token, None, creates, rummy_act=rummy_act)
     joins = Options(join_open=True, game="rummy", matches=1, lobby_seconds=0.1)
-    guests = [
-        run_bot(live_server.url, p.token, None, joins, rummy_act=rummy_act) for p in players[1:]
+    guests = [  # built-in levels, deciding in the runner through the rules core
+        run_bot(live_server.url, p.token, None, joins, rummy_act=RummyLevel(level, seed=i))
+        for i, (p, level) in enumerate(zip(players[1:], ("easy", "medium"), strict=True))
     ]
     stats = [host.join(), *(g.join() for g in guests)]
     assert all(s.errors == [] for s in stats), [s.errors for s in stats]
@@ -244,8 +247,9 @@ def test_runners_fill_a_rummy_table_from_the_lobby_and_play_it_out(
 def test_the_command_creates_and_joins_rummy_matches(
     live_server: LiveServer, run_bot: Callable[..., Running]
 ) -> None:
-    """``ginrummy-bot --game rummy --create-open 1 --seats 2 --options ...`` keeps a Rummy
-    match of its own open; a runner joining Rummy's lobby takes the seat; both play it out."""
+    """``ginrummy-bot --rummy-level medium --game rummy --create-open 1 --seats 2 --options
+    ...`` keeps a Rummy match of its own open and hosts the built-in level in it; a runner
+    joining Rummy's lobby (the example bot) takes the seat; both play it out."""
     host, guest = register(live_server.url), register(live_server.url)
     command = [
         sys.executable,
@@ -255,8 +259,10 @@ def test_the_command_creates_and_joins_rummy_matches(
         live_server.url,
         "--token",
         host.token,
-        "--play-rummy",
-        f"{EXAMPLES / 'rummy_bot.py'}:act",
+        "--rummy-level",
+        "medium",
+        "--seed",
+        "3",
         "--game",
         "rummy",
         "--create-open",
@@ -295,6 +301,7 @@ def test_the_command_creates_and_joins_rummy_matches(
     ("args", "says"),
     [
         (["--game", "rummy", "--join-open", "--play", "G"], "give --play-rummy"),
+        (["--rummy-level", "grandmaster"], "one of beginner"),
         (["--game", "rummy", "--create-open", "1", "--seats", "5", "--play-rummy", "R"], "2 to 4"),
         (["--create-open", "1", "--seats", "3", "--play-rummy", "R"], "--seats"),
         (["--game", "rummy", "--join-open", "--rules", "{}", "--play-rummy", "R"], "rules"),

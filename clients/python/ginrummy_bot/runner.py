@@ -382,7 +382,7 @@ class Runner:
                 return
             self.stats.acts += 1
             seen = match.version
-            body = self._decide(match_id, seen, view)
+            body = self._decide(match, seen, view)
             key = str(uuid.uuid4())
             response = self._call(
                 f"POST {path}/{match_id}/actions",
@@ -404,12 +404,19 @@ class Runner:
                 continue
             raise BotError(f"match {match_id} v{seen} {body}: {problem_of(response)}")
 
-    def _decide(self, match_id: str, seen: int, view: SeatView | RummySeatView) -> dict[str, Any]:
-        """Asks the game's bot on ``view``: the legal action it chose, as a dict."""
+    def _decide(
+        self, match: Match | RummyMatch, seen: int, view: SeatView | RummySeatView
+    ) -> dict[str, Any]:
+        """Asks the game's bot on ``view``: the legal action it chose, as a dict. A Rummy bot
+        with ``act_on`` (a built-in level: ``levels.RummyLevel``) also gets the match."""
+        match_id = match.id
         if isinstance(view, RummySeatView):
             if self.rummy_act is None:
                 raise BotError(f"Rummy match {match_id}: the runner has no Rummy bot (rummy_act)")
+            act_on = getattr(self.rummy_act, "act_on", None)
             try:
+                if act_on is not None and isinstance(match, RummyMatch):
+                    return rummy_legal(act_on(match, view), view)
                 return rummy_legal(self.rummy_act(view), view)
             except BotError as error:
                 raise BotError(f"Rummy match {match_id} v{seen}: {error}") from None
