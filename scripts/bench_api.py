@@ -1,7 +1,7 @@
 """API benchmark against PostgreSQL: concurrent HTTP bots, moves/s, latency, pgbench side by side.
 
     scripts/with-postgres.sh .venv/bin/python scripts/bench_api.py [--clients 64] [--seconds 20]
-        [--python-client] [--rate MOVES_PER_SECOND]
+        [--python-client] [--rate MOVES_PER_SECOND] [--game rummy --seats 4]
 
 Starts ``--replicas`` single-process ``uvicorn ginrummy.api.app:create_app`` servers on
 ``DATABASE_URL`` (separate ports, like replicas behind a load balancer; bot ``i`` talks to
@@ -35,6 +35,18 @@ only, the variants alternating for ``--rounds`` rounds in one sitting (a shared 
 hits each alike), and each variant's median over its rounds. A variant's
 ``GINRUMMY_BENCH_TREE=<dir>`` runs the service of another checkout instead (a ``git worktree``
 of an earlier commit, with this tree's built ``_core`` copied in): commits side by side.
+
+``--game rummy --seats N`` (``make bench-api-rummy``: 4 seats) benches classic Rummy instead
+of Gin: each native bot holds every seat of its own ``N``-seat match (``POST /rummy/matches``
+with seat 0 its first player's and the others open, joined by its other players: the API gives
+a player one seat of a match), sends back a random one of the seat's listed legal actions as
+``{"action": ..., "version": ...}``, and starts a new match when one finishes; a move is one
+accepted ``POST /rummy/matches/{id}/actions`` (a draw, each meld and lay-off, the discard), and
+the same figures are reported, with ``game`` and ``seats`` added to the throughput. Rummy runs
+the throughput phase and pgbench (the growth phase and ``--python-client`` play Gin only).
+A variant's ``GINRUMMY_BENCH_GAME=rummy`` and ``GINRUMMY_BENCH_SEATS=N`` set its game and
+seats (else ``--game``/``--seats``): Gin and Rummy alternating in one sitting. Without
+``--game``, what the bench does and reports is Gin's as it was.
 """
 
 from __future__ import annotations
@@ -59,6 +71,7 @@ import httpx
 import uvloop
 
 from ginrummy.devserver import ServerProcess
+from ginrummy.service import games
 from ginrummy_client import AuthenticatedClient, Client
 from ginrummy_client.api.matches import create_match, get_match, join_match, play_action
 from ginrummy_client.api.players import register_player
@@ -98,6 +111,43 @@ Action = (
 ROOT = Path(__file__).resolve().parent.parent
 CORE_RS = ROOT / "core_rs"
 LOADGEN = CORE_RS / "target" / "release" / "ginrummy-loadgen"
+#: A variant's settings of the bench itself (not the replicas'): its game and seat count.
+GAME_KEY, SEATS_KEY = "GINRUMMY_BENCH_GAME", "GINRUMMY_BENCH_SEATS"
+
+
+def bench_table(game: str, seats: int | None) -> tuple[str, int]:
+    """The game benched and its seat count (omitted: the game's fewest), checked against the
+    game registry; ``ValueError`` when it has no such table."""
+    try:
+        definition = games.game(game)
+    except games.UnknownGameError as exc:
+        raise ValueError(str(exc)) from None
+    count = definition.min_seats if seats is None else seats
+    if not definition.seats_allowed(count):
+        raise ValueError(
+            f"{definition.title} is played by {definition.min_seats} to "
+            f"{definition.max_seats} seats, not {count}"
+        )
+    return game, count
+
+
+def variant_table(
+    extra: dict[str, str], default: tuple[str, int]
+) -> tuple[tuple[str, int], dict[str, str]]:
+    """A variant's game and seats (its ``GINRUMMY_BENCH_GAME``/``_SEATS``, else ``default``)
+    and the rest of its settings, the replicas' environment."""
+    env = dict(extra)
+    game = env.pop(GAME_KEY, None)
+    seats = env.pop(SEATS_KEY, None)
+    if game is None and seats is None:
+        return default, env
+    try:
+        count = None if seats is None else int(seats)
+    except ValueError:
+        raise ValueError(f"{SEATS_KEY}={seats!r} is not a number") from None
+    if game is None:
+        game = default[0]
+    return bench_table(game, count), env
 
 
 def start_server(env: dict[str, str]) -> ServerProcess:
@@ -288,13 +338,19 @@ async def throughput(
     }
 
 
-def build_loadgen() -> Path:
-    """Builds ``ginrummy-loadgen`` (release; a no-op when it is up to date) and returns it."""
+def build_loadgen(profile: str = "release") -> Path:
+    """Builds ``ginrummy-loadgen`` (release; a no-op when it is up to date) and returns it.
+    Another cargo ``profile`` (the tests' ``ci``: no link-time optimisation) builds it into its
+    own target directory."""
     cargo = shutil.which("cargo") or str(Path.home() / ".cargo" / "bin" / "cargo")
     manifest = CORE_RS / "Cargo.toml"
-    command = [cargo, "build", "--release", "-q", "-p", "ginrummy-loadgen"]
+    if profile == "release":
+        command = [cargo, "build", "--release", "-q", "-p", "ginrummy-loadgen"]
+        subprocess.run([*command, "--manifest-path", str(manifest)], check=True)
+        return LOADGEN
+    command = [cargo, "build", "--profile", profile, "-q", "-p", "ginrummy-loadgen"]
     subprocess.run([*command, "--manifest-path", str(manifest)], check=True)
-    return LOADGEN
+    return CORE_RS / "target" / profile / "ginrummy-loadgen"
 
 
 def native_throughput(
@@ -304,13 +360,18 @@ def native_throughput(
     seconds: float,
     server_pids: list[int],
     rate: float = 0.0,
+    table: tuple[str, int] = ("gin", 2),
 ) -> dict[str, Any]:
     """The throughput phase played by ``ginrummy-loadgen``: its JSON report, plus the CPU time
     per move of the servers and of the load generator, read when it says ``MEASURING`` and
-    ``DONE`` on stderr."""
+    ``DONE`` on stderr. ``table``: the game and its seats (Rummy's reported with the figures;
+    Gin's command and report are as they were before Rummy)."""
+    game, seats = table
     command = [str(loadgen), "--clients", str(clients), "--seconds", str(seconds)]
     command += ["--rate", str(rate)]
     command += ["--run", f"t{int(time.time())}"]
+    if game != "gin":
+        command += ["--game", game, "--seats", str(seats)]
     for url in urls:
         command += ["--url", url]
     readings: dict[str, tuple[float, float]] = {}
@@ -338,6 +399,8 @@ def native_throughput(
     )
     result["server_cpu_ms_per_move"] = round((server_after - server_before) / moves * 1000, 3)
     result["client_cpu_ms_per_move"] = round((client_after - client_before) / moves * 1000, 3)
+    if game != "gin":
+        result = {"game": game, "seats": seats, **result}
     return result
 
 
@@ -450,22 +513,25 @@ def compare(
     seconds: float,
     rounds: int,
     rate: float = 0.0,
+    table: tuple[str, int] = ("gin", 2),
 ) -> dict[str, Any]:
     """The throughput phase of each variant on fresh replicas, the variants alternating for
     ``rounds`` rounds; every run, each variant's medians, and each later variant's median
     ratio to the first over the rounds (each round's pair ran back to back: the drift of a
-    shared machine cancels in the ratio)."""
+    shared machine cancels in the ratio). ``table``: the game and seats of the variants that
+    name none."""
     runs: list[dict[str, Any]] = []
     for round_index in range(rounds):
         for label, extra in variants:
-            servers = [start_server({**env, **extra}) for _ in range(replicas)]
+            variant, server_env = variant_table(extra, table)
+            servers = [start_server({**env, **server_env}) for _ in range(replicas)]
             urls = [s.url for s in servers]
             pids = [s.pid for s in servers]
             try:
                 result = (
                     run(throughput(urls, clients, seconds, pids))
                     if loadgen is None
-                    else native_throughput(loadgen, urls, clients, seconds, pids, rate)
+                    else native_throughput(loadgen, urls, clients, seconds, pids, rate, variant)
                 )
             finally:
                 stop_servers(servers)
@@ -547,6 +613,14 @@ def main() -> int:
         default=0.0,
         help="moves per second of all native bots together (0: unpaced)",
     )
+    parser.add_argument(
+        "--game",
+        default="gin",
+        help="the game the native bots play: gin (default) or rummy (throughput and pgbench)",
+    )
+    parser.add_argument(
+        "--seats", type=int, help="seats of each match (default: the game's fewest, 2)"
+    )
     args = parser.parse_args()
     database_url = os.environ.get("DATABASE_URL")
     if not database_url:
@@ -555,8 +629,13 @@ def main() -> int:
     try:
         server_env = parse_assignments(args.server_env)
         variants = [parse_variant(v) for v in args.variant]
+        table = bench_table(args.game, args.seats)
+        tables = {variant_table(extra, table)[0] for _, extra in variants} or {table}
     except ValueError as exc:
         print(f"bench_api: {exc}", file=sys.stderr)
+        return 2
+    if args.python_client and any(game != "gin" for game, _ in tables):
+        print("bench_api: --python-client plays Gin only", file=sys.stderr)
         return 2
     loadgen = None if args.python_client else build_loadgen()
     env = {**server_env, "DATABASE_URL": database_url, "GINRUMMY_RATE_LIMIT": "0"}
@@ -570,6 +649,7 @@ def main() -> int:
             args.seconds,
             args.rounds,
             args.rate,
+            table,
         )
         text = json.dumps(compared, indent=2)
         print(text)
@@ -588,11 +668,12 @@ def main() -> int:
                 run(throughput(urls, args.clients, args.seconds, server_pids))
                 if loadgen is None
                 else native_throughput(
-                    loadgen, urls, args.clients, args.seconds, server_pids, args.rate
+                    loadgen, urls, args.clients, args.seconds, server_pids, args.rate, table
                 )
             ),
-            "growth": run(growth(urls[0], args.long_moves)),
         }
+        if table[0] == "gin":
+            report["growth"] = run(growth(urls[0], args.long_moves))
     finally:
         stop_servers(servers)
     report["pgbench"] = pgbench(database_url, args.pg_clients, 10)
