@@ -79,6 +79,25 @@ def test_the_rummy_bench_plays_every_seat_of_4_seat_matches(
     assert played == result["moves"] + paced["moves"] + 2 * clients * WARMUP_MOVES
 
 
+def test_the_python_bots_play_rummy_too(bench: ModuleType, server: object) -> None:
+    """``--python-client`` and the growth phase: ``RummyBot`` (the generated client) holds every
+    seat of its match as the native bots do."""
+    url, pid = server.url, server.pid  # type: ignore[attr-defined]
+    result = bench.run(bench.throughput([url], 2, 1.0, [pid], ("rummy", 3)))
+    assert (result["game"], result["seats"]) == ("rummy", 3)
+    assert result["moves"] > 0 and result["conflicts"] == 0
+    grown = bench.run(bench.growth(url, 20, samples=3, table=("rummy", 4)))
+    assert grown["long_match_moves"] == 20 and grown["samples"] == 3
+    assert grown["move_1_median_ms"] > 0 and grown["move_20_plus_median_ms"] > 0
+    with httpx.Client(base_url=url, timeout=30) as http:
+        matches = http.get("/rummy/matches", params={"status": "any", "limit": 500}).json()
+    seats = sorted(len(m["seats"]) for m in matches["matches"])
+    # the throughput's two 3-seat matches (and any started as one finished), the long match and
+    # the 3 fresh ones of 4 seats
+    assert seats.count(4) == 4 and seats.count(3) >= 2
+    assert all(s["player_id"] is not None for m in matches["matches"] for s in m["seats"])
+
+
 def test_the_game_and_seats_are_checked_before_anything_runs(bench: ModuleType) -> None:
     assert bench.bench_table("gin", None) == ("gin", 2)
     assert bench.bench_table("rummy", None) == ("rummy", 2)
