@@ -1,7 +1,8 @@
 """The move lane (``ginrummy.api.move_lane``) answers exactly as the route handlers do.
 
-A match is played to its end (or, after 150 moves of random play, resigned); at every step each seat's view and a spectator's are read once
-through the lane and once through the route handler (a request carrying a cookie goes to the
+A match is played to its end (after 150 moves of random play, the seat to act resigns); at
+every step each seat's view and a spectator's are read once through the lane and once through
+the route handler (a request carrying a cookie goes to the
 handler), the moves alternate between the lane (the version in the body) and the handler
 (``If-Match`` too), and each move's reply is compared with the same seat's view read through the
 other path. Refusals (a stale version, an illegal action, the other seat's turn, a bad token, an
@@ -20,10 +21,10 @@ import httpx
 import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
+from tests.support.players import Player, register
 
 from ginrummy.api import move_lane
 from ginrummy.api.controllers import matches
-from tests.support.players import Player, register
 
 HANDLER = {"Cookie": "probe=1"}  # a cookie: the lane hands the request to the route handler
 
