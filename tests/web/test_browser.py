@@ -133,12 +133,20 @@ def test_lay_offs_resign_cancel_and_hollywood(web_server: LiveServer) -> None:
     once = result["knockerOnce"]
     assert once["times"] and set(once["times"]) == {1}
     assert once["backs"] == once["known"] == 0
+    # a spectator sees the knocker's melds and deadwood (as the API serves them, each card once)
+    # and no card of the defender's hand it has not seen face up; each lay-off arrives live
+    watched = result["spectatorLayoff"]
+    assert watched["melds"] >= 1 and watched["deadwood"] > 0 and watched["deadwoodCards"]
+    assert watched["shownOfDefender"] == 0 and watched["backs"] > 0
+    assert "knocked" in watched["note"]
+    assert watched["laidSeen"] == result["laid"]
     assert result["hollywood"]["headers"] == ["Game 1", "Game 2", "Game 3"]
-    for name in ("table-knock-layoff", "hollywood-sheet"):
+    for name in ("table-knock-layoff", "spectator-layoff", "hollywood-sheet"):
         for size in ("desktop", "phone"):
             assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
     assert {e["page"] for e in result["a11y"]} == {
         "table-knock-layoff",
+        "spectator-layoff",
         "resign-confirm",
         "hollywood",
     }
@@ -251,6 +259,19 @@ def test_at_most_two_requests_per_move_at_machine_speed(web_server: LiveServer) 
     assert result["errors"] == []  # no raw error text on the page
 
 
+def test_the_rummy_table_makes_at_most_two_requests_per_action(web_server: LiveServer) -> None:
+    """The Rummy table played by clicks at machine speed against a bot: every request the page
+    makes for the match (the opening read of each table included, the stream's not) over its
+    actions; events read incrementally from the one stream; no 429, no raw error text."""
+    result = run_script(web_server, "rummy-requests.mjs", timeout=240)
+    print("rummy requests per action:", json.dumps(result))
+    assert result["actions"] >= 30
+    assert result["perMove"] <= 2, result["kinds"]
+    assert result["streams"] <= result["matches"] + result["hands"]  # no stream per action
+    assert result["refused"] == 0
+    assert result["errors"] == []
+
+
 def _luminance(rgb: str) -> float:
     r, g, b = (int(x) for x in rgb.removeprefix("rgb(").removesuffix(")").split(",")[:3])
     return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
@@ -280,6 +301,13 @@ def test_no_page_wider_than_the_phone(web_server: LiveServer) -> None:
     assert set(widths) >= pages
     wider = {name: w for name, w in widths.items() if w > 390}
     assert wider == {}
+    # every page shot at both sizes (tests/web/screenshots/page-NAME-{desktop,phone}.png)
+    pages |= {"home", "table", "table-finished", "hollywood", "replay", "spectator"}
+    pages |= {"rummy-finished", "tournament-game", "conversations"}
+    assert set(result["shots"]) == set(widths) >= pages
+    for name in result["shots"]:
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"page-{name}-{size}.png").stat().st_size > 0
 
 
 def test_the_friends_page_live(web_server: LiveServer) -> None:
