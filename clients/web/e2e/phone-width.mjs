@@ -65,7 +65,9 @@ try {
   await measure("account", "#/account", () => page.locator("main h2").first().waitFor());
   await measure("tournaments", "#/t", testid("tournament-form"));
   await measure("tournament", `#/t/${t.id}`, () => page.waitForSelector('[data-testid="tournament"][data-status="finished"]', { timeout: 120000 }));
-  await measure("tournament-game", `#/t/${t.id}/g/0/0`, testid("game-moves"));
+  // one of its built-in games, move by move, from the tournament page's own link
+  const gameHref = await page.locator('a[data-testid="game-link"][href*="/g/"]').first().getAttribute("href");
+  await measure("tournament-game", gameHref, testid("game-moves"));
   // a spectator's table (another browser, another guest)
   const other = await newPage(browser, PHONE);
   await other.goto(`${BASE}/#/m/${live.id}`);
