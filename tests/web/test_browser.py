@@ -215,6 +215,9 @@ def test_accounts_claim_sign_in_again_csrf_and_passkeys(web_server: LiveServer) 
     assert result["sessionsAfterPosts"] == 1
     assert result["signCount"] >= 1  # the passkey signed the sign-in
     assert {e["page"] for e in result["a11y"]} == {"claim", "account", "signin"}
+    for name in ("account", "signin"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
 
 
 def test_the_bots_last_move_in_words_and_on_the_table(web_server: LiveServer) -> None:
@@ -320,8 +323,9 @@ def test_the_friends_page_live(web_server: LiveServer) -> None:
     assert checks["playing"].startswith("playing match ")
     assert checks["unfriended"]
     assert {e["page"] for e in result["a11y"]} == {"challenge-form", "friends"}
-    for size in ("desktop", "phone"):
-        assert (SCREENSHOTS / f"friends-{size}.png").stat().st_size > 0
+    for name in ("friends", "friends-request"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
 
 
 def test_conversations_live_with_the_refusals_in_words(web_server: LiveServer) -> None:
@@ -344,8 +348,9 @@ def test_the_table_chat_the_spectators_room_and_the_rematch(web_server: LiveServ
     result = run_script(web_server, "table-chat.mjs", timeout=240)
     assert result["rooms"] == {"alice": "seats", "carol": "spectators"}
     assert {e["page"] for e in result["a11y"]} == {"table-chat", "rematch-offer"}
-    for size in ("desktop", "phone"):
-        assert (SCREENSHOTS / f"table-rematch-{size}.png").stat().st_size > 0
+    for name in ("table-rematch", "table-chat-spectator"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
 
 
 def test_rooms_their_lobby_members_and_chat(web_server: LiveServer) -> None:
@@ -373,8 +378,9 @@ def test_people_around_the_table(web_server: LiveServer) -> None:
     assert hostile["chatText"] == hostile["messageText"]
     assert hostile["chatText"].startswith("<script>alert(1)</script> <img src=x onerror=alert(1)>")
     assert hostile["made"] == {"scripts": 0, "jsLinks": 0}
-    for size in ("desktop", "phone"):
-        assert (SCREENSHOTS / f"people-hostile-{size}.png").stat().st_size > 0
+    for name in ("people-hostile", "people-spectator"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
 
 
 @pytest.fixture(scope="module")
