@@ -1218,9 +1218,9 @@ fn a_spectator_sees_only_the_face_up_cards() {
         assert!(!json.contains(&format!("\"{hidden}\"")), "{hidden}: {json}");
     }
     // The melds (with the one card laid off onto them) and the deadwood: the knocker's hand.
-    let laid_out: usize = knock.melds.iter().map(|m| m.len() as usize).sum();
+    let laid_out: usize = knock.melds.iter().map(|m| m.len()).sum();
     assert_eq!(
-        laid_out + knock.deadwood_cards.len() as usize,
+        laid_out + knock.deadwood_cards.len(),
         deal.hand(seat(0)).len() + 1
     );
 }
