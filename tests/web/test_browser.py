@@ -47,12 +47,13 @@ def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]
             pytest.fail(missing)
         pytest.skip(missing)
     db = tmp_path_factory.mktemp("web") / "ginrummy.sqlite"
-    # small analysis budgets (the replay's analysis in seconds) and a short Retry-After
+    # small analysis and hint budgets (the replay's analysis in seconds) and a short Retry-After
     server = LiveServer(
         {
             "GINRUMMY_SQLITE_PATH": str(db),
             "GINRUMMY_LOG_LEVEL": "warning",
             "GINRUMMY_ANALYSIS_PLAYOUTS": "8",
+            "GINRUMMY_HINT_PLAYOUTS": "16",
             "GINRUMMY_RETRY_AFTER": "1",
         }
     )
@@ -239,6 +240,20 @@ def test_arranging_the_hand(web_server: LiveServer) -> None:
         assert (SCREENSHOTS / f"table-arranged-{size}.png").stat().st_size > 0
     assert result["kept"] >= 2  # the order held across moves of the deal
     assert result["dragInDiscard"] is True
+
+
+def test_the_experts_hint_at_the_table(web_server: LiveServer) -> None:
+    result = run_script(web_server, "hint.mjs", timeout=240)
+    # a match created with hints is unrated; one without shows no Hint button
+    assert result["made"] == {"rated": False, "hints": True}
+    assert result["plain"] == {"rated": True, "hints": False, "buttons": 0}
+    # each hint the page showed named the API's best action for that version, in words
+    assert len(result["hints"]) >= 3
+    assert len({h["version"] for h in result["hints"]}) == len(result["hints"])
+    assert all(h["text"].startswith("The expert would ") for h in result["hints"])
+    assert result["a11y"][0]["page"] == "table-hint"
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"table-hint-{size}.png").stat().st_size > 0
 
 
 def test_the_dealer_and_the_knock_limit_at_the_table(web_server: LiveServer) -> None:
