@@ -3017,10 +3017,15 @@ export interface components {
         };
         /**
          * PublicKnock
-         * @description A knock as it lies face up: the knocker's melds (as extended by the lay-offs) and the
-         *     lay-offs; not its face-down discard.
+         * @description A knock as it lies face up: the knocker's whole hand laid out, its melds (as extended by
+         *     the lay-offs) and its deadwood, as both seats see it, and the lay-offs; not its face-down
+         *     discard.
          */
         PublicKnock: {
+            /** @description their value, as the scoring counts it */
+            deadwood: number;
+            /** @description the knocker's deadwood cards, face up beside the melds */
+            deadwood_cards: string[];
             knocker: number;
             layoffs: components["schemas"]["Layoff"][];
             melds: string[][];
