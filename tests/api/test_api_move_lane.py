@@ -24,6 +24,7 @@ from litestar.testing import TestClient
 from tests.support.players import Player, register
 
 from ginrummy.api import move_lane
+from ginrummy.api.app import create_app
 from ginrummy.api.controllers import matches
 
 HANDLER = {"Cookie": "probe=1"}  # a cookie: the lane hands the request to the route handler
@@ -156,3 +157,27 @@ def test_the_lane_answers_as_the_route_handlers(
     _both_views(client, match, None)
     # the lane served the plain requests, the handler the others
     assert served["lane"] > 3 * moves and served["handler"] > 3 * moves, served
+
+
+def test_the_lane_is_inside_the_rate_limit(
+    sqlite_env: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The lane's answers carry the rate limit's headers, and its 429 comes past the limit."""
+    served = _served(monkeypatch)
+    app = create_app(sqlite_env, rate_limit=3)
+    try:
+        with TestClient(app) as client:
+            a, b = register(client), register(client)
+            created = client.post(
+                "/matches", json={"opponent": {"kind": "open"}, "seat": 0}, headers=a.headers
+            )
+            match = created.json()["id"]
+            client.post(f"/matches/{match}/join", headers=b.headers)
+            served.clear()  # create and join: the handlers'
+            replies = [_view(client, match, a) for _ in range(6)]
+    finally:
+        app.state.service.close()
+    assert all(r.headers["RateLimit-Limit"] == "3" for r in replies)
+    statuses = [r.status_code for r in replies]
+    assert 200 in statuses and statuses[-1] == 429, statuses
+    assert served["lane"] == statuses.count(200) and served["handler"] == 0, served
