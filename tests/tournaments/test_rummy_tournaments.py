@@ -193,11 +193,12 @@ def test_refusals_change_nothing(tour_client: TestClient[Litestar]) -> None:
     shown = client.get(f"/tournaments/{tid}").json()
     problem = refused(f"/tournaments/{tid}/start", {}, 409)
     assert "3 to 4" in problem["detail"]
-    # an HTTP entrant in Rummy: 422
+    # an HTTP entrant at a Rummy table: 422 (built-in levels only); a Gin level in Rummy: 422
+    problem = refused(f"/tournaments/{tid}/entrants", {"kind": "http"}, 422)
+    assert "rummy-table" in problem["detail"]
     r = create_tournament(client, me, game="rummy", entrants=list(LEVELS[:2]), pairs=1)
     gauntlet = r.json()["id"]
     gauntlet_shown = client.get(f"/tournaments/{gauntlet}").json()
-    refused(f"/tournaments/{gauntlet}/entrants", {"kind": "http"}, 422)
     refused(f"/tournaments/{gauntlet}/entrants", {"name": "expert:8"}, 422)
     assert client.get(f"/tournaments/{tid}").json() == shown
     assert client.get(f"/tournaments/{gauntlet}").json() == gauntlet_shown
