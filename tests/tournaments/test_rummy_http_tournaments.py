@@ -24,6 +24,8 @@ from api.conftest import LiveServer, pg_schema, store_env
 from ginrummy._core import rummy
 from ginrummy.service import fairness
 from ginrummy.service.errors import ConflictError
+from ginrummy.service.projections.rummy_ratings import RummyRatings
+from ginrummy.service.projections.rummy_table import RummyTable
 from ginrummy.service.rummy import views
 from ginrummy.service.rummy.aggregate import RummyMatch
 from ginrummy.service.rummy.audit import verify_rummy_export
@@ -144,6 +146,20 @@ def test_a_rummy_round_robin_with_an_http_bot(server: LiveServer) -> None:
             # An HTTP pair's games are matches: not replayed here.
             r = client.get(f"/tournaments/{tid}/games/{g['position']}/rummy-moves")
             assert r.status_code == 409 and f"/rummy/matches/{g['matches'][0]}" in r.text
+        # The built-in pair (a deal pair): each game is its first hand, move by move.
+        (builtin,) = [g for g in games if not g.get("matches")]
+        got = {builtin["a"]: 0, builtin["b"]: 0}
+        for game in (0, 1):
+            r = client.get(
+                f"/tournaments/{tid}/games/{builtin['position']}/rummy-moves?game={game}"
+            )
+            assert r.status_code == 200, r.text
+            replayed = r.json()
+            assert replayed["unit"] == "deals" and replayed["result"]["hands"] == 1
+            assert len(replayed["hands"]) == 1 and {m["hand"] for m in replayed["moves"]} == {0}
+            for seat, entrant in enumerate(replayed["seats"]):
+                got[entrant] += replayed["result"]["points"][seat]
+        assert (got[builtin["a"]], got[builtin["b"]]) == (builtin["a_points"], builtin["b_points"])
     print(f"Rummy round robin with an HTTP bot (4 HTTP games) finished in {seconds:.1f} s")
 
 
@@ -192,7 +208,7 @@ def test_a_silent_rummy_bot_forfeits_on_its_deadline(
         assert finished["forfeited"] == seat and finished["seed"] is not None
 
 
-def _held_game(hand_limit: int | None) -> RummyMatch:
+def _held_game(hand_limit: int | None, rated: bool = False) -> RummyMatch:
     """A pair game of two built-in seats, played to its end, its reveals held."""
     match = RummyMatch(
         options={"target_score": 50},
@@ -200,7 +216,7 @@ def _held_game(hand_limit: int | None) -> RummyMatch:
         bots=list(LEVELS),
         created_by="host",
         tournament_id="t",
-        rated=False,
+        rated=rated,
         hand_limit=hand_limit,
         reveals_held=True,
     )
@@ -239,6 +255,17 @@ def test_a_pair_games_reveals_are_held_until_released(tour_client: TestClient[Li
         assert all(r["order"] for r in released if r["type"] == "hand_scored")
         assert all(r["card"] for r in released if r["type"] == "drew_stock")
         _export(tour_client, mid)
+    # An unrated tournament's games move no Rummy rating; a rated one's do.
+    for rated in (False, True):
+        game = _held_game(1, rated)
+        table = RummyTable()
+        ratings = RummyRatings(table)
+        for ev in game.collect_events():
+            for handlers in (table.handlers(), ratings.handlers()):
+                handle = handlers.get(type(ev))
+                if handle is not None:
+                    handle(ev, set())
+        assert set(ratings.ratings) == ({f"bot:{level}" for level in LEVELS} if rated else set())
     # The two games of a pair record one result, as a built-in pair's.
     first, second = _held_game(1), _held_game(1)
     rec = record_of_rummy_games("x", "y", 0, first, second)
