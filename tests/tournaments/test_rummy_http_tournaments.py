@@ -7,14 +7,17 @@ Gin"), on SQLite and PostgreSQL:
   until the pair ended and then audited; the pair results are the matches' own measures and
   the standings are the pair results';
 - a bot that never moves forfeits each game on its deadline and the tournament finishes;
-- a tournament pair game's reveals are held from every reader until they are released.
+- a tournament pair game's reveals are held from every reader until they are released, also
+  when the tournament is cancelled while a game of the pair is still played.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from pathlib import Path
 from typing import Any
+from uuid import UUID
 
 import httpx
 from litestar import Litestar
@@ -244,6 +247,9 @@ def test_a_pair_games_reveals_are_held_until_released(tour_client: TestClient[Li
         assert draws and all(r["card"] is None for r in draws)
         shown = _match(tour_client, mid)
         assert shown["reveals_held"] is True and shown["tournament_id"] == "t"
+        # the last hand's deck, which the core shows once a hand is over, is withheld too
+        assert shown["table"]["deck"] is None
+        assert all(r["order"] is None for r in shown["table"]["rebuilds"])
         at = tour_client.get(f"/rummy/matches/{mid}/versions/{match.version}").json()
         assert at["seat_hands"] is None
         r = tour_client.get(f"/rummy/matches/{mid}/export")
@@ -255,6 +261,8 @@ def test_a_pair_games_reveals_are_held_until_released(tour_client: TestClient[Li
         assert all(r["order"] for r in released if r["type"] == "hand_scored")
         assert all(r["card"] for r in released if r["type"] == "drew_stock")
         _export(tour_client, mid)
+        if limit is None:  # the match ended on its target: its last hand's deck is public now
+            assert _match(tour_client, mid)["table"]["deck"]
     # An unrated tournament's games move no Rummy rating; a rated one's do.
     for rated in (False, True):
         game = _held_game(1, rated)
@@ -294,3 +302,75 @@ def test_a_game_still_played_is_not_released() -> None:
         pass
     else:
         raise AssertionError("a bot's seat forfeited")
+
+
+def _until(service: Any, check: Any, timeout: float = 60.0) -> Any:
+    """``check()``'s first value other than None, looked at again after each save."""
+    saved = threading.Event()
+    service.store.add_listener(lambda _ids: saved.set())
+    deadline = time.monotonic() + timeout
+    while (value := check()) is None:
+        assert time.monotonic() < deadline, "timed out"
+        saved.wait(1.0)
+        saved.clear()
+    return value
+
+
+def _play_out(service: Any, match_id: UUID, player_id: str) -> None:
+    """Plays the player's seat of a Rummy tournament game to its end with the core's beginner
+    (through the service's command: the built-in seat answers in the same transaction)."""
+    for move in range(10_000):
+        match = service.rummy.match(match_id)
+        if match.status == "finished":
+            return
+        seat = match.seat_of(player_id)
+        assert match.started_game().to_act == seat, "the player's turn or the end"
+        action = match.started_game().bot_action(LEVELS[0], move)
+        service.rummy.act(UUID(player_id), match_id, action, match.version)
+    raise AssertionError("the game did not end")
+
+
+def test_a_cancelled_rummy_tournament_releases_its_games_once_they_end(
+    tour_client: TestClient[Litestar],
+) -> None:
+    """Cancelled while game 1 of an HTTP pair is played: both games' reveals stay held while it
+    goes on (game 0's would show game 1's decks), and are released once it ends."""
+    client = tour_client
+    service = client.app.state.service
+    host = register(client).headers
+    player = register(client)
+    created = create_tournament(
+        client,
+        host,
+        game="rummy",
+        entrants=[LEVELS[0]],
+        options=OPTIONS,
+        pairs=1,
+        pair="deals",
+        move_deadline_ms=600_000,
+    )
+    tid = created.json()["id"]
+    r = client.post(f"/tournaments/{tid}/entrants", json={"kind": "http"}, headers=player.headers)
+    assert r.status_code == 200, r.text
+    assert client.post(f"/tournaments/{tid}/start", headers=host).status_code == 202
+
+    def scheduled(game: int) -> UUID | None:
+        found = service.tournaments.views.get(UUID(tid)).scheduled.get(f"0:0:{game}")
+        return UUID(found) if found is not None else None
+
+    first = _until(service, lambda: scheduled(0))
+    _play_out(service, first, player.id)
+    second = _until(service, lambda: scheduled(1))
+    in_play = client.get(f"/tournaments/{tid}").json()["games_in_play"]
+    assert [g["match_id"] for g in in_play] == [str(first), str(second)]
+    cancel = client.post(f"/tournaments/{tid}/cancel", headers=host)
+    assert cancel.status_code == 200 and cancel.json()["status"] == "cancelled"
+    held = [service.rummy.match(game).reveals_held for game in (first, second)]
+    assert held == [True, True]
+    refused = client.get(f"/rummy/matches/{first}/export")
+    assert refused.status_code == 409 and refused.json()["type"].endswith(":reveals-held")
+    _play_out(service, second, player.id)
+    for game in (first, second):
+        _until(service, lambda g=game: True if not service.rummy.match(g).reveals_held else None)
+        _export(client, str(game))
+    assert client.get(f"/tournaments/{tid}").json()["progress"]["pairs_played"] == 0

@@ -90,13 +90,25 @@ def event_record(
     }
 
 
+def observed(match: RummyMatch, seat: int) -> dict[str, Any]:
+    """The core's observation of ``seat``; while a tournament pair game's reveals are held,
+    without the orders the core shows once a hand is over (its ``deck``, each rebuild's
+    ``order``): the other game of the pair deals the same hands."""
+    game = match.started_game()
+    view: dict[str, Any] = game.observation(seat)
+    if match.reveals_held:
+        view["deck"] = None
+        view["rebuilds"] = [{**r, "order": None} for r in view.get("rebuilds") or []]
+    return view
+
+
 def seat_view(match: RummyMatch, seat: int, *, with_legal: bool = True) -> dict[str, Any] | None:
     """The seat's own view of the hand in play (the core's observation) and, when it is to act
     in an active match (and ``with_legal``), its legal actions as the core lists them."""
     game = match.game
     if game is None:
         return None
-    view = game.observation(seat)
+    view = observed(match, seat)
     to_act = with_legal and match.status == ACTIVE and game.to_act == seat
     view["legal_actions"] = game.legal_actions() if to_act else []
     return view
@@ -109,10 +121,9 @@ _SEAT_ONLY = ("seat", "hand", "legal_actions")
 def table_view(match: RummyMatch) -> dict[str, Any] | None:
     """The table as anyone may see it (a spectator's view): the core's observation without a
     hand (the other fields are the same from every seat)."""
-    game = match.game
-    if game is None:
+    if match.game is None:
         return None
-    view = game.observation(0)
+    view = observed(match, 0)
     for key in _SEAT_ONLY:
         view.pop(key, None)
     return view
