@@ -40,10 +40,10 @@ class Created(Aggregate.Created):
     bots: list[str | None]
     created_by: str
     move_deadline_ms: int | None
-    tournament_id: str | None
-    rated: bool
-    hand_limit: int | None
-    reveals_held: bool
+    tournament_id: str | None = None
+    rated: bool = True
+    hand_limit: int | None = None
+    reveals_held: bool = False
 
     @staticmethod
     def upcast_v1_v2(state: dict[str, Any]) -> None:
