@@ -201,6 +201,17 @@ def test_tournament_formats_and_an_http_bot(web_server: LiveServer) -> None:
     }
 
 
+def test_a_rummy_tournament_game_move_by_move(web_server: LiveServer) -> None:
+    """A Rummy tournament's built-in game opens from its games list and steps through every
+    action with the table it was played on (GET .../rummy-moves)."""
+    result = run_script(web_server, "rummy-tournament.mjs", timeout=150)
+    assert result["moves"] >= 4 and result["hands"] >= 1
+    assert result["first"] != result["second"] and result["width"] <= 390
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"rummy-tournament-moves-{size}.png").stat().st_size > 0
+    assert [e["page"] for e in result["a11y"]] == ["rummy-tournament-moves"]
+
+
 def test_choosing_the_knocks_melds(web_server: LiveServer) -> None:
     result = run_script(web_server, "knock-choice.mjs")
     assert len(result["recorded"]) >= 1

@@ -176,8 +176,6 @@ class Tournament(Aggregate):
             raise ConflictError("your bot is already an entrant", reason="conflict")
         if name in self.entrants:
             raise ConflictError(f"{name!r} is already an entrant", reason="conflict")
-        if self.game != "gin":
-            raise ConflictError("HTTP bots play in Gin tournaments only", reason="conflict")
         if not format_of(self.format).fixed:
             fixed = ", ".join(name for name, f in FORMATS.items() if f.fixed)
             raise ConflictError(f"HTTP bots play in {fixed} tournaments", reason="conflict")
