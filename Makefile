@@ -9,7 +9,7 @@ CARGO := cargo
 CARGO_DIR := core_rs
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-rummy bench-analysis bench-api bench-store bench-live bench-social bench-streams bench-rate-limit bench-clients bench-tournament bench-pair-units sprt-calibration clients clients-check deploy-check clean
+.PHONY: help install web run demo test test-rust test-python test-web stubtest lint fmt bench bench-rust bench-python bench-bots bench-rummy bench-analysis bench-api bench-api-rummy bench-store bench-live bench-social bench-streams bench-rate-limit bench-clients bench-tournament bench-pair-units sprt-calibration clients clients-check deploy-check clean
 
 help:
 	@echo "make run     start the product (the page at http://127.0.0.1:8000/)"
@@ -20,6 +20,7 @@ help:
 	@echo "make bench   benchmarks (ours vs OpenSpiel, native criterion, bots)"
 	@echo "make bench-rummy  Rummy duplicate sim deals/s (2 and 4 seats) and the 4-seat bot ladder"
 	@echo "make bench-api  concurrent HTTP bots against PostgreSQL, with pgbench alongside"
+	@echo "make bench-api-rummy  bench-api's HTTP bots playing 4-seat Rummy (each bot all 4 seats)"
 	@echo "make bench-store  the group-commit append rate alone, by batch size (PostgreSQL)"
 	@echo "make bench-live  a move on one replica to an SSE stream on another: poll vs LISTEN/NOTIFY"
 	@echo "make bench-social   private messages: cross-replica delivery, flood limits from 50 clients, moves beside a flood"
@@ -197,6 +198,10 @@ bench-pair-units: install
 # Concurrent HTTP bots against a throwaway PostgreSQL, side by side with pgbench.
 bench-api: install
 	scripts/with-postgres.sh $(BIN)/python scripts/bench_api.py
+
+# The same bench with each bot holding all 4 seats of its own Rummy match (throughput, pgbench).
+bench-api-rummy: install
+	scripts/with-postgres.sh $(BIN)/python scripts/bench_api.py --game rummy --seats 4
 
 # The store's writer alone: appends/s and events/s by group-commit batch size (PostgreSQL).
 bench-store: install

@@ -1,7 +1,7 @@
 """API benchmark against PostgreSQL: concurrent HTTP bots, moves/s, latency, pgbench side by side.
 
     scripts/with-postgres.sh .venv/bin/python scripts/bench_api.py [--clients 64] [--seconds 20]
-        [--python-client] [--rate MOVES_PER_SECOND]
+        [--python-client] [--rate MOVES_PER_SECOND] [--game rummy --seats 4]
 
 Starts ``--replicas`` single-process ``uvicorn ginrummy.api.app:create_app`` servers on
 ``DATABASE_URL`` (separate ports, like replicas behind a load balancer; bot ``i`` talks to
@@ -35,6 +35,19 @@ only, the variants alternating for ``--rounds`` rounds in one sitting (a shared 
 hits each alike), and each variant's median over its rounds. A variant's
 ``GINRUMMY_BENCH_TREE=<dir>`` runs the service of another checkout instead (a ``git worktree``
 of an earlier commit, with this tree's built ``_core`` copied in): commits side by side.
+
+``--game rummy --seats N`` (``make bench-api-rummy``: 4 seats) benches classic Rummy instead
+of Gin: each native bot holds every seat of its own ``N``-seat match (``POST /rummy/matches``
+with seat 0 its first player's and the others open, joined by its other players: the API gives
+a player one seat of a match), sends back a random one of the seat's listed legal actions as
+``{"action": ..., "version": ...}``, and starts a new match when one finishes; a move is one
+accepted ``POST /rummy/matches/{id}/actions`` (a draw, each meld and lay-off, the discard), and
+the same figures are reported, with ``game`` and ``seats`` added to the throughput. The
+growth phase and ``--python-client`` play the same game (``RummyBot``, the generated client's
+Rummy calls), the long match to a target of 1000.
+A variant's ``GINRUMMY_BENCH_GAME=rummy`` and ``GINRUMMY_BENCH_SEATS=N`` set its game and
+seats (else ``--game``/``--seats``): Gin and Rummy alternating in one sitting. Without
+``--game``, what the bench does and reports is Gin's as it was.
 """
 
 from __future__ import annotations
@@ -59,9 +72,16 @@ import httpx
 import uvloop
 
 from ginrummy.devserver import ServerProcess
+from ginrummy.service import games
 from ginrummy_client import AuthenticatedClient, Client
 from ginrummy_client.api.matches import create_match, get_match, join_match, play_action
 from ginrummy_client.api.players import register_player
+from ginrummy_client.api.rummy import (
+    create_rummy_match,
+    get_rummy_match,
+    join_rummy_match,
+    play_rummy_action,
+)
 from ginrummy_client.models import (
     BigGin,
     Discard,
@@ -77,10 +97,19 @@ from ginrummy_client.models import (
     PassUpcard,
     PlayerCreate,
     PlayerRegistered,
+    Problem,
     Rules,
+    RummyActionRequest,
+    RummyMatch,
+    RummyMatchCreate,
+    RummyOptions,
+    RummySeatMe,
+    RummySeatMeKind,
+    RummySeatOpen,
+    RummySeatOpenKind,
     TakeUpcard,
 )
-from ginrummy_client.types import Unset
+from ginrummy_client.types import Response, Unset
 
 # A legal action, as the generated client decodes it (the API's ``Action`` union).
 Action = (
@@ -94,10 +123,49 @@ Action = (
     | PassUpcard
     | TakeUpcard
 )
+# A match as a seat sees it, in either game (the fields the bots read are common to both).
+View = Match | RummyMatch
 
 ROOT = Path(__file__).resolve().parent.parent
 CORE_RS = ROOT / "core_rs"
 LOADGEN = CORE_RS / "target" / "release" / "ginrummy-loadgen"
+#: A variant's settings of the bench itself (not the replicas'): its game and seat count.
+GAME_KEY, SEATS_KEY = "GINRUMMY_BENCH_GAME", "GINRUMMY_BENCH_SEATS"
+
+
+def bench_table(game: str, seats: int | None) -> tuple[str, int]:
+    """The game benched and its seat count (omitted: the game's fewest), checked against the
+    game registry; ``ValueError`` when it has no such table."""
+    try:
+        definition = games.game(game)
+    except games.UnknownGameError as exc:
+        raise ValueError(str(exc)) from None
+    count = definition.min_seats if seats is None else seats
+    if not definition.seats_allowed(count):
+        raise ValueError(
+            f"{definition.title} is played by {definition.min_seats} to "
+            f"{definition.max_seats} seats, not {count}"
+        )
+    return game, count
+
+
+def variant_table(
+    extra: dict[str, str], default: tuple[str, int]
+) -> tuple[tuple[str, int], dict[str, str]]:
+    """A variant's game and seats (its ``GINRUMMY_BENCH_GAME``/``_SEATS``, else ``default``)
+    and the rest of its settings, the replicas' environment."""
+    env = dict(extra)
+    game = env.pop(GAME_KEY, None)
+    seats = env.pop(SEATS_KEY, None)
+    if game is None and seats is None:
+        return default, env
+    try:
+        count = None if seats is None else int(seats)
+    except ValueError:
+        raise ValueError(f"{SEATS_KEY}={seats!r} is not a number") from None
+    if game is None:
+        game = default[0]
+    return bench_table(game, count), env
 
 
 def start_server(env: dict[str, str]) -> ServerProcess:
@@ -144,8 +212,8 @@ def choose(legal: list[Action], rng: random.Random) -> Action:
 
 
 class Bot:
-    """Plays both seats of one match over HTTP with the generated client (one connection per
-    seat); records the latency of every accepted move."""
+    """Plays both seats of one Gin match over HTTP with the generated client (one connection
+    per seat); records the latency of every accepted move. ``RummyBot``: the same for Rummy."""
 
     def __init__(self, url: str, name: str, target: int, seed: int) -> None:
         self.url = url
@@ -157,7 +225,7 @@ class Bot:
         self.matches = 0
         self.anonymous = Client(base_url=url, raise_on_unexpected_status=True)
         self.clients: list[AuthenticatedClient] = []
-        self.current: tuple[UUID, list[AuthenticatedClient], Match] | None = None
+        self.current: tuple[UUID, list[AuthenticatedClient], View] | None = None
 
     async def register(self, suffix: str) -> AuthenticatedClient:
         r = await register_player.asyncio_detailed(
@@ -169,13 +237,17 @@ class Bot:
         self.clients.append(seat)
         return seat
 
-    async def new_match(self) -> tuple[UUID, list[AuthenticatedClient], Match]:
+    async def fresh_players(self, count: int) -> list[AuthenticatedClient]:
+        """A new match's players (the last match's connections closed): ``<name>-<k>a``,
+        ``<name>-<k>b``, ... for the bot's ``k``-th match."""
         self.matches += 1
         for old in self.clients:
             await old.get_async_httpx_client().aclose()
         self.clients.clear()
-        a = await self.register(f"{self.matches}a")
-        b = await self.register(f"{self.matches}b")
+        return [await self.register(f"{self.matches}{chr(ord('a') + i)}") for i in range(count)]
+
+    async def new_match(self) -> tuple[UUID, list[AuthenticatedClient], View]:
+        a, b = await self.fresh_players(2)
         created = await create_match.asyncio(
             client=a,
             body=MatchCreate(
@@ -200,11 +272,25 @@ class Bot:
         """``moves`` more moves of the current match."""
         await self._moves(time.monotonic() + 60, moves)
 
-    async def _view(self, match_id: UUID, seat: AuthenticatedClient) -> Match:
+    async def _view(self, match_id: UUID, seat: AuthenticatedClient) -> View:
         view = await get_match.asyncio(match_id, client=seat)
         if not isinstance(view, Match):
             raise RuntimeError(f"view: {view}")
         return view
+
+    def _action(self, view: View) -> Any:
+        """The body of the next move: a random legal action (knocking when it can), as it came
+        plus the version."""
+        assert isinstance(view, Match)
+        assert not isinstance(view.view, Unset) and view.view is not None
+        action = choose(list(view.view.legal_actions), self.rng)
+        action.version = view.version  # a legal action goes back as it came, plus the version
+        return action
+
+    async def _post(
+        self, match_id: UUID, seat: AuthenticatedClient, body: Any
+    ) -> Response[Problem | Match] | Response[Problem | RummyMatch]:
+        return await play_action.asyncio_detailed(match_id, client=seat, body=body)
 
     async def _moves(self, deadline: float, max_moves: int | None) -> None:
         assert self.current is not None
@@ -218,13 +304,11 @@ class Bot:
             seat = int(view.to_act)  # type: ignore[arg-type]
             if view.your_seat != seat:
                 view = await self._view(match_id, seats[seat])
-            assert not isinstance(view.view, Unset) and view.view is not None
-            action = choose(list(view.view.legal_actions), self.rng)
-            action.version = view.version  # a legal action goes back as it came, plus the version
+            action = self._action(view)
             started = time.perf_counter()
-            r = await play_action.asyncio_detailed(match_id, client=seats[seat], body=action)
+            r = await self._post(match_id, seats[seat], action)
             elapsed = time.perf_counter() - started
-            if r.status_code == 200 and isinstance(r.parsed, Match):
+            if r.status_code == 200 and isinstance(r.parsed, (Match, RummyMatch)):
                 self.latencies.append(elapsed)
                 view = r.parsed
                 self.current = (match_id, seats, view)
@@ -241,6 +325,69 @@ class Bot:
         await self.anonymous.get_async_httpx_client().aclose()
 
 
+class RummyBot(Bot):
+    """Plays every seat of one Rummy match of ``seats`` (one player each; the first creates it
+    holding seat 0, the others join) with the generated client: a random legal action each
+    time, sent back as ``{"action": ..., "version": ...}``."""
+
+    def __init__(self, url: str, name: str, target: int, seed: int, seats: int) -> None:
+        super().__init__(url, name, target, seed)
+        self.seats = seats
+
+    async def new_match(self) -> tuple[UUID, list[AuthenticatedClient], View]:
+        first, *others = await self.fresh_players(self.seats)
+        body = RummyMatchCreate(
+            seats=[
+                RummySeatMe(kind=RummySeatMeKind.ME),
+                *(RummySeatOpen(kind=RummySeatOpenKind.OPEN) for _ in others),
+            ],
+            options=RummyOptions.from_dict({"target_score": self.target}),
+        )
+        created = await create_rummy_match.asyncio(client=first, body=body)
+        if not isinstance(created, RummyMatch):
+            raise RuntimeError(f"create: {created}")
+        match_id = UUID(created.id)
+        by_seat: dict[int, AuthenticatedClient] = {0: first}
+        joined: RummyMatch | Problem | None = created
+        for player in others:
+            joined = await join_rummy_match.asyncio(match_id, client=player)
+            if not isinstance(joined, RummyMatch) or not isinstance(joined.your_seat, int):
+                raise RuntimeError(f"join: {joined}")
+            by_seat[joined.your_seat] = player
+        assert isinstance(joined, RummyMatch) and sorted(by_seat) == list(range(self.seats))
+        return match_id, [by_seat[s] for s in range(self.seats)], joined
+
+    async def _view(self, match_id: UUID, seat: AuthenticatedClient) -> View:
+        view = await get_rummy_match.asyncio(match_id, client=seat)
+        if not isinstance(view, RummyMatch):
+            raise RuntimeError(f"view: {view}")
+        return view
+
+    def _action(self, view: View) -> Any:
+        assert isinstance(view, RummyMatch)
+        assert not isinstance(view.view, Unset) and view.view is not None
+        action = self.rng.choice(view.view.legal_actions)
+        return RummyActionRequest(action=action, version=view.version)
+
+    async def _post(
+        self, match_id: UUID, seat: AuthenticatedClient, body: Any
+    ) -> Response[Problem | Match] | Response[Problem | RummyMatch]:
+        return await play_rummy_action.asyncio_detailed(match_id, client=seat, body=body)
+
+
+def make_bot(table: tuple[str, int], url: str, name: str, target: int | None, seed: int) -> Bot:
+    """A Python bot of the game ``table`` names (Gin: ``Bot``; Rummy: ``RummyBot``) playing
+    to ``target`` (``None``: Gin's 100 as the native bots, Rummy's default for the seats)."""
+    game, seats = table
+    if game == "gin":
+        return Bot(url, name, 100 if target is None else target, seed)
+    if target is None:
+        target = int(
+            next(o.default for o in games.rummy_options(seats) if o.name == "target_score")
+        )
+    return RummyBot(url, name, target, seed, seats)
+
+
 def cpu_seconds(pids: list[int]) -> float:
     """User plus system CPU time the processes have used so far (Linux ``/proc``)."""
     ticks = os.sysconf("SC_CLK_TCK")
@@ -252,10 +399,14 @@ def cpu_seconds(pids: list[int]) -> float:
 
 
 async def throughput(
-    urls: list[str], clients: int, seconds: float, server_pids: list[int]
+    urls: list[str],
+    clients: int,
+    seconds: float,
+    server_pids: list[int],
+    table: tuple[str, int] = ("gin", 2),
 ) -> dict[str, Any]:
     run = f"t{int(time.time())}"
-    bots = [Bot(urls[i % len(urls)], f"{run}-{i}", 100, i) for i in range(clients)]
+    bots = [make_bot(table, urls[i % len(urls)], f"{run}-{i}", None, i) for i in range(clients)]
     try:
         # warm-up: every bot registers and starts its match before the clock runs
         warm = time.monotonic() + 2.0
@@ -273,7 +424,9 @@ async def throughput(
         for bot in bots:
             await bot.aclose()
     latencies = [x for bot in bots for x in bot.latencies]
+    game = {} if table[0] == "gin" else {"game": table[0], "seats": table[1]}
     return {
+        **game,
         "clients": clients,
         "seconds": round(wall, 2),
         "moves": len(latencies),
@@ -288,13 +441,19 @@ async def throughput(
     }
 
 
-def build_loadgen() -> Path:
-    """Builds ``ginrummy-loadgen`` (release; a no-op when it is up to date) and returns it."""
+def build_loadgen(profile: str = "release") -> Path:
+    """Builds ``ginrummy-loadgen`` (release; a no-op when it is up to date) and returns it.
+    Another cargo ``profile`` (the tests' ``ci``: no link-time optimisation) builds it into its
+    own target directory."""
     cargo = shutil.which("cargo") or str(Path.home() / ".cargo" / "bin" / "cargo")
     manifest = CORE_RS / "Cargo.toml"
-    command = [cargo, "build", "--release", "-q", "-p", "ginrummy-loadgen"]
+    if profile == "release":
+        command = [cargo, "build", "--release", "-q", "-p", "ginrummy-loadgen"]
+        subprocess.run([*command, "--manifest-path", str(manifest)], check=True)
+        return LOADGEN
+    command = [cargo, "build", "--profile", profile, "-q", "-p", "ginrummy-loadgen"]
     subprocess.run([*command, "--manifest-path", str(manifest)], check=True)
-    return LOADGEN
+    return CORE_RS / "target" / profile / "ginrummy-loadgen"
 
 
 def native_throughput(
@@ -304,13 +463,18 @@ def native_throughput(
     seconds: float,
     server_pids: list[int],
     rate: float = 0.0,
+    table: tuple[str, int] = ("gin", 2),
 ) -> dict[str, Any]:
     """The throughput phase played by ``ginrummy-loadgen``: its JSON report, plus the CPU time
     per move of the servers and of the load generator, read when it says ``MEASURING`` and
-    ``DONE`` on stderr."""
+    ``DONE`` on stderr. ``table``: the game and its seats (Rummy's reported with the figures;
+    Gin's command and report are as they were before Rummy)."""
+    game, seats = table
     command = [str(loadgen), "--clients", str(clients), "--seconds", str(seconds)]
     command += ["--rate", str(rate)]
     command += ["--run", f"t{int(time.time())}"]
+    if game != "gin":
+        command += ["--game", game, "--seats", str(seats)]
     for url in urls:
         command += ["--url", url]
     readings: dict[str, tuple[float, float]] = {}
@@ -338,22 +502,27 @@ def native_throughput(
     )
     result["server_cpu_ms_per_move"] = round((server_after - server_before) / moves * 1000, 3)
     result["client_cpu_ms_per_move"] = round((client_after - client_before) / moves * 1000, 3)
+    if game != "gin":
+        result = {"game": game, "seats": seats, **result}
     return result
 
 
-async def growth(url: str, moves: int, samples: int = 60) -> dict[str, Any]:
+async def growth(
+    url: str, moves: int, samples: int = 60, table: tuple[str, int] = ("gin", 2)
+) -> dict[str, Any]:
     """Latency at move 1 against move ``moves`` of one long match, measured side by side: the
     long match is first played to ``moves`` (untimed), then moves of fresh matches and moves of
-    the long one alternate, so that both meet the same load and the same disk."""
+    the long one alternate, so that both meet the same load and the same disk. The matches
+    play to 1000 (the largest target of both games)."""
     stamp = int(time.time())
-    long_bot = Bot(url, f"long{stamp}", 1000, 7)
+    long_bot = make_bot(table, url, f"long{stamp}", 1000, 7)
     try:
         await long_bot.play(time.monotonic() + 900, max_moves=moves)
         reached = len(long_bot.latencies)
         long_bot.latencies.clear()
         fresh_latencies: list[float] = []
         for fresh_index in range(1, samples + 1):
-            fresh = Bot(url, f"fresh{stamp}-{fresh_index}", 1000, fresh_index)
+            fresh = make_bot(table, url, f"fresh{stamp}-{fresh_index}", 1000, fresh_index)
             try:
                 await fresh.play(time.monotonic() + 60, max_moves=1)
             finally:
@@ -450,22 +619,25 @@ def compare(
     seconds: float,
     rounds: int,
     rate: float = 0.0,
+    table: tuple[str, int] = ("gin", 2),
 ) -> dict[str, Any]:
     """The throughput phase of each variant on fresh replicas, the variants alternating for
     ``rounds`` rounds; every run, each variant's medians, and each later variant's median
     ratio to the first over the rounds (each round's pair ran back to back: the drift of a
-    shared machine cancels in the ratio)."""
+    shared machine cancels in the ratio). ``table``: the game and seats of the variants that
+    name none."""
     runs: list[dict[str, Any]] = []
     for round_index in range(rounds):
         for label, extra in variants:
-            servers = [start_server({**env, **extra}) for _ in range(replicas)]
+            variant, server_env = variant_table(extra, table)
+            servers = [start_server({**env, **server_env}) for _ in range(replicas)]
             urls = [s.url for s in servers]
             pids = [s.pid for s in servers]
             try:
                 result = (
-                    run(throughput(urls, clients, seconds, pids))
+                    run(throughput(urls, clients, seconds, pids, variant))
                     if loadgen is None
-                    else native_throughput(loadgen, urls, clients, seconds, pids, rate)
+                    else native_throughput(loadgen, urls, clients, seconds, pids, rate, variant)
                 )
             finally:
                 stop_servers(servers)
@@ -547,6 +719,14 @@ def main() -> int:
         default=0.0,
         help="moves per second of all native bots together (0: unpaced)",
     )
+    parser.add_argument(
+        "--game",
+        default="gin",
+        help="the game the bots play: gin (default) or rummy",
+    )
+    parser.add_argument(
+        "--seats", type=int, help="seats of each match (default: the game's fewest, 2)"
+    )
     args = parser.parse_args()
     database_url = os.environ.get("DATABASE_URL")
     if not database_url:
@@ -555,6 +735,9 @@ def main() -> int:
     try:
         server_env = parse_assignments(args.server_env)
         variants = [parse_variant(v) for v in args.variant]
+        table = bench_table(args.game, args.seats)
+        for _, extra in variants:
+            variant_table(extra, table)  # each variant's game and seats, checked up front
     except ValueError as exc:
         print(f"bench_api: {exc}", file=sys.stderr)
         return 2
@@ -570,6 +753,7 @@ def main() -> int:
             args.seconds,
             args.rounds,
             args.rate,
+            table,
         )
         text = json.dumps(compared, indent=2)
         print(text)
@@ -585,13 +769,13 @@ def main() -> int:
             "replicas": args.replicas,
             "load_generator": "python" if loadgen is None else "rust",
             "throughput": (
-                run(throughput(urls, args.clients, args.seconds, server_pids))
+                run(throughput(urls, args.clients, args.seconds, server_pids, table))
                 if loadgen is None
                 else native_throughput(
-                    loadgen, urls, args.clients, args.seconds, server_pids, args.rate
+                    loadgen, urls, args.clients, args.seconds, server_pids, args.rate, table
                 )
             ),
-            "growth": run(growth(urls[0], args.long_moves)),
+            "growth": run(growth(urls[0], args.long_moves, table=table)),
         }
     finally:
         stop_servers(servers)

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from litestar.testing import TestClient
-from tests.api.helpers import choose, register
+from tests.api.helpers import choose, open_match, register
 
 from ginrummy import core
 from ginrummy.service import games
@@ -81,6 +81,98 @@ def keep_the_best(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     return choose([x for x in view["legal_actions"] if x["type"] != "knock"], rng)
 
 
+def test_a_spectator_sees_the_knockers_melds_and_deadwood_during_the_lay_offs(
+    client: TestClient[Any],
+) -> None:
+    """Two players (knocking whenever they may) until one knocks with deadwood: from then on a
+    spectator (a player without a seat, and an anonymous caller) sees the knocker's melds and
+    deadwood exactly as the defender does, and still no card of the defender's hand, the
+    face-down discard or the stock; before the knock it saw none of the knocker's deadwood."""
+    rng = random.Random(22)
+    _, a = register(client)
+    _, b = register(client)
+    _, watcher = register(client)
+    seats = [a, b]
+    for _ in range(5):  # a deal may end in gin (no lay-offs) or without a knock: a few matches
+        match_id = open_match(client, a, b, {"target_score": 300})
+        before: dict[str, Any] | None = None
+        for _ in range(400):
+            match = client.get(f"/matches/{match_id}", headers=watcher).json()
+            if match["status"] != "active":
+                break
+            seat = match["to_act"]
+            mine = client.get(f"/matches/{match_id}", headers=seats[seat]).json()["view"]
+            if mine["phase"] == "layoff":
+                assert before is not None
+                _check_the_lay_offs(client, match_id, seats, watcher, seat, before)
+                return
+            before = match["spectator"]
+            assert before["knock"] is None
+            action = choose(mine["legal_actions"], rng)
+            r = client.post(
+                f"/matches/{match_id}/actions",
+                json={**action, "version": match["version"]},
+                headers=seats[seat],
+            )
+            assert r.status_code == 200, r.text
+    raise AssertionError("no knock with deadwood in 5 matches")
+
+
+def _check_the_lay_offs(
+    client: TestClient[Any],
+    match_id: str,
+    seats: list[Any],
+    watcher: Any,
+    defender: int,
+    before: dict[str, Any],
+) -> None:
+    """At the lay-offs: the spectator's knock against the defender's; then one lay-off."""
+    for step in range(2):
+        match = client.get(f"/matches/{match_id}", headers=watcher).json()
+        assert match["view"] is None
+        spectator = match["spectator"]
+        assert client.get(f"/matches/{match_id}").json()["spectator"] == spectator
+        mine = client.get(f"/matches/{match_id}", headers=seats[defender]).json()["view"]
+        knocker = client.get(f"/matches/{match_id}", headers=seats[1 - defender]).json()["view"]
+        shown, seen = spectator["knock"], mine["knock"]
+        assert shown["knocker"] == 1 - defender
+        assert shown["melds"] == seen["melds"] == knocker["knock"]["melds"]
+        assert shown["deadwood_cards"] == seen["deadwood_cards"]
+        assert shown["deadwood"] == seen["deadwood"] == knocker["knock"]["deadwood"] > 0
+        assert shown["layoffs"] == seen["layoffs"]
+        # the knocker's hand, as laid out: the melds (less the cards laid off) and the deadwood
+        laid = {x["card"] for x in shown["layoffs"]}
+        held = {c for m in shown["melds"] for c in m} - laid | set(shown["deadwood_cards"])
+        assert held == set(knocker["hand"])
+        text = json.dumps(spectator)
+        named = set(CARD.findall(text))
+        # nothing of the defender's hand but the cards it took face up from the pile
+        taken = set(spectator["hands"][defender]["known"])
+        assert named & set(mine["hand"]) <= taken
+        assert spectator["hands"][defender]["card_count"] == len(mine["hand"])
+        # nor the face-down discard (unless it had lain face up on the pile before)
+        discard = knocker["knock"]["discard"]
+        assert discard not in named or discard in {d["card"] for d in before["discards"]}
+        # before the knock, none of the deadwood showed but what was taken face up
+        earlier = set(CARD.findall(json.dumps(before)))
+        knockers_known = set(before["hands"][1 - defender]["known"])
+        assert earlier & set(shown["deadwood_cards"]) <= knockers_known
+        if step == 1:
+            return
+        # one lay-off when there is one, else the end of the lay-offs (then the deal is scored)
+        lays = [x for x in mine["legal_actions"] if x["type"] == "lay_off"]
+        if not lays:
+            return
+        r = client.post(
+            f"/matches/{match_id}/actions",
+            json={**lays[0], "version": match["version"]},
+            headers=seats[defender],
+        )
+        assert r.status_code == 200, r.text
+        after = client.get(f"/matches/{match_id}", headers=watcher).json()["spectator"]
+        assert {"card": lays[0]["card"], "meld": lays[0]["meld"]} in after["knock"]["layoffs"]
+
+
 def test_a_spectator_sees_the_face_up_cards_and_a_seat_its_knock_arrangements(
     client: TestClient[Any],
 ) -> None:
@@ -122,6 +214,7 @@ def _watch_and_knock(client: TestClient[Any], a: Any, b: Any, rng: random.Random
         if spectator["knock"] is not None:
             knock = spectator["knock"]
             public |= {c for m in knock["melds"] for c in m} | {x["card"] for x in knock["layoffs"]}
+            public |= set(knock["deadwood_cards"])  # the knocker's hand is laid out face up
         assert set(CARD.findall(json.dumps(spectator))) <= public
         assert spectator["hands"][0]["card_count"] == len(view["view"]["hand"])
         assert set(spectator["hands"][0]["known"]) <= set(view["view"]["hand"])

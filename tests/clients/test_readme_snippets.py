@@ -80,6 +80,7 @@ def test_the_python_snippets_survive_429_and_a_taken_name(
         "429 rate-limited: waiting"
     )
     assert waits > 0, first.stderr + second.stderr
+    print(f"python snippets: 2 runs (ada, then ada-2), 429s waited out {waits}")
 
 
 def test_the_bot_function_plays_through_the_runner(
@@ -121,3 +122,4 @@ def test_the_python_example_bot_survives_a_429_storm(
     assert stats.errors == [], stats.errors
     assert sorted(stats.finished) == sorted(m.id for m in created)
     assert stats.rate_limited > 0, "5 per second should have refused some requests"
+    print(f"python example bot: 2 matches finished, 429s waited out {stats.rate_limited}")

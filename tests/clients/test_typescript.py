@@ -261,7 +261,9 @@ def test_the_typescript_quickstart_survives_429_and_a_taken_name(
         runs.append(done)
     assert "registered ada (" in runs[0].stdout
     assert "'ada' is taken" in runs[1].stdout and "registered ada-2 (" in runs[1].stdout
-    assert sum(r.stderr.count("429 rate-limited: waiting") for r in runs) > 0
+    waits = sum(r.stderr.count("429 rate-limited: waiting") for r in runs)
+    assert waits > 0
+    print(f"typescript quickstart: 429s waited out {waits}")
 
 
 def test_the_typescript_example_bot_survives_a_429_storm(
@@ -281,3 +283,4 @@ def test_the_typescript_example_bot_survives_a_429_storm(
         assert result["status"] == "finished" and result["winner"] in (0, 1), result
         waits += err.count("429 rate-limited: waiting")
     assert waits > 0, "5 per second should have refused some requests"
+    print(f"typescript example bot: 2 runs finished, 429s waited out {waits}")

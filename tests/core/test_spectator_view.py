@@ -1,9 +1,9 @@
 """`Match.spectator_view_json`: a spectator sees only the cards face up on the table.
 
 Random matches: at every position the spectator's view names no card but those of the discard
-history and the knock's melds and lay-offs (never a card in a hand that did not come face up
-from the pile, the stock, a card drawn from it, or the knock's face-down discard), and its counts
-agree with the seats' own observations.
+history and the knock's melds, deadwood and lay-offs (never a card in a hand that did not come
+face up from the pile or was laid out by a knock, the stock, a card drawn from it, or the knock's
+face-down discard), and its counts and the knock agree with the seats' own observations.
 """
 
 from __future__ import annotations
@@ -28,7 +28,13 @@ def check_spectator(game: core.Match) -> None:
     if knock is not None:
         public |= {c for meld in knock["melds"] for c in meld}
         public |= {lay["card"] for lay in knock["layoffs"]}
-        assert knock["knocker"] == observations[0]["knock"]["knocker"]
+        # the knocker's hand lies face up: its deadwood as both seats see it
+        public |= set(knock["deadwood_cards"])
+        for seen in observations:
+            assert knock["knocker"] == seen["knock"]["knocker"]
+            assert knock["melds"] == seen["knock"]["melds"]
+            assert knock["deadwood_cards"] == seen["knock"]["deadwood_cards"]
+            assert knock["deadwood"] == seen["knock"]["deadwood"]
     shown = set(CARD.findall(json.dumps(view)))
     assert shown <= public, shown - public
     assert view["discards"] == observations[0]["discards"]

@@ -159,8 +159,41 @@ def test_a_two_seat_rummy_round_robin_of_two_levels(tour_client: TestClient[Lite
         assert replayed == record_of(g)
         # a match pair reached the target in one of its two games at least
         assert max(g["a_points"], g["b_points"]) >= 50
+    # A Rummy pair's games are at .../rummy-moves (Gin's /moves names it), move by move.
     r = client.get(f"/tournaments/{tid}/games/1/moves?game=0")
     assert r.status_code == 409 and r.headers["content-type"].startswith("application/problem")
+    assert f"/tournaments/{tid}/games/1/rummy-moves" in r.json()["detail"]
+    assert client.get(f"/tournaments/{tid}/games/4/rummy-moves").status_code == 404
+    assert client.get(f"/tournaments/{tid}/games/1/rummy-moves?game=2").status_code == 400
+    g = games[1]
+    points = {g["a"]: 0, g["b"]: 0}
+    for game in (0, 1):
+        r = client.get(f"/tournaments/{tid}/games/{g['position']}/rummy-moves?game={game}")
+        assert r.status_code == 200, r.text
+        replayed = r.json()
+        seats = [g["a"], g["b"]] if game == 0 else [g["b"], g["a"]]
+        assert replayed["seats"] == seats and replayed["unit"] == "matches"
+        assert (replayed["seed"], replayed["k"]) == (g["seed"], g["k"])
+        # the core's own match of that seed, the actions applied in order: each was legal,
+        # played by the seat to act on the table shown, and it ends where the record does
+        core = rummy.Match(2, int(replayed["match_seed"]), options)
+        for move in replayed["moves"]:
+            assert core.to_act == move["seat"] and core.hands_dealt - 1 == move["hand"]
+            table = core.observation(0)
+            assert move["hands"] == [core.observation(s)["hand"] for s in range(2)]
+            assert move["table"] == {
+                k: v for k, v in table.items() if k not in ("seat", "hand", "legal_actions")
+            }
+            assert move["action"] in core.legal_actions()
+            core.apply(move["action"])
+        assert core.is_over
+        scores = core.standings()["scores"]
+        assert replayed["result"]["points"] == scores
+        assert [h["end"] for h in replayed["hands"]] == [h["end"] for h in core.hands()]
+        assert replayed["result"]["hands"] == len(core.hands())
+        for seat, name in enumerate(seats):
+            points[name] += scores[seat]
+    assert (points[g["a"]], points[g["b"]]) == (g["a_points"], g["b_points"])
 
 
 def test_refusals_change_nothing(tour_client: TestClient[Litestar]) -> None:
@@ -193,11 +226,12 @@ def test_refusals_change_nothing(tour_client: TestClient[Litestar]) -> None:
     shown = client.get(f"/tournaments/{tid}").json()
     problem = refused(f"/tournaments/{tid}/start", {}, 409)
     assert "3 to 4" in problem["detail"]
-    # an HTTP entrant in Rummy: 422
+    # an HTTP entrant at a Rummy table: 422 (built-in levels only); a Gin level in Rummy: 422
+    problem = refused(f"/tournaments/{tid}/entrants", {"kind": "http"}, 422)
+    assert "rummy-table" in problem["detail"]
     r = create_tournament(client, me, game="rummy", entrants=list(LEVELS[:2]), pairs=1)
     gauntlet = r.json()["id"]
     gauntlet_shown = client.get(f"/tournaments/{gauntlet}").json()
-    refused(f"/tournaments/{gauntlet}/entrants", {"kind": "http"}, 422)
     refused(f"/tournaments/{gauntlet}/entrants", {"name": "expert:8"}, 422)
     assert client.get(f"/tournaments/{tid}").json() == shown
     assert client.get(f"/tournaments/{gauntlet}").json() == gauntlet_shown

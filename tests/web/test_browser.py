@@ -47,12 +47,13 @@ def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]
             pytest.fail(missing)
         pytest.skip(missing)
     db = tmp_path_factory.mktemp("web") / "ginrummy.sqlite"
-    # small analysis budgets (the replay's analysis in seconds) and a short Retry-After
+    # small analysis and hint budgets (the replay's analysis in seconds) and a short Retry-After
     server = LiveServer(
         {
             "GINRUMMY_SQLITE_PATH": str(db),
             "GINRUMMY_LOG_LEVEL": "warning",
             "GINRUMMY_ANALYSIS_PLAYOUTS": "8",
+            "GINRUMMY_HINT_PLAYOUTS": "16",
             "GINRUMMY_RETRY_AFTER": "1",
         }
     )
@@ -133,12 +134,20 @@ def test_lay_offs_resign_cancel_and_hollywood(web_server: LiveServer) -> None:
     once = result["knockerOnce"]
     assert once["times"] and set(once["times"]) == {1}
     assert once["backs"] == once["known"] == 0
+    # a spectator sees the knocker's melds and deadwood (as the API serves them, each card once)
+    # and no card of the defender's hand it has not seen face up; each lay-off arrives live
+    watched = result["spectatorLayoff"]
+    assert watched["melds"] >= 1 and watched["deadwood"] > 0 and watched["deadwoodCards"]
+    assert watched["shownOfDefender"] == 0 and watched["backs"] > 0
+    assert "knocked" in watched["note"]
+    assert watched["laidSeen"] == result["laid"]
     assert result["hollywood"]["headers"] == ["Game 1", "Game 2", "Game 3"]
-    for name in ("table-knock-layoff", "hollywood-sheet"):
+    for name in ("table-knock-layoff", "spectator-layoff", "hollywood-sheet"):
         for size in ("desktop", "phone"):
             assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
     assert {e["page"] for e in result["a11y"]} == {
         "table-knock-layoff",
+        "spectator-layoff",
         "resign-confirm",
         "hollywood",
     }
@@ -192,6 +201,17 @@ def test_tournament_formats_and_an_http_bot(web_server: LiveServer) -> None:
     }
 
 
+def test_a_rummy_tournament_game_move_by_move(web_server: LiveServer) -> None:
+    """A Rummy tournament's built-in game opens from its games list and steps through every
+    action with the table it was played on (GET .../rummy-moves)."""
+    result = run_script(web_server, "rummy-tournament.mjs", timeout=150)
+    assert result["moves"] >= 4 and result["hands"] >= 1
+    assert result["first"] != result["second"] and result["width"] <= 390
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"rummy-tournament-moves-{size}.png").stat().st_size > 0
+    assert [e["page"] for e in result["a11y"]] == ["rummy-tournament-moves"]
+
+
 def test_choosing_the_knocks_melds(web_server: LiveServer) -> None:
     result = run_script(web_server, "knock-choice.mjs")
     assert len(result["recorded"]) >= 1
@@ -207,6 +227,9 @@ def test_accounts_claim_sign_in_again_csrf_and_passkeys(web_server: LiveServer) 
     assert result["sessionsAfterPosts"] == 1
     assert result["signCount"] >= 1  # the passkey signed the sign-in
     assert {e["page"] for e in result["a11y"]} == {"claim", "account", "signin"}
+    for name in ("account", "signin"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
 
 
 def test_the_bots_last_move_in_words_and_on_the_table(web_server: LiveServer) -> None:
@@ -230,6 +253,20 @@ def test_arranging_the_hand(web_server: LiveServer) -> None:
     assert result["dragInDiscard"] is True
 
 
+def test_the_experts_hint_at_the_table(web_server: LiveServer) -> None:
+    result = run_script(web_server, "hint.mjs", timeout=240)
+    # a match created with hints is unrated; one without shows no Hint button
+    assert result["made"] == {"rated": False, "hints": True}
+    assert result["plain"] == {"rated": True, "hints": False, "buttons": 0}
+    # each hint the page showed named the API's best action for that version, in words
+    assert len(result["hints"]) >= 3
+    assert len({h["version"] for h in result["hints"]}) == len(result["hints"])
+    assert all(h["text"].startswith("The expert would ") for h in result["hints"])
+    assert result["a11y"][0]["page"] == "table-hint"
+    for size in ("desktop", "phone"):
+        assert (SCREENSHOTS / f"table-hint-{size}.png").stat().st_size > 0
+
+
 def test_the_dealer_and_the_knock_limit_at_the_table(web_server: LiveServer) -> None:
     result = run_script(web_server, "table-facts.mjs")
     first, second = result["seen"]
@@ -249,6 +286,19 @@ def test_at_most_two_requests_per_move_at_machine_speed(web_server: LiveServer) 
     assert result["perMove"] <= 2, result["kinds"]
     assert result["refused"] == 0  # no 429
     assert result["errors"] == []  # no raw error text on the page
+
+
+def test_the_rummy_table_makes_at_most_two_requests_per_action(web_server: LiveServer) -> None:
+    """The Rummy table played by clicks at machine speed against a bot: every request the page
+    makes for the match (the opening read of each table included, the stream's not) over its
+    actions; events read incrementally from the one stream; no 429, no raw error text."""
+    result = run_script(web_server, "rummy-requests.mjs", timeout=240)
+    print("rummy requests per action:", json.dumps(result))
+    assert result["actions"] >= 30
+    assert result["perMove"] <= 2, result["kinds"]
+    assert result["streams"] <= result["matches"] + result["hands"]  # no stream per action
+    assert result["refused"] == 0
+    assert result["errors"] == []
 
 
 def _luminance(rgb: str) -> float:
@@ -280,6 +330,13 @@ def test_no_page_wider_than_the_phone(web_server: LiveServer) -> None:
     assert set(widths) >= pages
     wider = {name: w for name, w in widths.items() if w > 390}
     assert wider == {}
+    # every page shot at both sizes (tests/web/screenshots/page-NAME-{desktop,phone}.png)
+    pages |= {"home", "table", "table-finished", "hollywood", "replay", "spectator"}
+    pages |= {"rummy-finished", "tournament-game", "conversations"}
+    assert set(result["shots"]) == set(widths) >= pages
+    for name in result["shots"]:
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"page-{name}-{size}.png").stat().st_size > 0
 
 
 def test_the_friends_page_live(web_server: LiveServer) -> None:
@@ -292,8 +349,9 @@ def test_the_friends_page_live(web_server: LiveServer) -> None:
     assert checks["playing"].startswith("playing match ")
     assert checks["unfriended"]
     assert {e["page"] for e in result["a11y"]} == {"challenge-form", "friends"}
-    for size in ("desktop", "phone"):
-        assert (SCREENSHOTS / f"friends-{size}.png").stat().st_size > 0
+    for name in ("friends", "friends-request"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
 
 
 def test_conversations_live_with_the_refusals_in_words(web_server: LiveServer) -> None:
@@ -316,8 +374,9 @@ def test_the_table_chat_the_spectators_room_and_the_rematch(web_server: LiveServ
     result = run_script(web_server, "table-chat.mjs", timeout=240)
     assert result["rooms"] == {"alice": "seats", "carol": "spectators"}
     assert {e["page"] for e in result["a11y"]} == {"table-chat", "rematch-offer"}
-    for size in ("desktop", "phone"):
-        assert (SCREENSHOTS / f"table-rematch-{size}.png").stat().st_size > 0
+    for name in ("table-rematch", "table-chat-spectator"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
 
 
 def test_rooms_their_lobby_members_and_chat(web_server: LiveServer) -> None:
@@ -345,8 +404,9 @@ def test_people_around_the_table(web_server: LiveServer) -> None:
     assert hostile["chatText"] == hostile["messageText"]
     assert hostile["chatText"].startswith("<script>alert(1)</script> <img src=x onerror=alert(1)>")
     assert hostile["made"] == {"scripts": 0, "jsLinks": 0}
-    for size in ("desktop", "phone"):
-        assert (SCREENSHOTS / f"people-hostile-{size}.png").stat().st_size > 0
+    for name in ("people-hostile", "people-spectator"):
+        for size in ("desktop", "phone"):
+            assert (SCREENSHOTS / f"{name}-{size}.png").stat().st_size > 0
 
 
 @pytest.fixture(scope="module")

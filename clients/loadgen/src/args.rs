@@ -6,7 +6,7 @@ use crate::error::{Error, Result};
 
 /// The usage text of `--help`.
 pub const USAGE: &str = "\
-ginrummy-loadgen: HTTP bots playing both seats of their own ginrummy matches
+ginrummy-loadgen: HTTP bots playing every seat of their own ginrummy matches
 
 Options:
   --url URL            server base URL, http://host:port (repeatable: client i uses url i mod n;
@@ -15,7 +15,11 @@ Options:
   --seconds S          length of the measured phase (20)
   --warmup-moves K     moves each client plays before the measured phase (4)
   --seed X             RNG seed; client i uses seed X + i (0)
-  --target T           the matches' target_score (100)
+  --game G             gin (POST /matches) or rummy (POST /rummy/matches) (gin)
+  --seats N            seats of each match, one player each: 2 for gin, 2-4 for rummy (the
+                       game's fewest: 2)
+  --target T           the matches' target_score (gin: 100; rummy: the server's default for
+                       the seat count)
   --rate R             moves per second of all clients together in the measured phase, each
                        client pacing its moves evenly (0: as fast as the server answers; 0)
   --run NAME           prefix of the player names, unique per run (t<unix time>)
@@ -26,6 +30,18 @@ report on stdout.";
 /// The longest `--run` accepted: player names must stay within 32 characters.
 const MAX_RUN_LEN: usize = 16;
 
+/// Gin's target score when `--target` is not given.
+pub const GIN_TARGET: u32 = 100;
+
+/// The game each bot plays, and its seat count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Game {
+    /// Gin rummy at `/matches`: two seats.
+    Gin,
+    /// Classic Rummy at `/rummy/matches`, with this many seats (2 to 4).
+    Rummy { seats: usize },
+}
+
 /// What the load generator is asked to do.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
@@ -34,7 +50,9 @@ pub struct Config {
     pub seconds: f64,
     pub warmup_moves: u64,
     pub seed: u64,
-    pub target: u32,
+    pub game: Game,
+    /// `--target`; `None`: Gin's [`GIN_TARGET`], Rummy's server default.
+    pub target: Option<u32>,
     /// Moves per second of all clients together; `0.0`: unpaced.
     pub rate: f64,
     pub run: String,
@@ -55,7 +73,8 @@ impl Default for Config {
             seconds: 20.0,
             warmup_moves: 4,
             seed: 0,
-            target: 100,
+            game: Game::Gin,
+            target: None,
             rate: 0.0,
             run: default_run(),
         }
@@ -73,6 +92,7 @@ fn default_run() -> String {
 /// Parses the arguments (without the program name).
 pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command> {
     let mut config = Config::default();
+    let (mut game, mut seats): (Option<String>, Option<usize>) = (None, None);
     let mut args = args.into_iter();
     while let Some(flag) = args.next() {
         if flag == "-h" || flag == "--help" {
@@ -87,7 +107,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command> {
             "--seconds" => config.seconds = number(&flag, &value)?,
             "--warmup-moves" => config.warmup_moves = number(&flag, &value)?,
             "--seed" => config.seed = number(&flag, &value)?,
-            "--target" => config.target = number(&flag, &value)?,
+            "--game" => game = Some(value),
+            "--seats" => seats = Some(number(&flag, &value)?),
+            "--target" => config.target = Some(number(&flag, &value)?),
             "--rate" => config.rate = number(&flag, &value)?,
             "--run" => config.run = value,
             _ => return Err(Error::Usage(format!("unknown option {flag} (see --help)"))),
@@ -96,8 +118,24 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command> {
     if config.urls.is_empty() {
         config.urls.push("http://127.0.0.1:8000".to_owned());
     }
+    config.game = game_of(game.as_deref(), seats)?;
     validate(&config)?;
     Ok(Command::Run(config))
+}
+
+/// The game `--game` and `--seats` name (omitted: Gin; a game's fewest seats).
+fn game_of(name: Option<&str>, seats: Option<usize>) -> Result<Game> {
+    match (name.unwrap_or("gin"), seats) {
+        ("gin", None | Some(2)) => Ok(Game::Gin),
+        ("gin", Some(_)) => Err(Error::Usage("--seats: gin is played by 2 seats".to_owned())),
+        ("rummy", seats @ (None | Some(2..=4))) => Ok(Game::Rummy {
+            seats: seats.unwrap_or(2),
+        }),
+        ("rummy", Some(_)) => Err(Error::Usage(
+            "--seats: rummy is played by 2 to 4 seats".to_owned(),
+        )),
+        (other, _) => Err(Error::Usage(format!("--game: gin or rummy, not {other:?}"))),
+    }
 }
 
 /// The value of `flag` as a number.
@@ -155,8 +193,9 @@ mod tests {
         assert_eq!(config.seconds, 1.5);
         assert_eq!(
             (config.warmup_moves, config.seed, config.target),
-            (4, 0, 100)
+            (4, 0, None)
         );
+        assert_eq!(config.game, Game::Gin);
         assert_eq!(config.rate, 0.0);
         assert_eq!(config.run, "r1");
 
@@ -176,7 +215,28 @@ mod tests {
     }
 
     #[test]
+    fn a_game_and_its_seats() {
+        let game = |text: &str| match parse(args(text)).unwrap() {
+            Command::Run(config) => config.game,
+            Command::Help => panic!("expected a run"),
+        };
+        assert_eq!(game("--game gin --seats 2"), Game::Gin);
+        assert_eq!(game("--game rummy --seats 4"), Game::Rummy { seats: 4 });
+        assert_eq!(game("--seats 3 --game rummy"), Game::Rummy { seats: 3 });
+        assert_eq!(game("--game rummy"), Game::Rummy { seats: 2 });
+        let Command::Run(config) = parse(args("--game rummy --target 50")).unwrap() else {
+            panic!("expected a run")
+        };
+        assert_eq!(config.target, Some(50));
+    }
+
+    #[test]
     fn rejects_bad_input() {
+        assert!(parse(args("--seats 4")).is_err());
+        assert!(parse(args("--game rummy --seats 5")).is_err());
+        assert!(parse(args("--game rummy --seats 1")).is_err());
+        assert!(parse(args("--game rummy --seats x")).is_err());
+        assert!(parse(args("--game chess")).is_err());
         assert!(parse(args("--clients")).is_err());
         assert!(parse(args("--clients x")).is_err());
         assert!(parse(args("--clients 0")).is_err());

@@ -1,5 +1,10 @@
-//! A bot playing both seats of its own match over HTTP, move for move like `Bot` in
-//! `scripts/bench_api.py`: random legal actions, knocking (or big gin) whenever it can.
+//! A bot playing every seat of its own match over HTTP. Gin: both seats, move for move like
+//! `Bot` in `scripts/bench_api.py`: random legal actions, knocking (or big gin) whenever it can.
+//! Rummy (`/rummy/matches`): 2 to 4 seats, one player each, a random legal action each time
+//! (a turn's draw, each meld and lay-off, the discard: each its own action).
+//!
+//! Both games' match views are read through the few fields the bot needs ([`MatchView`]); the
+//! legal actions stay JSON values and go back as they came.
 
 use std::time::Instant;
 
@@ -7,6 +12,7 @@ use ginrummy_rules::shuffle::SplitMix64 as Rng;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
+use crate::args::{Game as Kind, GIN_TARGET};
 use crate::error::{Error, Result};
 use crate::http::{Conn, Response};
 use crate::pace::Pace;
@@ -26,7 +32,8 @@ struct Created {
     id: String,
 }
 
-/// The fields of a match (as one seat sees it) that the bot reads.
+/// The fields of a match (as one seat sees it) that the bot reads: the same in Gin's `Match`
+/// and Rummy's `RummyMatch`.
 #[derive(Deserialize)]
 struct MatchView {
     status: String,
@@ -42,9 +49,9 @@ struct SeatView {
     legal_actions: Vec<Action>,
 }
 
-/// The match being played: both seats' tokens, its paths, the last view received.
+/// The match being played: every seat's token, its paths, the last view received.
 struct Game {
-    tokens: [String; 2],
+    tokens: Vec<String>,
     view_path: String,
     actions_path: String,
     view: MatchView,
@@ -72,7 +79,8 @@ impl Stop {
 pub struct Bot {
     conn: Conn,
     name: String,
-    target: u32,
+    kind: Kind,
+    target: Option<u32>,
     rng: Rng,
     game: Option<Game>,
     /// Nanoseconds of each accepted `POST .../actions`, from the write to the end of the body.
@@ -86,11 +94,14 @@ pub struct Bot {
 }
 
 impl Bot {
-    /// A bot whose players are named `<name>-<k>a` and `<name>-<k>b` for its `k`-th match.
-    pub fn new(conn: Conn, name: String, target: u32, seed: u64) -> Self {
+    /// A bot playing `kind`, whose players are named `<name>-<k>a`, `<name>-<k>b`, ... (one a
+    /// seat) for its `k`-th match; `target`: the matches' target score (`None`: the game's
+    /// default in the load generator, [`GIN_TARGET`] for Gin, the server's for Rummy).
+    pub fn new(conn: Conn, name: String, kind: Kind, target: Option<u32>, seed: u64) -> Self {
         Self {
             conn,
             name,
+            kind,
             target,
             rng: Rng::new(seed),
             game: None,
@@ -138,13 +149,13 @@ impl Bot {
         moved
     }
 
-    /// Plays one action for the seat to act: fetches that seat's view if the last one was the
-    /// other seat's, posts a random legal action with the version seen; on 409, fetches again.
+    /// Plays one action for the seat to act: fetches that seat's view if the last one was
+    /// another seat's, posts a random legal action with the version seen; on 409, fetches again.
     fn turn(&mut self, game: &mut Game) -> Result<bool> {
         let seat = game
             .view
             .to_act
-            .filter(|&seat| seat < 2)
+            .filter(|&seat| seat < game.tokens.len())
             .ok_or_else(|| Error::protocol("an active match without a seat to act"))?;
         if game.view.your_seat != Some(seat) {
             game.view = self.fetch_view(game, seat)?;
@@ -154,9 +165,8 @@ impl Bot {
             .view
             .as_ref()
             .ok_or_else(|| Error::protocol("no seat view"))?;
-        let mut action = choose(&legal.legal_actions, &mut self.rng)?.clone();
-        action.insert("version".to_owned(), game.view.version.into());
-        let body = serde_json::to_vec(&action)?;
+        let action = choose(&legal.legal_actions, self.kind, &mut self.rng)?;
+        let body = action_body(self.kind, action, game.view.version)?;
         let token = Some(game.tokens[seat].as_str());
         let started = Instant::now();
         let response = self
@@ -188,16 +198,24 @@ impl Bot {
         )?)
     }
 
-    /// Registers two players, creates an open match as the first, joins it as the second.
+    /// A new match of the bot's game.
     fn new_match(&mut self) -> Result<Game> {
         self.created += 1;
         self.matches += 1;
+        match self.kind {
+            Kind::Gin => self.new_gin_match(),
+            Kind::Rummy { seats } => self.new_rummy_match(seats),
+        }
+    }
+
+    /// Registers two players, creates an open match as the first, joins it as the second.
+    fn new_gin_match(&mut self) -> Result<Game> {
         let a = self.register('a')?;
         let b = self.register('b')?;
         let body = serde_json::json!({
             "opponent": {"kind": "open"},
             "seat": 0,
-            "rules": {"target_score": self.target},
+            "rules": {"target_score": self.target.unwrap_or(GIN_TARGET)},
         });
         let created: Created = self.post_json("/matches", Some(&a), &body, 201)?;
         let view_path = format!("/matches/{}", created.id);
@@ -205,7 +223,42 @@ impl Bot {
         let view = self.post_json(&join_path, Some(&b), &serde_json::json!({}), 200)?;
         let actions_path = format!("{view_path}/actions");
         Ok(Game {
-            tokens: [a, b],
+            tokens: vec![a, b],
+            view_path,
+            actions_path,
+            view,
+        })
+    }
+
+    /// Registers `seats` players; the first creates a Rummy match holding seat 0 with the
+    /// others open, the others join it (each taking the seat its answer names; the last join
+    /// starts the match).
+    fn new_rummy_match(&mut self, seats: usize) -> Result<Game> {
+        let players = (b'a'..)
+            .take(seats)
+            .map(|suffix| self.register(char::from(suffix)))
+            .collect::<Result<Vec<_>>>()?;
+        let body = rummy_create_body(seats, self.target);
+        let created: Created = self.post_json("/rummy/matches", Some(&players[0]), &body, 201)?;
+        let view_path = format!("/rummy/matches/{}", created.id);
+        let join_path = format!("{view_path}/join");
+        let mut tokens = vec![String::new(); seats];
+        tokens[0].clone_from(&players[0]);
+        let mut view = None;
+        for token in &players[1..] {
+            let joined: MatchView =
+                self.post_json(&join_path, Some(token), &serde_json::json!({}), 200)?;
+            let seat = joined
+                .your_seat
+                .filter(|&seat| seat < seats && tokens[seat].is_empty())
+                .ok_or_else(|| Error::protocol(format!("{join_path}: no free seat taken")))?;
+            tokens[seat].clone_from(token);
+            view = Some(joined);
+        }
+        let view = view.ok_or_else(|| Error::protocol("a Rummy match of fewer than 2 seats"))?;
+        let actions_path = format!("{view_path}/actions");
+        Ok(Game {
+            tokens,
             view_path,
             actions_path,
             view,
@@ -235,13 +288,42 @@ impl Bot {
     }
 }
 
-/// A random legal action, but one of the match-ending ones (knock, big gin) when there are any.
-pub fn choose<'a>(legal: &'a [Action], rng: &mut Rng) -> Result<&'a Action> {
+/// The body of `POST /rummy/matches`: seat 0 the caller's, the others open; the target score
+/// when one is given (else the server's default for the seat count).
+fn rummy_create_body(seats: usize, target: Option<u32>) -> Value {
+    let mut spec = vec![serde_json::json!({"kind": "me"})];
+    spec.resize(seats, serde_json::json!({"kind": "open"}));
+    let mut body = serde_json::json!({ "seats": spec });
+    if let Some(target) = target {
+        body["options"] = serde_json::json!({ "target_score": target });
+    }
+    body
+}
+
+/// The body of `POST .../actions` for `action` at `version`: Gin's action with its `version`
+/// beside its fields, Rummy's as `{"action": ..., "version": ...}`.
+fn action_body(kind: Kind, action: &Action, version: u64) -> Result<Vec<u8>> {
+    Ok(match kind {
+        Kind::Gin => {
+            let mut action = action.clone();
+            action.insert("version".to_owned(), version.into());
+            serde_json::to_vec(&action)?
+        }
+        Kind::Rummy { .. } => {
+            serde_json::to_vec(&serde_json::json!({ "action": action, "version": version }))?
+        }
+    })
+}
+
+/// A random legal action; in Gin one of the match-ending ones (knock, big gin) when there are
+/// any, in Rummy any of them alike.
+pub fn choose<'a>(legal: &'a [Action], kind: Kind, rng: &mut Rng) -> Result<&'a Action> {
     let is_ender = |a: &&Action| {
-        matches!(
-            a.get("type").and_then(Value::as_str),
-            Some("knock" | "big_gin")
-        )
+        kind == Kind::Gin
+            && matches!(
+                a.get("type").and_then(Value::as_str),
+                Some("knock" | "big_gin")
+            )
     };
     let enders: Vec<&Action> = legal.iter().filter(is_ender).collect();
     if !enders.is_empty() {
@@ -292,7 +374,9 @@ mod tests {
         );
         let mut rng = Rng::new(3);
         for _ in 0..100 {
-            let kind = choose(&legal, &mut rng).unwrap()["type"].as_str().unwrap();
+            let kind = choose(&legal, Kind::Gin, &mut rng).unwrap()["type"]
+                .as_str()
+                .unwrap();
             assert!(kind == "knock" || kind == "big_gin");
         }
     }
@@ -302,10 +386,96 @@ mod tests {
         let legal = actions(r#"[{"type":"draw_stock"},{"type":"draw_discard"}]"#);
         let mut rng = Rng::new(5);
         let picks: Vec<&str> = (0..100)
-            .map(|_| choose(&legal, &mut rng).unwrap()["type"].as_str().unwrap())
+            .map(|_| {
+                choose(&legal, Kind::Gin, &mut rng).unwrap()["type"]
+                    .as_str()
+                    .unwrap()
+            })
             .collect();
         assert!(picks.contains(&"draw_stock") && picks.contains(&"draw_discard"));
-        assert!(choose(&[], &mut rng).is_err());
+        assert!(choose(&[], Kind::Gin, &mut rng).is_err());
+    }
+
+    #[test]
+    fn rummy_picks_any_legal_action() {
+        let legal = actions(
+            r#"[{"type":"meld","cards":["7h","7s","7d"]},{"type":"knock","card":"2c"},
+                {"type":"lay_off","card":"X1","meld":3,"stands_for":"8h"}]"#,
+        );
+        let mut rng = Rng::new(11);
+        let rummy = Kind::Rummy { seats: 4 };
+        let picks: Vec<&str> = (0..200)
+            .map(|_| {
+                choose(&legal, rummy, &mut rng).unwrap()["type"]
+                    .as_str()
+                    .unwrap()
+            })
+            .collect();
+        for kind in ["meld", "knock", "lay_off"] {
+            assert!(picks.contains(&kind), "{kind} never picked");
+        }
+        assert!(choose(&[], rummy, &mut rng).is_err());
+    }
+
+    #[test]
+    fn action_bodies_of_both_games() {
+        let action = &actions(r#"[{"type":"lay_off","card":"X1","meld":3,"stands_for":"8h"}]"#)[0];
+        let body: Value =
+            serde_json::from_slice(&action_body(Kind::Rummy { seats: 3 }, action, 12).unwrap())
+                .unwrap();
+        assert_eq!(
+            body,
+            serde_json::json!({
+                "action": {"type": "lay_off", "card": "X1", "meld": 3, "stands_for": "8h"},
+                "version": 12,
+            })
+        );
+        let action = &actions(r#"[{"type":"discard","card":"7h"}]"#)[0];
+        let body: Value =
+            serde_json::from_slice(&action_body(Kind::Gin, action, 5).unwrap()).unwrap();
+        assert_eq!(
+            body,
+            serde_json::json!({"type": "discard", "card": "7h", "version": 5})
+        );
+    }
+
+    #[test]
+    fn creates_a_rummy_table() {
+        assert_eq!(
+            rummy_create_body(4, None),
+            serde_json::json!({"seats": [
+                {"kind": "me"}, {"kind": "open"}, {"kind": "open"}, {"kind": "open"}
+            ]})
+        );
+        assert_eq!(
+            rummy_create_body(2, Some(50)),
+            serde_json::json!({
+                "seats": [{"kind": "me"}, {"kind": "open"}],
+                "options": {"target_score": 50},
+            })
+        );
+    }
+
+    #[test]
+    fn reads_a_rummy_match_view() {
+        // The start of a RummyMatch as the server serves it (fields the bot ignores included).
+        let view: MatchView = serde_json::from_str(
+            r#"{"id":"x","game":"rummy","status":"active","version":31,"your_seat":2,
+                "to_act":2,"scores":[0,0,0,0],"moves":20,"hand":1,"dealer":1,
+                "view":{"seat":2,"seats":4,"phase":"play","hand":["7h","7s","7d","X1"],
+                "melds":[{"id":3,"owner":0,"kind":"run","cards":["6h","X2","8h"],
+                          "jokers":{"X2":"7h"}}],
+                "legal_actions":[{"type":"meld","cards":["7h","7s","7d"]},
+                                 {"type":"lay_off","card":"X1","meld":3,"stands_for":"9h"},
+                                 {"type":"swap_joker","card":"7h","joker":"X2"},
+                                 {"type":"discard","card":"X1"}]}}"#,
+        )
+        .unwrap();
+        assert_eq!((view.status.as_str(), view.version), ("active", 31));
+        assert_eq!((view.your_seat, view.to_act), (Some(2), Some(2)));
+        let legal = view.view.unwrap().legal_actions;
+        assert_eq!(legal.len(), 4);
+        assert_eq!(legal[1]["stands_for"], "9h");
     }
 
     #[test]

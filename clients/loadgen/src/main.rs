@@ -2,9 +2,11 @@
 //!
 //! A native load generator for the ginrummy API (the throughput phase of
 //! `scripts/bench_api.py`): `--clients` bots, each on its own OS thread and its own keep-alive
-//! HTTP/1.1 connection, each playing both seats of its own match with random legal actions.
+//! HTTP/1.1 connection, each playing every seat of its own match with random legal actions:
+//! Gin's two seats (`/matches`), or with `--game rummy --seats N` Rummy's 2 to 4
+//! (`/rummy/matches`).
 //!
-//! Every client registers its two players, creates and joins its match and plays
+//! Every client registers its players (one a seat), creates and joins its match and plays
 //! `--warmup-moves` moves; then all meet at a barrier, `MEASURING` goes to stderr, and they play
 //! for `--seconds`. When the last one is done, `DONE` goes to stderr and one JSON report to
 //! stdout: moves, moves/s, latency percentiles of the accepted `POST .../actions`, conflicts,
@@ -108,6 +110,7 @@ fn spawn_client(
     let mut bot = Bot::new(
         conn,
         name,
+        config.game,
         config.target,
         config.seed.wrapping_add(i as u64),
     );

@@ -1461,7 +1461,7 @@ export interface paths {
         put?: never;
         /**
          * Create a tournament of bots (pairs of matches or of deals); start it to play
-         * @description 409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy table. A Swiss tournament takes `rounds`. `game: rummy` plays Rummy's built-in levels with its `options` (422 for Gin's `rules`); format rummy-table seats 3 or 4 of them at one table. Players enter their own bots with POST /tournaments/{id}/entrants (kind http).
+         * @description 409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy table. A Swiss tournament takes `rounds`. `game: rummy` plays Rummy's built-in levels with its `options` (422 for Gin's `rules`); format rummy-table seats 3 or 4 of them at one table. Players enter their own bots with POST /tournaments/{id}/entrants (kind http; in Gin's and Rummy's two-seat formats).
          */
         post: operations["createTournament"];
         delete?: never;
@@ -1515,7 +1515,7 @@ export interface paths {
         put?: never;
         /**
          * Add an entrant before the start: a built-in level, or your own bot (HTTP)
-         * @description kind builtin (the creator): a built-in level. kind http (any registered player): the caller's own bot enters as @name; its games are ordinary matches, found on the player's live stream (your_turn, with the deadline of the time control).
+         * @description kind builtin (the creator): a built-in level. kind http (any registered player): the caller's own bot enters as @name; its games are ordinary matches (a Rummy tournament's: Rummy matches of two seats, under /rummy/matches), found on the player's live stream (your_turn, with the deadline of the time control). 422: an HTTP bot at a rummy-table (built-in levels only).
          */
         post: operations["addTournamentEntrant"];
         delete?: never;
@@ -1550,9 +1550,29 @@ export interface paths {
         };
         /**
          * One game of a recorded built-in pair, move by move, played again from its seed
-         * @description `game` 0 is the pair's first game (A in seat 0), 1 the second (A in seat 1). The game is played again by the core from the pair's seed, with the same bots' seeds, so it is the recorded game; it takes as long as the bots take. A deal pair's game is its one deal (`match_seed` and the deal's `dealer` deal it in a core `Deal`; the result `deals_played`). 404: no pair at that position; 409: an HTTP pair, whose games are ordinary matches (read them under /matches).
+         * @description `game` 0 is the pair's first game (A in seat 0), 1 the second (A in seat 1). The game is played again by the core from the pair's seed, with the same bots' seeds, so it is the recorded game; it takes as long as the bots take. A deal pair's game is its one deal (`match_seed` and the deal's `dealer` deal it in a core `Deal`; the result `deals_played`). 404: no pair at that position; 409: an HTTP pair, whose games are ordinary matches (read them under /matches), or a Rummy tournament's pair (read it at .../rummy-moves).
          */
         get: operations["replayTournamentGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}/games/{position}/rummy-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One game of a recorded built-in Rummy pair, move by move, played again
+         * @description A Rummy tournament's `/moves`: `game` 0 is the pair's first game (A in seat 0), 1 the second. The core plays the game again from the pair's seed with the same bots' seeds (the loop that recorded it), so it is the recorded game: every action with the table it was played on and every seat's hand then (a built-in game: all public), each hand's end, and the result (the recorded points). A deal pair's game is its first hand. 404: no pair at that position; 409: an HTTP pair, whose games are Rummy matches (read them under /rummy/matches), or a Gin tournament's pair.
+         */
+        get: operations["replayTournamentRummyGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3020,10 +3040,15 @@ export interface components {
         };
         /**
          * PublicKnock
-         * @description A knock as it lies face up: the knocker's melds (as extended by the lay-offs) and the
-         *     lay-offs; not its face-down discard.
+         * @description A knock as it lies face up: the knocker's whole hand laid out, its melds (as extended by
+         *     the lay-offs) and its deadwood, as both seats see it, and the lay-offs; not its face-down
+         *     discard.
          */
         PublicKnock: {
+            /** @description their value, as the scoring counts it */
+            deadwood: number;
+            /** @description the knocker's deadwood cards, face up beside the melds */
+            deadwood_cards: string[];
             knocker: number;
             layoffs: components["schemas"]["Layoff"][];
             melds: string[][];
@@ -3448,7 +3473,7 @@ export interface components {
             type: "drew_stock";
             version: number;
         };
-        RummyEvent: components["schemas"]["RummyMatchCreated"] | components["schemas"]["RummyPlayerJoined"] | components["schemas"]["RummyMatchStarted"] | components["schemas"]["RummyHandDealt"] | components["schemas"]["RummyStockRebuilt"] | components["schemas"]["RummyHandScored"] | components["schemas"]["RummyMatchCancelled"] | components["schemas"]["RummyDeadlineMissed"] | components["schemas"]["RummyMatchFinished"] | components["schemas"]["RummyDrewStock"] | components["schemas"]["RummyDrewDiscard"] | components["schemas"]["RummyMelded"] | components["schemas"]["RummyLaidOff"] | components["schemas"]["RummyJokerSwapped"] | components["schemas"]["RummyDiscarded"];
+        RummyEvent: components["schemas"]["RummyMatchCreated"] | components["schemas"]["RummyPlayerJoined"] | components["schemas"]["RummyMatchStarted"] | components["schemas"]["RummyHandDealt"] | components["schemas"]["RummyStockRebuilt"] | components["schemas"]["RummyHandScored"] | components["schemas"]["RummyMatchCancelled"] | components["schemas"]["RummyDeadlineMissed"] | components["schemas"]["RummyMatchFinished"] | components["schemas"]["RummyRevealsReleased"] | components["schemas"]["RummyDrewStock"] | components["schemas"]["RummyDrewDiscard"] | components["schemas"]["RummyMelded"] | components["schemas"]["RummyLaidOff"] | components["schemas"]["RummyJokerSwapped"] | components["schemas"]["RummyDiscarded"];
         /**
          * RummyEventList
          * @description A Rummy match's events after a version, as the caller may see them now.
@@ -3471,6 +3496,16 @@ export interface components {
             options: components["schemas"]["RummyOptionsOut"];
             seats: components["schemas"]["RummySeatInfo"][];
             version: number;
+        };
+        /**
+         * RummyGameResult
+         * @description The recorded game's measures: each seat's points (the match's scores, or the first
+         *     hand's in a deal pair), its rank (1 first; equal points share one) and the hands played.
+         */
+        RummyGameResult: {
+            hands: number;
+            points: number[];
+            ranks: number[];
         };
         /**
          * RummyHandDealt
@@ -3513,16 +3548,19 @@ export interface components {
         /**
          * RummyHandScored
          * @description The hand's end, the scores after it, and the reveal of its deck (dealing order) and of
-         *     each stock rebuild.
+         *     each stock rebuild (absent while a tournament pair game's reveals are held).
          */
         RummyHandScored: {
             at: string;
             dealer: number;
             end: components["schemas"]["RummyHandEnd"];
             hand: number | null;
-            order: string[];
-            rebuilds: components["schemas"]["RummyRebuildReveal"][];
-            salt: string;
+            /** @default null */
+            order?: string[] | null;
+            /** @default null */
+            rebuilds?: components["schemas"]["RummyRebuildReveal"][] | null;
+            /** @default null */
+            salt?: string | null;
             scores: number[];
             /** @enum {unknown} */
             type: "hand_scored";
@@ -3610,6 +3648,11 @@ export interface components {
             game: "rummy";
             hand: number | null;
             hand_commitments: string[];
+            /**
+             * @description a tournament's deal pair game: it ends after this many hands
+             * @default null
+             */
+            hand_limit?: number | null;
             hands: components["schemas"]["RummyHandRecord"][];
             id: string;
             /**
@@ -3624,9 +3667,19 @@ export interface components {
             move_deadline_ms?: number | null;
             moves: number;
             options: components["schemas"]["RummyOptionsOut"];
+            /**
+             * @description whether it counts for the ratings
+             * @default true
+             */
+            rated?: boolean;
             /** @description the commitments to the stock rebuilds of the hand in play */
             rebuild_commitments: string[];
             returns: number[] | null;
+            /**
+             * @description a tournament pair game: its reveals (the seed, every hand's order and salt) are withheld until both games of its pair have ended
+             * @default false
+             */
+            reveals_held?: boolean;
             scores: number[];
             seats: components["schemas"]["RummySeatInfo"][];
             seed_commitment: string | null;
@@ -3639,6 +3692,11 @@ export interface components {
              */
             table?: components["schemas"]["RummyTableView"] | null;
             to_act: number | null;
+            /**
+             * @description a tournament's game: its tournament
+             * @default null
+             */
+            tournament_id?: string | null;
             updated_at: string;
             version: number;
             view: components["schemas"]["RummySeatView"] | null;
@@ -3663,6 +3721,11 @@ export interface components {
             game: "rummy";
             hand: number | null;
             hand_commitments: string[];
+            /**
+             * @description a tournament's deal pair game: it ends after this many hands
+             * @default null
+             */
+            hand_limit?: number | null;
             hands: components["schemas"]["RummyHandRecord"][];
             id: string;
             /**
@@ -3677,9 +3740,19 @@ export interface components {
             move_deadline_ms?: number | null;
             moves: number;
             options: components["schemas"]["RummyOptionsOut"];
+            /**
+             * @description whether it counts for the ratings
+             * @default true
+             */
+            rated?: boolean;
             /** @description the commitments to the stock rebuilds of the hand in play */
             rebuild_commitments: string[];
             returns: number[] | null;
+            /**
+             * @description a tournament pair game: its reveals (the seed, every hand's order and salt) are withheld until both games of its pair have ended
+             * @default false
+             */
+            reveals_held?: boolean;
             scores: number[];
             seat_hands: string[][] | null;
             seats: components["schemas"]["RummySeatInfo"][];
@@ -3693,6 +3766,11 @@ export interface components {
              */
             table?: components["schemas"]["RummyTableView"] | null;
             to_act: number | null;
+            /**
+             * @description a tournament's game: its tournament
+             * @default null
+             */
+            tournament_id?: string | null;
             updated_at: string;
             version: number;
             view: components["schemas"]["RummySeatView"] | null;
@@ -3717,16 +3795,32 @@ export interface components {
             options?: components["schemas"]["RummyOptions"];
             seats: components["schemas"]["RummySeatSpec"][];
         };
-        /** RummyMatchCreated */
+        /**
+         * RummyMatchCreated
+         * @description The match's options and seats; a tournament's game also names its tournament, a deal
+         *     pair's game its ``hand_limit``, and a pair's game ``reveals_held`` (its reveals wait for
+         *     ``reveals_released``).
+         */
         RummyMatchCreated: {
             at: string;
             bots: (("beginner" | "easy" | "expert" | "medium") | null)[];
             created_by: string;
             hand: number | null;
             /** @default null */
+            hand_limit?: number | null;
+            /** @default null */
             move_deadline_ms?: number | null;
             options: components["schemas"]["RummyOptionsOut"];
             players: (string | null)[];
+            /**
+             * @description whether it counts for the ratings
+             * @default true
+             */
+            rated?: boolean;
+            /** @default false */
+            reveals_held?: boolean;
+            /** @default null */
+            tournament_id?: string | null;
             /** @enum {unknown} */
             type: "match_created";
             version: number;
@@ -3734,7 +3828,8 @@ export interface components {
         /**
          * RummyMatchFinished
          * @description The standings (the core's, or a forfeit's: ``forfeited`` is the seat that missed its
-         *     deadline), the returns, and the reveal of the seed.
+         *     deadline), the returns, and the reveal of the seed (absent while a tournament pair game's
+         *     reveals are held).
          */
         RummyMatchFinished: {
             at: string;
@@ -3742,8 +3837,10 @@ export interface components {
             forfeited?: number | null;
             hand: number | null;
             returns: number[];
-            seed: number;
-            seed_salt: string;
+            /** @default null */
+            seed?: number | null;
+            /** @default null */
+            seed_salt?: string | null;
             standings: components["schemas"]["RummyStandings"];
             /** @enum {unknown} */
             type: "match_finished";
@@ -3917,6 +4014,60 @@ export interface components {
         RummyRecord: {
             rating: components["schemas"]["SkillRating"];
             stats: components["schemas"]["RummyStats"];
+        };
+        /**
+         * RummyReplayedGame
+         * @description One game of a built-in Rummy pair, played again from its seed by the core (the same
+         *     loop, the same bots' seeds): every action with the table it was played on, each hand's
+         *     end, and the result (equal to the recorded pair's measures).
+         */
+        RummyReplayedGame: {
+            a: string;
+            b: string;
+            /** @description 0: A in seat 0; 1: A in seat 1 */
+            game: number;
+            hands: components["schemas"]["RummyHandRecord"][];
+            k: number;
+            /** @description the seed (a 64-bit integer, in decimal) of the core Rummy match that deals the game */
+            match_seed: string;
+            moves: components["schemas"]["RummyReplayedMove"][];
+            /** @description the tournament's options (those given; the others at their defaults) */
+            options: {
+                [key: string]: number | boolean | string;
+            };
+            position: number;
+            result: components["schemas"]["RummyGameResult"];
+            /** @description the entrants in seat order */
+            seats: string[];
+            seed: number;
+            /** @enum {unknown} */
+            unit: "deals" | "matches";
+        };
+        /**
+         * RummyReplayedMove
+         * @description One action of a Rummy game, with the table it was played on (before it) and every
+         *     seat's hand then (a built-in pair's finished game: every card is public).
+         */
+        RummyReplayedMove: {
+            action: components["schemas"]["RummyAction"];
+            /** @description the hand it belongs to (0: the first) */
+            hand: number;
+            /** @description each seat's hand, in seat order */
+            hands: string[][];
+            seat: number;
+            table: components["schemas"]["RummyTableView"];
+        };
+        /**
+         * RummyRevealsReleased
+         * @description A tournament pair game's reveals are public now (both games of its pair ended): the
+         *     seed, every hand's and rebuild's order and salt, in the events above.
+         */
+        RummyRevealsReleased: {
+            at: string;
+            hand: number | null;
+            /** @enum {unknown} */
+            type: "reveals_released";
+            version: number;
         };
         /**
          * RummySeatBot
@@ -11267,6 +11418,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReplayedGame"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replayTournamentRummyGame: {
+        parameters: {
+            query?: {
+                game?: number;
+            };
+            header?: never;
+            path: {
+                tournament_id: string;
+                position: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RummyReplayedGame"];
                 };
             };
             /** @description Bad request */

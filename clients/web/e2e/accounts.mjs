@@ -6,7 +6,7 @@
 // with Chromium's virtual authenticator (CDP WebAuthn.addVirtualAuthenticator), on
 // http://localhost (an IP address cannot be a WebAuthn relying party).
 import { createServer } from "node:http";
-import { BASE, apiAs, checkA11y, launch, newPage, playOne, shoot, waitReady } from "./lib.mjs";
+import { BASE, PHONE, apiAs, checkA11y, launch, newPage, playOne, shoot, waitReady } from "./lib.mjs";
 
 const PASSWORD = "a long enough passphrase 42";
 const LOCAL = BASE.replace("127.0.0.1", "localhost");
@@ -69,6 +69,7 @@ try {
   await page.getByTestId("sessions").locator("li").first().waitFor();
   a11y.push(await checkA11y(page, "account"));
   await shoot(page, "account-desktop");
+  await shoot(page, "account-phone", PHONE);
   if ((await storedToken(page)) !== null) throw new Error("a bearer token is still in localStorage");
   if ((await myName(page)) !== guest.me.name) throw new Error(`signed in as ${await myName(page)}`);
 
@@ -96,6 +97,7 @@ try {
   await page.getByTestId("signin-form").waitFor();
   a11y.push(await checkA11y(page, "signin"));
   await shoot(page, "signin-desktop");
+  await shoot(page, "signin-phone", PHONE);
   await page.locator("#signin-name").fill(guest.me.name);
   await page.locator("#signin-password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -25,6 +25,7 @@ try {
   await asked.filter({ hasText: a.me.name }).waitFor({ timeout: 10000 });
   await bob.getByTestId("notice").filter({ hasText: `${a.me.name} asks to be your friend` }).waitFor();
   await shoot(bob, "friends-request-desktop");
+  await shoot(bob, "friends-request-phone", PHONE);
   await asked.getByTestId("accept-request").click();
   // both lists show the other as a friend, online (each page holds its notifications stream)
   const friendAt = (page, id) => page.locator(`[data-testid="friend"][data-player="${id}"]`);

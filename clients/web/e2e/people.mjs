@@ -101,6 +101,7 @@ try {
   const asSeat = await a.get(`/matches/${matchId}/chat`);
   if (asSeat.lines.some((l) => l.room !== "seats")) throw new Error("the API served a seat the spectators' room");
   await shoot(carol, "people-spectator-desktop");
+  await shoot(carol, "people-spectator-phone", PHONE);
   const a11y = [await checkA11y(alice, "people-table")];
 
   // 7. hostile text from Bob, as a chat line and as a message

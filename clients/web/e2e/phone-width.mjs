@@ -2,9 +2,10 @@
 // (document.documentElement.scrollWidth) once its content is shown: home, the table (live, a
 // spectator's, finished), Hollywood's sheet, the replay, the leaderboard, a profile, sign-in,
 // the account, the tournaments and a finished tournament (standings, crosstable, chart), the
-// friends page, a conversation, the rooms and a room; Rummy's table (live, a spectator's) and
-// its replay.
-import { BASE, PHONE, apiAs, launch, newPage, playByApi, shoot, waitReady } from "./lib.mjs";
+// friends page, the conversations and a conversation, the rooms and a room; Rummy's table
+// (live, a spectator's, finished) and its replay; a tournament's built-in game. Each page is
+// also shot at both sizes: SCREENSHOTS/page-NAME-phone.png (390x844) and -desktop (1280x900).
+import { BASE, DESKTOP, PHONE, apiAs, launch, newPage, playByApi, shoot, waitReady } from "./lib.mjs";
 
 const browser = await launch();
 try {
@@ -13,11 +14,18 @@ try {
   await page.getByTestId("bot-form").waitFor();
   const api = await apiAs(page);
   const widths = {};
+  const shots = [];
+  // the page as shown now, at the phone's size and at the desktop's (then back to the phone's)
+  const both = async (p, name) => {
+    await shoot(p, `page-${name}-phone`);
+    await shoot(p, `page-${name}-desktop`, DESKTOP);
+    shots.push(name);
+  };
   const measure = async (name, hash, ready) => {
     await page.goto(`${BASE}/${hash}`);
     await ready();
     widths[name] = await page.evaluate(() => document.documentElement.scrollWidth);
-    await shoot(page, `width-${name}-phone`);
+    await both(page, name);
   };
   const testid = (id) => () => page.getByTestId(id).first().waitFor();
 
@@ -51,20 +59,25 @@ try {
   await measure("profile", `#/p/${api.me.id}`, testid("profile-matches"));
   await measure("profile-bot", "#/p/bot-beginner", testid("profile-matches"));
   await measure("rummy-table", `#/rummy/${rummyLive.id}`, testid("rummy-board"));
+  await measure("rummy-finished", `#/rummy/${rummyDone.id}`, testid("winner-banner"));
   await measure("rummy-replay", `#/rummy/${rummyDone.id}/replay`, () => page.waitForSelector('[data-testid="rummy-replay"][data-ready="1"]'));
   await measure("signin", "#/signin", () => page.locator("main form, main h2").first().waitFor());
   await measure("account", "#/account", () => page.locator("main h2").first().waitFor());
   await measure("tournaments", "#/t", testid("tournament-form"));
   await measure("tournament", `#/t/${t.id}`, () => page.waitForSelector('[data-testid="tournament"][data-status="finished"]', { timeout: 120000 }));
+  // one of its built-in games, move by move, from the tournament page's own link
+  const gameHref = await page.locator('a[data-testid="game-link"][href*="/g/"]').first().getAttribute("href");
+  await measure("tournament-game", gameHref, testid("game-moves"));
   // a spectator's table (another browser, another guest)
   const other = await newPage(browser, PHONE);
   await other.goto(`${BASE}/#/m/${live.id}`);
   await other.getByTestId("spectator-board").waitFor();
   widths.spectator = await other.evaluate(() => document.documentElement.scrollWidth);
+  await both(other, "spectator");
   await other.goto(`${BASE}/#/rummy/${rummyLive.id}`);
   await other.getByTestId("rummy-spectator").waitFor();
   widths["rummy-spectator"] = await other.evaluate(() => document.documentElement.scrollWidth);
-  await shoot(other, "width-rummy-spectator-phone");
+  await both(other, "rummy-spectator");
   // the people around the table: friends, a conversation (a long unbroken line), rooms, a room
   const otherApi = await apiAs(other);
   await api.post("/players/me/friends/requests", { player_id: otherApi.me.id });
@@ -73,12 +86,13 @@ try {
   const room = await api.post("/rooms", { name: `Phone room ${Date.now() % 100000}` });
   await api.post(`/rooms/${room.id}/chat`, { text: "r".repeat(300) });
   await measure("friends", "#/friends", testid("friend"));
+  await measure("conversations", "#/messages", testid("conversation-item"));
   await measure("messages", `#/messages/${otherApi.me.id}`, testid("message-text"));
   await measure("rooms", "#/rooms", testid("room-item"));
   await measure("room", `#/rooms/${room.id}`, testid("chat-text"));
   const problems = [...page.problems, ...other.problems];
   if (problems.length) throw new Error(problems.join("\n"));
-  console.log(JSON.stringify({ ok: true, widths }));
+  console.log(JSON.stringify({ ok: true, widths, shots }));
 } finally {
   await browser.close();
 }

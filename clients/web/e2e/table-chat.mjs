@@ -36,6 +36,7 @@ try {
   if ((await line(carol, "good luck").count()) !== 0) throw new Error("the spectator sees the seats' room");
   const rooms = { alice: await alice.getByTestId("table-chat").getAttribute("data-rooms"), carol: await carol.getByTestId("table-chat").getAttribute("data-rooms") };
   await shoot(carol, "table-chat-spectator-desktop");
+  await shoot(carol, "table-chat-spectator-phone", PHONE);
   const a11y = [await checkA11y(alice, "table-chat")];
 
   // Alice resigns: the match is over, every page reads both rooms

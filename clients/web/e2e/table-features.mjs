@@ -32,6 +32,18 @@ try {
     note: await page.getByTestId("knocker-hand-note").textContent(),
   };
   if (times.some((n) => n !== 1) || knockerOnce.backs !== 0 || knockerOnce.known !== 0) throw new Error(`the knocker's hand at the lay-offs: ${JSON.stringify(knockerOnce)} (${knockerCards})`);
+  // A spectator (another player, no seat) watches the lay-offs: the knocker's melds and deadwood
+  // as the API's spectator view has them, each of the knocker's cards once, and nothing of the
+  // defender's hand but the cards it took face up from the pile.
+  const watcher = await newPage(browser);
+  await watcher.goto(BASE + "/");
+  await watcher.getByTestId("bot-form").waitFor();
+  await watcher.goto(`${BASE}/#/m/${m.id}`);
+  await watcher.getByTestId("spectator-knock").waitFor();
+  const spectatorLayoff = await watchedKnock(watcher, m.id, layoffAt);
+  await shoot(watcher, "spectator-layoff-desktop");
+  await shoot(watcher, "spectator-layoff-phone", PHONE);
+  a11y.push(await checkA11y(watcher, "spectator-layoff"));
   // choose the first card that can be laid off: the knocker's melds it fits light up
   await page.locator('button[data-testid="hand-card"]:not([disabled])').first().click();
   await page.locator('[data-testid="knocker-meld"]:not([disabled])').first().waitFor();
@@ -54,6 +66,12 @@ try {
   const events = (await api.get(`/matches/${m.id}/events?limit=5000`)).events;
   const laidOff = events.filter((e) => e.type === "laid_off" && e.data.seat === layoffAt.your_seat && e.version > layoffAt.version).length;
   if (laidOff !== laid || laid === 0) throw new Error(`laid off ${laid} by clicks, the log has ${laidOff}`);
+  // the spectator saw each lay-off arrive (from its stream), beside the same deadwood
+  await watcher.waitForFunction((n) => document.querySelectorAll('[data-testid="spectator-knock"] .laid').length === n, laid, { timeout: 10000 });
+  spectatorLayoff.laidSeen = await watcher.locator('[data-testid="spectator-knock"] .laid').count();
+  const afterLays = await watchedKnock(watcher, m.id, layoffAt);
+  if (afterLays.deadwood !== spectatorLayoff.deadwood) throw new Error("the deadwood changed with the lay-offs");
+  if (watcher.problems.length) throw new Error(watcher.problems.join("\n"));
 
   // 2. Resign, with its confirmation: "Keep playing" first changes nothing, then "Yes, resign".
   await page.getByTestId("resign").click();
@@ -93,7 +111,32 @@ try {
   a11y.push(await checkA11y(page, "hollywood"));
 
   if (page.problems.length) throw new Error(page.problems.join("\n"));
-  console.log(JSON.stringify({ ok: true, laid, knockerOnce, a11y, hollywood: { headers, lastRow, gameScores: view?.game_scores }, seconds: (Date.now() - started) / 1000 }));
+  console.log(JSON.stringify({ ok: true, laid, knockerOnce, spectatorLayoff, a11y, hollywood: { headers, lastRow, gameScores: view?.game_scores }, seconds: (Date.now() - started) / 1000 }));
 } finally {
   await browser.close();
+}
+
+/** What the spectator's page shows of the knock, checked against the API's spectator view (read
+ * anonymously) and against the defender's own view `seat` (its hand must not show). */
+async function watchedKnock(watcher, id, seat) {
+  const served = (await (await fetch(`${BASE}/matches/${id}`)).json()).spectator;
+  const knock = served.knock;
+  await watcher.waitForFunction((n) => document.querySelectorAll('[data-testid="spectator-knock"] .laid').length === n, knock.layoffs.length, { timeout: 10000 });
+  const melds = await watcher.locator('[data-testid="spectator-meld"]').evaluateAll((ms) => ms.map((m) => [...m.querySelectorAll("[data-card]")].map((c) => c.getAttribute("data-card")).sort()));
+  const deadwoodLine = watcher.getByTestId("spectator-deadwood");
+  const deadwood = Number(await deadwoodLine.getAttribute("data-deadwood"));
+  const deadwoodCards = await deadwoodLine.locator("[data-card]").evaluateAll((cs) => cs.map((c) => c.getAttribute("data-card")).sort());
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  if (!same(melds, knock.melds.map((m) => [...m].sort()))) throw new Error(`melds ${JSON.stringify(melds)} against ${JSON.stringify(knock.melds)}`);
+  if (deadwood !== knock.deadwood || deadwood === 0 || !same(deadwoodCards, [...knock.deadwood_cards].sort())) throw new Error(`deadwood ${deadwood} ${deadwoodCards} against ${JSON.stringify(knock)}`);
+  // the knocker's cards each once; the defender's only the cards it took face up
+  const onPage = await watcher.evaluate(() => [...document.querySelectorAll('[data-testid="spectator-board"] [data-card]')].map((n) => n.getAttribute("data-card")));
+  const knockerCards = [...knock.melds.flat(), ...knock.deadwood_cards];
+  if (knockerCards.some((c) => onPage.filter((x) => x === c).length !== 1)) throw new Error(`the knocker's cards on the spectator's page: ${onPage}`);
+  const known = served.hands[seat.your_seat].known;
+  const defenders = seat.view.hand.filter((c) => !known.includes(c) && !knockerCards.includes(c));
+  const shownOfDefender = defenders.filter((c) => onPage.includes(c));
+  if (shownOfDefender.length) throw new Error(`the defender's ${shownOfDefender} shown to a spectator`);
+  const backs = await watcher.locator('[data-testid="spectator-seat"] .card.back').count();
+  return { melds: melds.length, deadwood, deadwoodCards, backs, note: await watcher.getByTestId("knocker-hand-note").textContent(), shownOfDefender: shownOfDefender.length };
 }

@@ -387,8 +387,9 @@ export function DealReveal({ reveal, names, me }: { reveal: Reveal; names: Names
 }
 
 /** A live deal as a spectator sees it (the server's spectator view): the backs of every hand
- * (and the cards seen going into them), the discard pile, the stock, the knocker's melds;
- * nothing a seat keeps hidden. */
+ * (and the cards seen going into them), the discard pile, the stock, the knocker's hand as laid
+ * out (its melds with the lay-offs and its deadwood, once, in the knock); nothing a seat keeps
+ * hidden. */
 export function SpectatorBoard({ state, names, lastMove }: { state: SpectatorView; names: Names; lastMove: string | null }) {
   const pile = state.discards.filter((d) => d.taken_by === null || d.taken_by === undefined).map((d) => d.card);
   const top = pile[pile.length - 1] ?? null;
@@ -396,9 +397,14 @@ export function SpectatorBoard({ state, names, lastMove }: { state: SpectatorVie
   return (
     <div class="board" data-phase="spectator" data-testid="spectator-board">
       {state.hands.map((hand) => (
-        <section class="seat" key={hand.seat} aria-label={`${names[hand.seat]}'s hand`}>
+        <section class="seat" key={hand.seat} aria-label={`${names[hand.seat]}'s hand`} data-testid="spectator-seat">
           <h3>{names[hand.seat]} <span class="muted">({hand.card_count} cards{state.dealer === hand.seat ? ", dealer" : ""})</span></h3>
-          <HiddenHand count={hand.card_count} known={hand.known} />
+          {knock?.knocker === hand.seat ? (
+            // the knocker's whole hand lies face up, as laid: shown once, in the knock below
+            <p class="small" data-testid="knocker-hand-note">{names[hand.seat]} {knock.deadwood === 0 ? "went gin" : "knocked"}: the melds and deadwood are laid out below.</p>
+          ) : (
+            <HiddenHand count={hand.card_count} known={hand.known} />
+          )}
         </section>
       ))}
       <section class="middle" aria-label="stock and discard pile">
@@ -408,20 +414,23 @@ export function SpectatorBoard({ state, names, lastMove }: { state: SpectatorVie
           <span class="muted small">{pile.length} discarded</span>
         </div>
         {knock ? (
-          <div class="knocker">
-            <h3>{names[knock.knocker]}'s melds</h3>
+          <div class="knocker" aria-label={`${possessive(names[knock.knocker], true)} melds and deadwood`} data-testid="spectator-knock">
+            <h3>{names[knock.knocker]} {knock.deadwood === 0 ? "went gin" : "knocked"}</h3>
             <div class="melds">
               {knock.melds.map((m, i) => {
                 const laid = knock.layoffs.filter((l) => l.meld === i).map((l) => l.card);
                 const own = m.filter((k) => !laid.includes(k));
                 return (
-                  <div class="meld-target" key={i} role="group" aria-label={`meld ${i + 1}: ${own.map(cardLabel).join(", ")}`}>
+                  <div class="meld-target" key={i} role="group" data-testid="spectator-meld" aria-label={`meld ${i + 1}: ${own.map(cardLabel).join(", ")}${laid.length ? `; laid off: ${laid.map(cardLabel).join(", ")}` : ""}`}>
                     {own.map((k) => <CardFace key={k} code={k} extra="mini" />)}
                     {laid.map((k) => <CardFace key={k} code={k} extra="mini laid" />)}
                   </div>
                 );
               })}
             </div>
+            {knock.deadwood_cards.length > 0 ? (
+              <p class="small" data-testid="spectator-deadwood" data-deadwood={knock.deadwood}>Deadwood {knock.deadwood}: {knock.deadwood_cards.map((k) => <CardFace key={k} code={k} extra="mini" />)}</p>
+            ) : <p class="small" data-testid="spectator-deadwood" data-deadwood={0}>No deadwood.</p>}
           </div>
         ) : null}
       </section>

@@ -51,6 +51,7 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
   const [level, setLevel] = useState<BotLevel>("easy");
   const [variant, setVariant] = useState<Variant>("classic");
   const [target, setTarget] = useState(100);
+  const [hints, setHints] = useState(false);
   const [fVariant, setFVariant] = useState<Variant>("classic");
   const [fTarget, setFTarget] = useState(100);
   const [open, setOpen] = useState<MatchSummary[] | null>(null);
@@ -93,10 +94,11 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
     return () => ctrl.abort();
   }, [client]);
 
-  const create = async (opponent: { kind: "bot"; level: BotLevel } | { kind: "open" }, rules: Rules) => {
+  const create = async (opponent: { kind: "bot"; level: BotLevel } | { kind: "open" }, rules: Rules, withHints = false) => {
     setBusy(true); setError(null);
     try {
-      const m = await must(client.POST("/matches", { body: { game: GAME, opponent, rules } }));
+      // a match with hints is never rated (the server's rule): asked for by the box below
+      const m = await must(client.POST("/matches", { body: { game: GAME, opponent, rules, ...(withHints ? { hints: true } : {}) } }));
       window.location.hash = `#/m/${m.id}`;
     } catch (e) { setError(friendly(e)); } finally { setBusy(false); }
   };
@@ -115,12 +117,13 @@ function Home({ me, client }: { me: Me; client: GinRummyClient }) {
       <section class="panel">
         <h2>Play a bot</h2>
         {choices ? (
-          <form class="form" data-testid="bot-form" onSubmit={(e) => { e.preventDefault(); void create({ kind: "bot", level }, { variant, target_score: target }); }}>
+          <form class="form" data-testid="bot-form" onSubmit={(e) => { e.preventDefault(); void create({ kind: "bot", level }, { variant, target_score: target }, hints); }}>
             <label for="bot-level">Level</label>
             <select id="bot-level" value={level} onChange={(e) => setLevel(e.currentTarget.value as BotLevel)}>
               {choices.levels.map((l) => <option key={l} value={l}>{l}</option>)}
             </select>
             <RulesFields prefix="bot" choices={choices} variant={variant} setVariant={setVariant} target={target} setTarget={setTarget} />
+            <label class="check" for="bot-hints"><input id="bot-hints" type="checkbox" checked={hints} onChange={(e) => setHints(e.currentTarget.checked)} /> Hints from the expert (the match is not rated)</label>
             <button type="submit" class="primary" disabled={busy}>Play the bot</button>
           </form>
         ) : <p class="muted" aria-live="polite">Loading the game…</p>}

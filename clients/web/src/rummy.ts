@@ -174,6 +174,19 @@ export function movePhrase(e: MoveEvent): string {
   }
 }
 
+/** An action as sent (a built-in tournament game's move), as a verb phrase: "drew from the
+ * stock", "melded 7♥ 8♥ 9♥", "laid off 6♥ on meld 2", "discarded K♠". */
+export function actionPhrase(a: RummyAction): string {
+  switch (a.type) {
+    case "draw_stock": return "drew from the stock";
+    case "draw_discard": return "took the top of the discard pile";
+    case "meld": return `melded ${meldText(a)}`;
+    case "lay_off": return `laid off ${layOffText(a)} on meld ${a.meld + 1}`;
+    case "swap_joker": return `swapped ${rummyCardShort(a.card)} for ${a.joker === "X1" ? "the first" : "the second"} joker`;
+    case "discard": return `discarded ${rummyCardShort(a.card)}`;
+  }
+}
+
 /** An event of the log in words (the "Moves" list). */
 export function describeRummyEvent(e: RummyEvent, names: Names): string {
   const who = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;

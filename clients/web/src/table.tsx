@@ -8,6 +8,7 @@ import { Board, DealReveal, SpectatorBoard, turnHint, type Reveal } from "./boar
 import { controlsOf, dealScoredVersion, describeEvent, gameBonuses, hollywoodSheet, matchBonuses, matchEndText, scoreSheet, seatsOf, shownScores, type Names } from "./cards";
 import type { Me } from "./api";
 import { friendly } from "./errors";
+import { HintLine } from "./hint";
 import { describeTurn, drawnFromStock } from "./moves";
 import { TableSocial } from "./tablechat";
 
@@ -375,6 +376,8 @@ export function TableView({ me, client, id }: { me: Me; client: GinRummyClient; 
       ) : match.status !== "open" ? (
         <p>You are not seated at this match: <a href={`#/r/${match.id}`}>replay it move by move</a>.</p>
       ) : null}
+
+      {!reveal ? <HintLine client={client} match={match} busy={busy} /> : null}
 
       {canResign || canCancel ? (
         <div class="row end-actions">

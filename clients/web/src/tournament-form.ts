@@ -151,14 +151,23 @@ export function createBody(f: TournamentForm): TournamentCreate {
 }
 
 /** A pair's games: an HTTP pair's two matches (their replays), else its built-in games' moves. */
-export function gameLinks(tournament: string, g: GamePair): { href: string; text: string; label: string }[] {
+export function gameLinks(tournament: string, g: GamePair, of: "gin" | "rummy" = "gin"): { href: string; text: string; label: string }[] {
   return [0, 1].map((game) => {
     const match = g.matches?.[game];
     return match
-      ? { href: `#/r/${match}`, text: `Replay ${game + 1}`, label: `Replay ${game + 1}: the match of game ${game + 1} of pair ${g.position}, ${g.a} against ${g.b}` }
+      ? { href: matchReplay(match, of), text: `Replay ${game + 1}`, label: `Replay ${game + 1}: the match of game ${game + 1} of pair ${g.position}, ${g.a} against ${g.b}` }
       : { href: `#/t/${tournament}/g/${g.position}/${game}`, text: `Moves ${game + 1}`, label: `Moves ${game + 1}: every move of game ${game + 1} of pair ${g.position}, ${g.a} against ${g.b}` };
   });
 }
+
+/** An entrant as the page names it: an HTTP bot `@ann` is "ann's bot". */
+export const entrantText = (name: string): string => (name.startsWith("@") ? `${name.slice(1)}'s bot` : name);
+
+/** A tournament game's match: its replay (a Gin or a Rummy match). */
+export const matchReplay = (match: string, of: "gin" | "rummy"): string => (of === "rummy" ? `#/rummy/${match}/replay` : `#/r/${match}`);
+
+/** A tournament game's match while it is played: its table (a Gin or a Rummy match). */
+export const matchTable = (match: string, of: "gin" | "rummy"): string => (of === "rummy" ? `#/rummy/${match}` : `#/m/${match}`);
 
 /** Reads the game pairs after `after` (GET /tournaments/{id}/games), every page of them. */
 export async function gamesAfter(client: GinRummyClient, id: string, after: number): Promise<GamePair[]> {

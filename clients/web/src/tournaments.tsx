@@ -17,8 +17,9 @@ import { describeAction } from "./analysis";
 import { eloChart, explainOutcome } from "./cards";
 import { choicesOf, GAME, type Choices } from "./games";
 import { followTournament } from "./live";
+import { RummyTournamentGameView } from "./rummy-tournament-game";
 import {
-  createBody, FORMAT_WORDS, gameLinks, gamesAfter, MODEL_WORDS, SPRT_FIELDS, SPRT_WORDS,
+  createBody, entrantText, FORMAT_WORDS, gameLinks, gamesAfter, matchTable, MODEL_WORDS, SPRT_FIELDS, SPRT_WORDS,
   tournamentChoices, UNIT_WORDS, type Format, type GamePair, type PairUnit, type SprtField, type SprtModel,
 } from "./tournament-form";
 
@@ -34,7 +35,6 @@ const STATUS_WORDS: Record<Tournament["status"], string> = {
   created: "waiting", running: "running", finished: "finished", cancelled: "cancelled", failed: "failed",
 };
 /** An entrant as a player reads it: an HTTP bot is its player's (`@name`). */
-const entrantText = (name: string) => (name.startsWith("@") ? `${name.slice(1)}'s bot` : name);
 
 export function TournamentList({ client }: { client: GinRummyClient }) {
   const [list, setList] = useState<TournamentSummary[] | null>(null);
@@ -254,7 +254,7 @@ function Waiting({ client, t, myId, onChange }: { client: GinRummyClient; t: Tou
 }
 
 /** The recorded game pairs, each game linked to its replay (a match) or its moves. */
-function Games({ id, games }: { id: string; games: GamePair[] }) {
+function Games({ id, games, of }: { id: string; games: GamePair[]; of: Tournament["game"] }) {
   return (
     <section class="panel">
       <h2>Games</h2>
@@ -268,7 +268,7 @@ function Games({ id, games }: { id: string; games: GamePair[] }) {
                 <td>{g.position}</td>
                 <th scope="row">{entrantText(g.a)} <span class="muted">vs</span> {entrantText(g.b)}</th>
                 <td>{g.a_wins}–{g.b_wins}–{g.ties}, {g.a_points ?? "?"}–{g.b_points ?? "?"} points{g.forfeits ? <span class="small muted"> ({g.forfeits} lost on time)</span> : null}</td>
-                <td><span class="links">{gameLinks(id, g).map((l) => <a key={l.href} href={l.href} aria-label={l.label} data-testid="game-link">{l.text}</a>)}</span></td>
+                <td><span class="links">{gameLinks(id, g, of ?? "gin").map((l) => <a key={l.href} href={l.href} aria-label={l.label} data-testid="game-link">{l.text}</a>)}</span></td>
               </tr>
             ))}</tbody>
           </table>
@@ -286,7 +286,7 @@ function InPlay({ t }: { t: Tournament }) {
     <section class="panel">
       <h2>Games in play</h2>
       <ul class="links" data-testid="games-in-play">{inPlay.map((g) => (
-        <li key={g.match_id}><a href={`#/m/${g.match_id}`} data-testid="game-in-play">Pairing {g.pairing + 1}, pair {g.k + 1}, game {g.game + 1}</a></li>
+        <li key={g.match_id}><a href={matchTable(g.match_id, t.game ?? "gin")} data-testid="game-in-play">Pairing {g.pairing + 1}, pair {g.k + 1}, game {g.game + 1}</a></li>
       ))}</ul>
     </section>
   );
@@ -360,15 +360,30 @@ export function TournamentView({ client, id, myId }: { client: GinRummyClient; i
         </div>
       </section>
       <InPlay t={t} />
-      <Games id={t.id} games={games} />
+      <Games id={t.id} games={games} of={t.game} />
       </>}
     </div>
   );
 }
 
-/** One game of a built-in pair, move by move (GET /tournaments/{id}/games/{position}/moves: the
- * server plays it again from its seed), each deal's scoring and the result. */
+/** One game of a built-in pair, move by move: a Gin tournament's (`GinTournamentGame`) or a
+ * Rummy tournament's (`RummyTournamentGameView`), as the tournament's game says. */
 export function TournamentGameView({ client, id, position, game }: { client: GinRummyClient; id: string; position: number; game: number }) {
+  const [of, setOf] = useState<Tournament["game"] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    void must(client.GET("/tournaments/{tournament_id}", { params: { path: { tournament_id: id } } }))
+      .then((t) => setOf(t.game ?? "gin"), (e: unknown) => setError(friendly(e)));
+  }, [client, id]);
+  if (of === null) return <section class="panel"><p aria-live="polite">{error ?? "Loading the tournament…"}</p><a href={`#/t/${id}`}>Back to the tournament</a></section>;
+  return of === "rummy"
+    ? <RummyTournamentGameView client={client} id={id} position={position} game={game} />
+    : <GinTournamentGame client={client} id={id} position={position} game={game} />;
+}
+
+/** One game of a built-in Gin pair, move by move (GET /tournaments/{id}/games/{position}/moves:
+ * the server plays it again from its seed), each deal's scoring and the result. */
+function GinTournamentGame({ client, id, position, game }: { client: GinRummyClient; id: string; position: number; game: number }) {
   const [r, setR] = useState<ReplayedGame | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import schemas from "virtual:api-schemas";
 import {
-  describeRummyEvent, freshDiscard, handEndHeadline, handEndRows, meldOffers, meldsByOwner, newHandEnd, othersTurns,
+  actionPhrase, describeRummyEvent, freshDiscard, handEndHeadline, handEndRows, meldOffers, meldsByOwner, newHandEnd, othersTurns,
   rummyCardLabel, rummyControls, rummyMatchEnd, rummySeatNames, scoringText, sortHand, tableMeldText,
   type HandEnd, type MeldAction, type RummyEvent, type RummyView, type TableMeld,
 } from "../src/rummy";
@@ -133,6 +133,13 @@ describe("the moves in words", () => {
   it("lights up a discard only while it is the last move", () => {
     expect(freshDiscard(events)).toBe("9h");
     expect(freshDiscard(events.slice(0, 8))).toBeNull();
+  });
+  it("says an action as sent (a tournament game's moves)", () => {
+    expect(events.filter((e) => "action" in e).map((e) => ("action" in e ? actionPhrase(e.action) : ""))).toEqual([
+      "drew from the stock", "discarded K♣", "took the top of the discard pile", "melded K♣ K♦ Joker",
+      "discarded 3♦", "drew from the stock", "laid off K♠ on meld 1", "discarded 9♥",
+    ]);
+    expect(actionPhrase({ type: "swap_joker", card: "7h", joker: "X2" })).toBe("swapped 7♥ for the second joker");
   });
   it("describes the log's events", () => {
     expect(describeRummyEvent(events[0]!, names)).toBe("Hand 1 dealt by Bot 3 (medium)");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import schemas from "virtual:api-schemas";
-import { createBody, FORMAT_WORDS, gameLinks, tournamentChoices, type GamePair, type TournamentForm } from "../src/tournament-form";
+import { createBody, entrantText, FORMAT_WORDS, gameLinks, matchTable, tournamentChoices, type GamePair, type TournamentForm } from "../src/tournament-form";
 
 const doc = JSON.parse(readFileSync(new URL("../../../openapi/openapi.json", import.meta.url), "utf8"));
 
@@ -50,5 +50,12 @@ describe("gameLinks", () => {
   it("links an HTTP pair's matches to their replays, a built-in pair's games to their moves", () => {
     expect(gameLinks("T", { ...pair, matches: ["m1", "m2"] }).map((l) => l.href)).toEqual(["#/r/m1", "#/r/m2"]);
     expect(gameLinks("T", pair).map((l) => l.href)).toEqual(["#/t/T/g/3/0", "#/t/T/g/3/1"]);
+  });
+  it("links a Rummy tournament's HTTP matches to the Rummy replays, its built-in games to their moves", () => {
+    expect(gameLinks("T", { ...pair, matches: ["m1", "m2"] }, "rummy").map((l) => l.href)).toEqual(["#/rummy/m1/replay", "#/rummy/m2/replay"]);
+    expect(gameLinks("T", pair, "rummy").map((l) => l.href)).toEqual(["#/t/T/g/3/0", "#/t/T/g/3/1"]);
+    expect(matchTable("m1", "rummy")).toBe("#/rummy/m1");
+    expect(matchTable("m1", "gin")).toBe("#/m/m1");
+    expect(entrantText("@ann")).toBe("ann's bot");
   });
 });

@@ -168,8 +168,8 @@ pub struct PublicHand {
     pub known: CardSet,
 }
 
-/// The knock as it lies face up on the table (the face-down discard and the knocker's
-/// deadwood cards are not shown).
+/// The knock as it lies face up on the table: the knocker's whole hand laid out, its melds
+/// and its deadwood, as both seats see it (only the face-down discard is not shown).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PublicKnock {
@@ -177,13 +177,18 @@ pub struct PublicKnock {
     pub knocker: Seat,
     /// The knocker's melds as extended by the lay-offs so far (as in the seats' views).
     pub melds: Vec<CardSet>,
+    /// The knocker's deadwood cards, laid face up beside the melds (none for gin).
+    pub deadwood_cards: CardSet,
+    /// The knocker's deadwood (the value of `deadwood_cards`), as the scoring counts it.
+    pub deadwood: u32,
     /// The cards laid off so far, in order.
     pub layoffs: Vec<Layoff>,
 }
 
-/// A deal as a spectator sees it: only what is face up on the table, which is what the public
-/// event log shows. Never a card in a hand that was not taken face up from the pile, the
-/// stock, a card drawn from it, or the knock's face-down discard.
+/// A deal as a spectator sees it: only what is face up on the table, the cards both seats see
+/// (the public event log's, and after a knock the knocker's hand as laid out). Never a card in
+/// a hand that was not taken face up from the pile or laid out by a knock, the stock, a card
+/// drawn from it, or the knock's face-down discard.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SpectatorView {
@@ -239,6 +244,8 @@ pub fn spectator_view(deal: &Deal) -> SpectatorView {
         knock: deal.knock().map(|k| PublicKnock {
             knocker: k.knocker,
             melds: k.melds.clone(),
+            deadwood_cards: k.deadwood_cards,
+            deadwood: k.deadwood,
             layoffs: k
                 .layoffs
                 .iter()

@@ -1188,14 +1188,39 @@ fn a_spectator_sees_only_the_face_up_cards() {
             meld: 0
         }]
     );
+    // The knocker's whole hand lies face up: its deadwood beside the melds, as both seats see
+    // it (the defender's observation shows the same), counted as the scoring counts it.
+    assert_eq!(knock.deadwood_cards, cs("2d 3c 4h"));
+    assert_eq!(knock.deadwood, 9);
+    let defenders = deal.observation(seat(1)).unwrap().knock.unwrap();
+    assert_eq!(knock.melds, defenders.melds);
+    assert_eq!(knock.deadwood_cards, defenders.deadwood_cards);
+    assert_eq!(knock.deadwood, defenders.deadwood);
     let json = serde_json::to_string(&spectator_view(&deal)).unwrap();
     assert!(
         !json.contains("\"Kh\""),
         "the face-down discard is shown: {json}"
     );
-    assert!(
-        !json.contains("\"2d\""),
-        "the knocker's deadwood is shown: {json}"
-    );
+    // Nothing of the defender's hand: it still holds its cards face down.
+    for hidden in deal.hand(seat(1)).iter() {
+        assert!(
+            !json.contains(&format!("\"{hidden}\"")),
+            "the defender's {hidden} is shown: {json}"
+        );
+    }
     assert_eq!(view.hands[1].card_count, 9);
+    // Before the knock none of those cards showed: the deadwood comes with the knock.
+    let mut before = setup(Rules::default(), KNOCKER, JUNK, "Qh", "4h");
+    play(&mut before, &["pass_upcard", "pass_upcard", "draw_stock"]);
+    let json = serde_json::to_string(&spectator_view(&before)).unwrap();
+    assert!(spectator_view(&before).knock.is_none());
+    for hidden in ["2d", "3c", "4h"] {
+        assert!(!json.contains(&format!("\"{hidden}\"")), "{hidden}: {json}");
+    }
+    // The melds (with the one card laid off onto them) and the deadwood: the knocker's hand.
+    let laid_out: usize = knock.melds.iter().map(|m| m.len()).sum();
+    assert_eq!(
+        laid_out + knock.deadwood_cards.len(),
+        deal.hand(seat(0)).len() + 1
+    );
 }

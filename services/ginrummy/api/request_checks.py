@@ -78,7 +78,7 @@ def _integral(value: Any) -> Any:
 
 
 @functools.cache
-def _strict_decoder(body_type: Any) -> msgspec.json.Decoder[Any]:
+def strict_decoder(body_type: Any) -> msgspec.json.Decoder[Any]:
     return msgspec.json.Decoder(body_type, strict=True)
 
 
@@ -87,7 +87,7 @@ _FIELD_PATH = re.compile(r" - at `\$(?P<path>[^`]*)`$")
 
 
 @functools.lru_cache(maxsize=256)
-def _is_json_media_type(content_type: str) -> bool:
+def is_json_media_type(content_type: str) -> bool:
     """Whether a ``Content-Type`` value names JSON in UTF-8 (clients send few distinct
     values: each is parsed once)."""
     header = email.message.Message()
@@ -100,7 +100,7 @@ def _json_media_type(request: Request[Any, Any, Any]) -> None:
     """A body is JSON (``application/json`` or ``application/*+json``, UTF-8): anything else
     is 415, before the body is read."""
     sent = request.headers.get("content-type")
-    if not _is_json_media_type(sent or ""):
+    if not is_json_media_type(sent or ""):
         raise HTTPException(
             status_code=415,
             detail=(
@@ -181,7 +181,7 @@ async def check_request(request: Request[Any, Any, Any]) -> None:
     _json_media_type(request)
     raw = await request.body()
     try:
-        parsed_body.keep(request, _strict_decoder(body_type).decode(raw))
+        parsed_body.keep(request, strict_decoder(body_type).decode(raw))
         return  # the common case: decoded straight into the type (no integral floats)
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
         typed_error: Exception = exc

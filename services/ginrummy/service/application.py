@@ -91,6 +91,7 @@ class GinRummyService(Application[UUID]):
             matches=self.matches,
             cache=self.cache,
             timers=self.deadlines,
+            rummy=self.rummy,
         )
         self.tournaments = TournamentCommands(
             self.store, self.tournament_runner, commands=self.commands, players=self.players

@@ -174,6 +174,8 @@ class DeadlineTimers:
                 dirty, self._dirty = self._dirty, set()
             if dirty:
                 for match_id in dirty:
+                    if not self.watching(match_id):  # ended meanwhile (a forfeit recorded)
+                        continue
                     try:
                         self.arm(match_id)
                     except Exception:

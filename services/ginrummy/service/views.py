@@ -12,7 +12,9 @@ match's stream show the cards that are face up on the table (the upcard taken, e
 discarded, every card drawn from the discard pile, the knocker's melds and the cards laid off,
 a big gin's melds), and never a card in a hand that was not face up, the stock, a card drawn
 from the stock, the face-down knock discard, the salt or the seed. The match itself shows a
-spectator no ``view``. In short, a spectator sees the cards both seats see.
+spectator no ``view`` but ``spectator`` (the core's view of the table: after a knock, the
+knocker's melds and deadwood laid out, as the defender sees them). In short, a spectator sees
+the cards both seats see.
 
 A tournament's pair game (``Match.reveals_held``) deals the same cards as the other game of its
 pair: until both have ended (``RevealsReleased``) each of its deals stays as hidden as a live

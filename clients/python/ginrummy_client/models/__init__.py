@@ -243,6 +243,7 @@ from .rummy_drew_stock_type import RummyDrewStockType
 from .rummy_event_list import RummyEventList
 from .rummy_export import RummyExport
 from .rummy_export_format import RummyExportFormat
+from .rummy_game_result import RummyGameResult
 from .rummy_hand_dealt import RummyHandDealt
 from .rummy_hand_dealt_type import RummyHandDealtType
 from .rummy_hand_end import RummyHandEnd
@@ -301,6 +302,12 @@ from .rummy_player_stream_event_game import RummyPlayerStreamEventGame
 from .rummy_rebuild import RummyRebuild
 from .rummy_rebuild_reveal import RummyRebuildReveal
 from .rummy_record import RummyRecord
+from .rummy_replayed_game import RummyReplayedGame
+from .rummy_replayed_game_options import RummyReplayedGameOptions
+from .rummy_replayed_game_unit import RummyReplayedGameUnit
+from .rummy_replayed_move import RummyReplayedMove
+from .rummy_reveals_released import RummyRevealsReleased
+from .rummy_reveals_released_type import RummyRevealsReleasedType
 from .rummy_seat_bot import RummySeatBot
 from .rummy_seat_bot_kind import RummySeatBotKind
 from .rummy_seat_bot_level import RummySeatBotLevel
@@ -643,6 +650,7 @@ __all__ = (
     "RummyEventList",
     "RummyExport",
     "RummyExportFormat",
+    "RummyGameResult",
     "RummyHandDealt",
     "RummyHandDealtType",
     "RummyHandEnd",
@@ -701,6 +709,12 @@ __all__ = (
     "RummyRebuild",
     "RummyRebuildReveal",
     "RummyRecord",
+    "RummyReplayedGame",
+    "RummyReplayedGameOptions",
+    "RummyReplayedGameUnit",
+    "RummyReplayedMove",
+    "RummyRevealsReleased",
+    "RummyRevealsReleasedType",
     "RummySeatBot",
     "RummySeatBotKind",
     "RummySeatBotLevel",

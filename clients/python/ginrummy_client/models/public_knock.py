@@ -15,21 +15,30 @@ T = TypeVar("T", bound="PublicKnock")
 
 @_attrs_define
 class PublicKnock:
-    """A knock as it lies face up: the knocker's melds (as extended by the lay-offs) and the
-    lay-offs; not its face-down discard.
+    """A knock as it lies face up: the knocker's whole hand laid out, its melds (as extended by
+    the lay-offs) and its deadwood, as both seats see it, and the lay-offs; not its face-down
+    discard.
 
         Attributes:
+            deadwood (int): their value, as the scoring counts it
+            deadwood_cards (list[str]): the knocker's deadwood cards, face up beside the melds
             knocker (int):
             layoffs (list[Layoff]):
             melds (list[list[str]]):
     """
 
+    deadwood: int
+    deadwood_cards: list[str]
     knocker: int
     layoffs: list[Layoff]
     melds: list[list[str]]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        deadwood = self.deadwood
+
+        deadwood_cards = self.deadwood_cards
+
         knocker = self.knocker
 
         layoffs = []
@@ -47,6 +56,8 @@ class PublicKnock:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "deadwood": deadwood,
+                "deadwood_cards": deadwood_cards,
                 "knocker": knocker,
                 "layoffs": layoffs,
                 "melds": melds,
@@ -60,6 +71,10 @@ class PublicKnock:
         from ..models.layoff import Layoff
 
         d = dict(src_dict)
+        deadwood = d.pop("deadwood")
+
+        deadwood_cards = cast(list[str], d.pop("deadwood_cards"))
+
         knocker = d.pop("knocker")
 
         layoffs = []
@@ -77,6 +92,8 @@ class PublicKnock:
             melds.append(melds_item)
 
         public_knock = cls(
+            deadwood=deadwood,
+            deadwood_cards=deadwood_cards,
             knocker=knocker,
             layoffs=layoffs,
             melds=melds,

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.rummy_match_started import RummyMatchStarted
     from ..models.rummy_melded import RummyMelded
     from ..models.rummy_player_joined import RummyPlayerJoined
+    from ..models.rummy_reveals_released import RummyRevealsReleased
     from ..models.rummy_stock_rebuilt import RummyStockRebuilt
 
 
@@ -34,7 +35,8 @@ class RummyEventList:
     Attributes:
         events (list[RummyDeadlineMissed | RummyDiscarded | RummyDrewDiscard | RummyDrewStock | RummyHandDealt |
             RummyHandScored | RummyJokerSwapped | RummyLaidOff | RummyMatchCancelled | RummyMatchCreated |
-            RummyMatchFinished | RummyMatchStarted | RummyMelded | RummyPlayerJoined | RummyStockRebuilt]):
+            RummyMatchFinished | RummyMatchStarted | RummyMelded | RummyPlayerJoined | RummyRevealsReleased |
+            RummyStockRebuilt]):
         version (int):
     """
 
@@ -53,6 +55,7 @@ class RummyEventList:
         | RummyMatchStarted
         | RummyMelded
         | RummyPlayerJoined
+        | RummyRevealsReleased
         | RummyStockRebuilt
     ]
     version: int
@@ -72,6 +75,7 @@ class RummyEventList:
         from ..models.rummy_match_started import RummyMatchStarted
         from ..models.rummy_melded import RummyMelded
         from ..models.rummy_player_joined import RummyPlayerJoined
+        from ..models.rummy_reveals_released import RummyRevealsReleased
         from ..models.rummy_stock_rebuilt import RummyStockRebuilt
 
         events = []
@@ -87,6 +91,7 @@ class RummyEventList:
                 or isinstance(events_item_data, RummyMatchCancelled)
                 or isinstance(events_item_data, RummyDeadlineMissed)
                 or isinstance(events_item_data, RummyMatchFinished)
+                or isinstance(events_item_data, RummyRevealsReleased)
                 or isinstance(events_item_data, RummyDrewStock)
                 or isinstance(events_item_data, RummyDrewDiscard)
                 or isinstance(events_item_data, RummyMelded)
@@ -128,6 +133,7 @@ class RummyEventList:
         from ..models.rummy_match_started import RummyMatchStarted
         from ..models.rummy_melded import RummyMelded
         from ..models.rummy_player_joined import RummyPlayerJoined
+        from ..models.rummy_reveals_released import RummyRevealsReleased
         from ..models.rummy_stock_rebuilt import RummyStockRebuilt
 
         d = dict(src_dict)
@@ -152,6 +158,7 @@ class RummyEventList:
                 | RummyMatchStarted
                 | RummyMelded
                 | RummyPlayerJoined
+                | RummyRevealsReleased
                 | RummyStockRebuilt
             ):
                 try:
@@ -229,7 +236,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_9 = RummyDrewStock.from_dict(data)
+                    componentsschemas_rummy_event_type_9 = RummyRevealsReleased.from_dict(data)
 
                     return componentsschemas_rummy_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -237,7 +244,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_10 = RummyDrewDiscard.from_dict(data)
+                    componentsschemas_rummy_event_type_10 = RummyDrewStock.from_dict(data)
 
                     return componentsschemas_rummy_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -245,7 +252,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_11 = RummyMelded.from_dict(data)
+                    componentsschemas_rummy_event_type_11 = RummyDrewDiscard.from_dict(data)
 
                     return componentsschemas_rummy_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -253,7 +260,7 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_12 = RummyLaidOff.from_dict(data)
+                    componentsschemas_rummy_event_type_12 = RummyMelded.from_dict(data)
 
                     return componentsschemas_rummy_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -261,16 +268,24 @@ class RummyEventList:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_13 = RummyJokerSwapped.from_dict(data)
+                    componentsschemas_rummy_event_type_13 = RummyLaidOff.from_dict(data)
 
                     return componentsschemas_rummy_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_rummy_event_type_14 = RummyJokerSwapped.from_dict(data)
+
+                    return componentsschemas_rummy_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_rummy_event_type_14 = RummyDiscarded.from_dict(data)
+                componentsschemas_rummy_event_type_15 = RummyDiscarded.from_dict(data)
 
-                return componentsschemas_rummy_event_type_14
+                return componentsschemas_rummy_event_type_15
 
             events_item = _parse_events_item(events_item_data)
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..models.rummy_melded import RummyMelded
     from ..models.rummy_options_out import RummyOptionsOut
     from ..models.rummy_player_joined import RummyPlayerJoined
+    from ..models.rummy_reveals_released import RummyRevealsReleased
     from ..models.rummy_seat_info import RummySeatInfo
     from ..models.rummy_stock_rebuilt import RummyStockRebuilt
 
@@ -40,7 +41,8 @@ class RummyExport:
         Attributes:
             events (list[RummyDeadlineMissed | RummyDiscarded | RummyDrewDiscard | RummyDrewStock | RummyHandDealt |
                 RummyHandScored | RummyJokerSwapped | RummyLaidOff | RummyMatchCancelled | RummyMatchCreated |
-                RummyMatchFinished | RummyMatchStarted | RummyMelded | RummyPlayerJoined | RummyStockRebuilt]):
+                RummyMatchFinished | RummyMatchStarted | RummyMelded | RummyPlayerJoined | RummyRevealsReleased |
+                RummyStockRebuilt]):
             format_ (RummyExportFormat):
             match_id (str):
             options (RummyOptionsOut): A Rummy table's options, every one given.
@@ -63,6 +65,7 @@ class RummyExport:
         | RummyMatchStarted
         | RummyMelded
         | RummyPlayerJoined
+        | RummyRevealsReleased
         | RummyStockRebuilt
     ]
     format_: RummyExportFormat
@@ -86,6 +89,7 @@ class RummyExport:
         from ..models.rummy_match_started import RummyMatchStarted
         from ..models.rummy_melded import RummyMelded
         from ..models.rummy_player_joined import RummyPlayerJoined
+        from ..models.rummy_reveals_released import RummyRevealsReleased
         from ..models.rummy_stock_rebuilt import RummyStockRebuilt
 
         events = []
@@ -101,6 +105,7 @@ class RummyExport:
                 or isinstance(events_item_data, RummyMatchCancelled)
                 or isinstance(events_item_data, RummyDeadlineMissed)
                 or isinstance(events_item_data, RummyMatchFinished)
+                or isinstance(events_item_data, RummyRevealsReleased)
                 or isinstance(events_item_data, RummyDrewStock)
                 or isinstance(events_item_data, RummyDrewDiscard)
                 or isinstance(events_item_data, RummyMelded)
@@ -158,6 +163,7 @@ class RummyExport:
         from ..models.rummy_melded import RummyMelded
         from ..models.rummy_options_out import RummyOptionsOut
         from ..models.rummy_player_joined import RummyPlayerJoined
+        from ..models.rummy_reveals_released import RummyRevealsReleased
         from ..models.rummy_seat_info import RummySeatInfo
         from ..models.rummy_stock_rebuilt import RummyStockRebuilt
 
@@ -183,6 +189,7 @@ class RummyExport:
                 | RummyMatchStarted
                 | RummyMelded
                 | RummyPlayerJoined
+                | RummyRevealsReleased
                 | RummyStockRebuilt
             ):
                 try:
@@ -260,7 +267,7 @@ class RummyExport:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_9 = RummyDrewStock.from_dict(data)
+                    componentsschemas_rummy_event_type_9 = RummyRevealsReleased.from_dict(data)
 
                     return componentsschemas_rummy_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -268,7 +275,7 @@ class RummyExport:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_10 = RummyDrewDiscard.from_dict(data)
+                    componentsschemas_rummy_event_type_10 = RummyDrewStock.from_dict(data)
 
                     return componentsschemas_rummy_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -276,7 +283,7 @@ class RummyExport:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_11 = RummyMelded.from_dict(data)
+                    componentsschemas_rummy_event_type_11 = RummyDrewDiscard.from_dict(data)
 
                     return componentsschemas_rummy_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -284,7 +291,7 @@ class RummyExport:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_12 = RummyLaidOff.from_dict(data)
+                    componentsschemas_rummy_event_type_12 = RummyMelded.from_dict(data)
 
                     return componentsschemas_rummy_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -292,16 +299,24 @@ class RummyExport:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_rummy_event_type_13 = RummyJokerSwapped.from_dict(data)
+                    componentsschemas_rummy_event_type_13 = RummyLaidOff.from_dict(data)
 
                     return componentsschemas_rummy_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_rummy_event_type_14 = RummyJokerSwapped.from_dict(data)
+
+                    return componentsschemas_rummy_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_rummy_event_type_14 = RummyDiscarded.from_dict(data)
+                componentsschemas_rummy_event_type_15 = RummyDiscarded.from_dict(data)
 
-                return componentsschemas_rummy_event_type_14
+                return componentsschemas_rummy_event_type_15
 
             events_item = _parse_events_item(events_item_data)
 

@@ -54,9 +54,14 @@ class RummyMatchAtVersion:
             view (None | RummySeatView):
             your_seat (int | None):
             deadline_at (None | str | Unset): when the deadline of the seat to act runs out (a player's seat)
+            hand_limit (int | None | Unset): a tournament's deal pair game: it ends after this many hands
             last_move (None | RummyLastMove | Unset): the last action played, as anyone may see it
             move_deadline_ms (int | None | Unset): the per-move deadline of a player's seat (a missed one forfeits)
+            rated (bool | Unset): whether it counts for the ratings Default: True.
+            reveals_held (bool | Unset): a tournament pair game: its reveals (the seed, every hand's order and salt) are
+                withheld until both games of its pair have ended Default: False.
             table (None | RummyTableView | Unset): the table as anyone may see it (no hand), once the match has started
+            tournament_id (None | str | Unset): a tournament's game: its tournament
     """
 
     created_at: str
@@ -83,9 +88,13 @@ class RummyMatchAtVersion:
     view: None | RummySeatView
     your_seat: int | None
     deadline_at: None | str | Unset = UNSET
+    hand_limit: int | None | Unset = UNSET
     last_move: None | RummyLastMove | Unset = UNSET
     move_deadline_ms: int | None | Unset = UNSET
+    rated: bool | Unset = True
+    reveals_held: bool | Unset = False
     table: None | RummyTableView | Unset = UNSET
+    tournament_id: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -179,6 +188,12 @@ class RummyMatchAtVersion:
         else:
             deadline_at = self.deadline_at
 
+        hand_limit: int | None | Unset
+        if isinstance(self.hand_limit, Unset):
+            hand_limit = UNSET
+        else:
+            hand_limit = self.hand_limit
+
         last_move: dict[str, Any] | None | Unset
         if isinstance(self.last_move, Unset):
             last_move = UNSET
@@ -193,6 +208,10 @@ class RummyMatchAtVersion:
         else:
             move_deadline_ms = self.move_deadline_ms
 
+        rated = self.rated
+
+        reveals_held = self.reveals_held
+
         table: dict[str, Any] | None | Unset
         if isinstance(self.table, Unset):
             table = UNSET
@@ -200,6 +219,12 @@ class RummyMatchAtVersion:
             table = self.table.to_dict()
         else:
             table = self.table
+
+        tournament_id: None | str | Unset
+        if isinstance(self.tournament_id, Unset):
+            tournament_id = UNSET
+        else:
+            tournament_id = self.tournament_id
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -232,12 +257,20 @@ class RummyMatchAtVersion:
         )
         if deadline_at is not UNSET:
             field_dict["deadline_at"] = deadline_at
+        if hand_limit is not UNSET:
+            field_dict["hand_limit"] = hand_limit
         if last_move is not UNSET:
             field_dict["last_move"] = last_move
         if move_deadline_ms is not UNSET:
             field_dict["move_deadline_ms"] = move_deadline_ms
+        if rated is not UNSET:
+            field_dict["rated"] = rated
+        if reveals_held is not UNSET:
+            field_dict["reveals_held"] = reveals_held
         if table is not UNSET:
             field_dict["table"] = table
+        if tournament_id is not UNSET:
+            field_dict["tournament_id"] = tournament_id
 
         return field_dict
 
@@ -399,6 +432,15 @@ class RummyMatchAtVersion:
 
         deadline_at = _parse_deadline_at(d.pop("deadline_at", UNSET))
 
+        def _parse_hand_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        hand_limit = _parse_hand_limit(d.pop("hand_limit", UNSET))
+
         def _parse_last_move(data: object) -> None | RummyLastMove | Unset:
             if data is None:
                 return data
@@ -425,6 +467,10 @@ class RummyMatchAtVersion:
 
         move_deadline_ms = _parse_move_deadline_ms(d.pop("move_deadline_ms", UNSET))
 
+        rated = d.pop("rated", UNSET)
+
+        reveals_held = d.pop("reveals_held", UNSET)
+
         def _parse_table(data: object) -> None | RummyTableView | Unset:
             if data is None:
                 return data
@@ -441,6 +487,15 @@ class RummyMatchAtVersion:
             return cast(None | RummyTableView | Unset, data)
 
         table = _parse_table(d.pop("table", UNSET))
+
+        def _parse_tournament_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        tournament_id = _parse_tournament_id(d.pop("tournament_id", UNSET))
 
         rummy_match_at_version = cls(
             created_at=created_at,
@@ -467,9 +522,13 @@ class RummyMatchAtVersion:
             view=view,
             your_seat=your_seat,
             deadline_at=deadline_at,
+            hand_limit=hand_limit,
             last_move=last_move,
             move_deadline_ms=move_deadline_ms,
+            rated=rated,
+            reveals_held=reveals_held,
             table=table,
+            tournament_id=tournament_id,
         )
 
         rummy_match_at_version.additional_properties = d

@@ -19,17 +19,24 @@ T = TypeVar("T", bound="RummyMatchCreated")
 
 @_attrs_define
 class RummyMatchCreated:
-    """
-    Attributes:
-        at (str):
-        bots (list[None | RummyMatchCreatedBotsItemType0]):
-        created_by (str):
-        hand (int | None):
-        options (RummyOptionsOut): A Rummy table's options, every one given.
-        players (list[None | str]):
-        type_ (RummyMatchCreatedType):
-        version (int):
-        move_deadline_ms (int | None | Unset):
+    """The match's options and seats; a tournament's game also names its tournament, a deal
+    pair's game its ``hand_limit``, and a pair's game ``reveals_held`` (its reveals wait for
+    ``reveals_released``).
+
+        Attributes:
+            at (str):
+            bots (list[None | RummyMatchCreatedBotsItemType0]):
+            created_by (str):
+            hand (int | None):
+            options (RummyOptionsOut): A Rummy table's options, every one given.
+            players (list[None | str]):
+            type_ (RummyMatchCreatedType):
+            version (int):
+            hand_limit (int | None | Unset):
+            move_deadline_ms (int | None | Unset):
+            rated (bool | Unset): whether it counts for the ratings Default: True.
+            reveals_held (bool | Unset):  Default: False.
+            tournament_id (None | str | Unset):
     """
 
     at: str
@@ -40,7 +47,11 @@ class RummyMatchCreated:
     players: list[None | str]
     type_: RummyMatchCreatedType
     version: int
+    hand_limit: int | None | Unset = UNSET
     move_deadline_ms: int | None | Unset = UNSET
+    rated: bool | Unset = True
+    reveals_held: bool | Unset = False
+    tournament_id: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -72,11 +83,27 @@ class RummyMatchCreated:
 
         version = self.version
 
+        hand_limit: int | None | Unset
+        if isinstance(self.hand_limit, Unset):
+            hand_limit = UNSET
+        else:
+            hand_limit = self.hand_limit
+
         move_deadline_ms: int | None | Unset
         if isinstance(self.move_deadline_ms, Unset):
             move_deadline_ms = UNSET
         else:
             move_deadline_ms = self.move_deadline_ms
+
+        rated = self.rated
+
+        reveals_held = self.reveals_held
+
+        tournament_id: None | str | Unset
+        if isinstance(self.tournament_id, Unset):
+            tournament_id = UNSET
+        else:
+            tournament_id = self.tournament_id
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -92,8 +119,16 @@ class RummyMatchCreated:
                 "version": version,
             }
         )
+        if hand_limit is not UNSET:
+            field_dict["hand_limit"] = hand_limit
         if move_deadline_ms is not UNSET:
             field_dict["move_deadline_ms"] = move_deadline_ms
+        if rated is not UNSET:
+            field_dict["rated"] = rated
+        if reveals_held is not UNSET:
+            field_dict["reveals_held"] = reveals_held
+        if tournament_id is not UNSET:
+            field_dict["tournament_id"] = tournament_id
 
         return field_dict
 
@@ -153,6 +188,15 @@ class RummyMatchCreated:
 
         version = d.pop("version")
 
+        def _parse_hand_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        hand_limit = _parse_hand_limit(d.pop("hand_limit", UNSET))
+
         def _parse_move_deadline_ms(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -161,6 +205,19 @@ class RummyMatchCreated:
             return cast(int | None | Unset, data)
 
         move_deadline_ms = _parse_move_deadline_ms(d.pop("move_deadline_ms", UNSET))
+
+        rated = d.pop("rated", UNSET)
+
+        reveals_held = d.pop("reveals_held", UNSET)
+
+        def _parse_tournament_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        tournament_id = _parse_tournament_id(d.pop("tournament_id", UNSET))
 
         rummy_match_created = cls(
             at=at,
@@ -171,7 +228,11 @@ class RummyMatchCreated:
             players=players,
             type_=type_,
             version=version,
+            hand_limit=hand_limit,
             move_deadline_ms=move_deadline_ms,
+            rated=rated,
+            reveals_held=reveals_held,
+            tournament_id=tournament_id,
         )
 
         rummy_match_created.additional_properties = d

@@ -19,29 +19,30 @@ T = TypeVar("T", bound="RummyMatchFinished")
 @_attrs_define
 class RummyMatchFinished:
     """The standings (the core's, or a forfeit's: ``forfeited`` is the seat that missed its
-    deadline), the returns, and the reveal of the seed.
+    deadline), the returns, and the reveal of the seed (absent while a tournament pair game's
+    reveals are held).
 
         Attributes:
             at (str):
             hand (int | None):
             returns (list[float]):
-            seed (int):
-            seed_salt (str):
             standings (RummyStandings):
             type_ (RummyMatchFinishedType):
             version (int):
             forfeited (int | None | Unset):
+            seed (int | None | Unset):
+            seed_salt (None | str | Unset):
     """
 
     at: str
     hand: int | None
     returns: list[float]
-    seed: int
-    seed_salt: str
     standings: RummyStandings
     type_: RummyMatchFinishedType
     version: int
     forfeited: int | None | Unset = UNSET
+    seed: int | None | Unset = UNSET
+    seed_salt: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,10 +52,6 @@ class RummyMatchFinished:
         hand = self.hand
 
         returns = self.returns
-
-        seed = self.seed
-
-        seed_salt = self.seed_salt
 
         standings = self.standings.to_dict()
 
@@ -68,6 +65,18 @@ class RummyMatchFinished:
         else:
             forfeited = self.forfeited
 
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        seed_salt: None | str | Unset
+        if isinstance(self.seed_salt, Unset):
+            seed_salt = UNSET
+        else:
+            seed_salt = self.seed_salt
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -75,8 +84,6 @@ class RummyMatchFinished:
                 "at": at,
                 "hand": hand,
                 "returns": returns,
-                "seed": seed,
-                "seed_salt": seed_salt,
                 "standings": standings,
                 "type": type_,
                 "version": version,
@@ -84,6 +91,10 @@ class RummyMatchFinished:
         )
         if forfeited is not UNSET:
             field_dict["forfeited"] = forfeited
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if seed_salt is not UNSET:
+            field_dict["seed_salt"] = seed_salt
 
         return field_dict
 
@@ -103,10 +114,6 @@ class RummyMatchFinished:
 
         returns = cast(list[float], d.pop("returns"))
 
-        seed = d.pop("seed")
-
-        seed_salt = d.pop("seed_salt")
-
         standings = RummyStandings.from_dict(d.pop("standings"))
 
         type_ = RummyMatchFinishedType(d.pop("type"))
@@ -122,16 +129,34 @@ class RummyMatchFinished:
 
         forfeited = _parse_forfeited(d.pop("forfeited", UNSET))
 
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+        def _parse_seed_salt(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
+
         rummy_match_finished = cls(
             at=at,
             hand=hand,
             returns=returns,
-            seed=seed,
-            seed_salt=seed_salt,
             standings=standings,
             type_=type_,
             version=version,
             forfeited=forfeited,
+            seed=seed,
+            seed_salt=seed_salt,
         )
 
         rummy_match_finished.additional_properties = d

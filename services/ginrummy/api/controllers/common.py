@@ -10,6 +10,7 @@ import msgspec
 from litestar import MediaType, Request, Response
 from litestar.exceptions import ValidationException
 from litestar.params import HeaderParameter, QueryParameter
+from litestar.response.base import ASGIResponse
 
 from ginrummy.api.schemas import MAX_SAFE_INTEGER
 from ginrummy.service.idempotency import IdempotencyKey, fingerprint
@@ -118,6 +119,26 @@ def respond(reply: Reply, struct: type[T], location: str | None = None) -> Respo
     ``Location`` when it created a resource, the match version as its ``ETag``. The body goes
     out as encoded: it may embed the seat's view as JSON the core built; the contract tests
     check every response against the schema."""
+    return Response(
+        cast(T, reply.content()),
+        status_code=201 if reply.created else 200,
+        headers=_reply_headers(reply, location),
+        media_type=MediaType.JSON,
+    )
+
+
+def respond_asgi(reply: Reply) -> ASGIResponse:
+    """:func:`respond`'s response as Litestar sends it, for a reply that created nothing
+    (the move lane's: :mod:`ginrummy.api.move_lane`)."""
+    return ASGIResponse(
+        body=reply.content(),
+        status_code=200,
+        headers=_reply_headers(reply, None),
+        media_type=MediaType.JSON,
+    )
+
+
+def _reply_headers(reply: Reply, location: str | None) -> dict[str, str]:
     headers: dict[str, str] = {}
     if reply.version is not None:
         headers["ETag"] = etag(reply.version)
@@ -125,12 +146,7 @@ def respond(reply: Reply, struct: type[T], location: str | None = None) -> Respo
         headers["Location"] = location
     if reply.replayed:
         headers["Idempotent-Replayed"] = "true"
-    return Response(
-        cast(T, reply.content()),
-        status_code=201 if reply.created else 200,
-        headers=headers,
-        media_type=MediaType.JSON,
-    )
+    return headers
 
 
 def etag(version: int) -> str:

@@ -10,7 +10,7 @@ from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, JSONBody, QueryParameter
 
-from ginrummy import core
+from ginrummy.api.actions import play_action
 from ginrummy.api.auth import SECURITY, current_player, optional_player
 from ginrummy.api.controllers.common import (
     IDEMPOTENCY_KEY,
@@ -20,20 +20,19 @@ from ginrummy.api.controllers.common import (
     respond,
 )
 from ginrummy.api.controllers.games import table_of
+from ginrummy.api.move_lane import action_lane, view_lane
 from ginrummy.api.parsed_body import ParsedBody
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas import (
-    Action,
     ActionRequest,
     Match,
     MatchCreate,
     MatchList,
     MatchSummary,
-    Resign,
     RulesOut,
     SeatInfo,
 )
-from ginrummy.service import bots, metrics
+from ginrummy.service import bots
 from ginrummy.service.application import GinRummyService
 from ginrummy.service.errors import InvalidRequestError, NotFoundError
 from ginrummy.service.projections import ReadModel
@@ -51,14 +50,6 @@ def check_side(read_model: ReadModel, player: str) -> None:
         f"no player {player!r}: a player's id, or 'bot:<level>' with a level of GET /bots",
         reason="player-not-found",
     )
-
-
-def _encode_action(action: Action) -> bytes:
-    """An action request's JSON form without the match version (the core's action)."""
-    return _encode(msgspec.structs.replace(action, version=None))
-
-
-_encode = msgspec.json.Encoder().encode
 
 
 class MatchController(Controller):
@@ -189,6 +180,7 @@ class MatchController(Controller):
     @get(
         "/{match_id:uuid}",
         operation_id="getMatch",
+        middleware=[view_lane],
         summary="The match; a participant also gets its seat's view and legal actions",
         responses=responses(401, 404, 429),
     )
@@ -243,6 +235,7 @@ class MatchController(Controller):
     @post(
         "/{match_id:uuid}/actions",
         operation_id="playAction",
+        middleware=[action_lane],
         opt={"strict_body": ActionRequest},
         dto=ParsedBody,
         return_dto=None,
@@ -297,13 +290,4 @@ class MatchController(Controller):
             )
         expected = header_version if header_version is not None else body_version
         idem = idempotency(request, idempotency_key, str(me), data, if_match or "")
-        if isinstance(data, Resign):
-            reply = await service.seats.resign_async(me, match_id, expected, idem)
-        else:  # the body as the request check decoded it, in the core's own form
-            try:
-                action = core.Action.from_json(_encode_action(data))
-            except core.IllegalActionError as exc:  # well-formed JSON the rules cannot parse
-                raise InvalidRequestError(f"not an action: {exc}", reason="invalid-action") from exc
-            reply = await service.seats.act_async(me, match_id, action, expected, idem)
-        metrics.MOVES.inc()
-        return respond(reply, Match)
+        return respond(await play_action(service, me, match_id, data, expected, idem), Match)

@@ -35,6 +35,7 @@ from ginrummy.api.schemas import (
     GamePairList,
     ReplayedGame,
     Rules,
+    RummyReplayedGame,
     Tournament,
     TournamentCreate,
     TournamentList,
@@ -81,7 +82,7 @@ class TournamentController(Controller):
             " table. A Swiss tournament takes `rounds`. `game: rummy` plays Rummy's built-in"
             " levels with its `options` (422 for Gin's `rules`); format rummy-table seats 3 or"
             " 4 of them at one table. Players enter their own bots with POST"
-            " /tournaments/{id}/entrants (kind http)."
+            " /tournaments/{id}/entrants (kind http; in Gin's and Rummy's two-seat formats)."
         ),
         sync_to_thread=True,
         security=SECURITY,
@@ -158,8 +159,10 @@ class TournamentController(Controller):
         summary="Add an entrant before the start: a built-in level, or your own bot (HTTP)",
         description=(
             "kind builtin (the creator): a built-in level. kind http (any registered player): "
-            "the caller's own bot enters as @name; its games are ordinary matches, found on "
-            "the player's live stream (your_turn, with the deadline of the time control)."
+            "the caller's own bot enters as @name; its games are ordinary matches (a Rummy "
+            "tournament's: Rummy matches of two seats, under /rummy/matches), found on the "
+            "player's live stream (your_turn, with the deadline of the time control). 422: an "
+            "HTTP bot at a rummy-table (built-in levels only)."
         ),
         sync_to_thread=True,
         security=SECURITY,
@@ -290,7 +293,8 @@ class TournamentResultsController(Controller):
             "so it is the recorded game; it takes as long as the bots take. A deal pair's game "
             "is its one deal (`match_seed` and the deal's `dealer` deal it in a core `Deal`; "
             "the result `deals_played`). 404: no pair at that position; 409: an HTTP pair, "
-            "whose games are ordinary matches (read them under /matches)."
+            "whose games are ordinary matches (read them under /matches), or a Rummy "
+            "tournament's pair (read it at .../rummy-moves)."
         ),
         sync_to_thread=True,
         responses=responses(404, 409),
@@ -304,6 +308,32 @@ class TournamentResultsController(Controller):
     ) -> ReplayedGame:
         body = service.tournaments.views.replay_game(tournament_id, position, game)
         return msgspec.convert(body, ReplayedGame)
+
+    @get(
+        "/{tournament_id:uuid}/games/{position:int}/rummy-moves",
+        operation_id="replayTournamentRummyGame",
+        summary="One game of a recorded built-in Rummy pair, move by move, played again",
+        description=(
+            "A Rummy tournament's `/moves`: `game` 0 is the pair's first game (A in seat 0), 1 "
+            "the second. The core plays the game again from the pair's seed with the same "
+            "bots' seeds (the loop that recorded it), so it is the recorded game: every action "
+            "with the table it was played on and every seat's hand then (a built-in game: all "
+            "public), each hand's end, and the result (the recorded points). A deal pair's game "
+            "is its first hand. 404: no pair at that position; 409: an HTTP pair, whose games "
+            "are Rummy matches (read them under /rummy/matches), or a Gin tournament's pair."
+        ),
+        sync_to_thread=True,
+        responses=responses(404, 409),
+    )
+    def replay_rummy_game(
+        self,
+        tournament_id: FromPath[UUID],
+        position: Annotated[int, PathParameter(ge=1, le=MAX_POSITION)],
+        service: NamedDependency[GinRummyService],
+        game: Annotated[int, QueryParameter(name="game", ge=0, le=1)] = 0,
+    ) -> RummyReplayedGame:
+        body = service.tournaments.views.replay_rummy_game(tournament_id, position, game)
+        return msgspec.convert(body, RummyReplayedGame)
 
     @get(
         "/{tournament_id:uuid}/report",

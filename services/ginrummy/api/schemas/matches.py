@@ -274,11 +274,16 @@ class PublicHand(Struct, kw_only=True):
 
 
 class PublicKnock(Struct, kw_only=True):
-    """A knock as it lies face up: the knocker's melds (as extended by the lay-offs) and the
-    lay-offs; not its face-down discard."""
+    """A knock as it lies face up: the knocker's whole hand laid out, its melds (as extended by
+    the lay-offs) and its deadwood, as both seats see it, and the lay-offs; not its face-down
+    discard."""
 
     knocker: SeatIndex
     melds: list[Cards]
+    deadwood_cards: Annotated[
+        Cards, Meta(description="the knocker's deadwood cards, face up beside the melds")
+    ]
+    deadwood: Annotated[int, Meta(description="their value, as the scoring counts it")]
     layoffs: list[Layoff]
 
 

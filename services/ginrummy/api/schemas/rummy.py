@@ -350,6 +350,21 @@ class RummyMatch(Struct, kw_only=True):
         RummyLastMove | None,
         Meta(description="the last action played, as anyone may see it"),
     ] = None
+    tournament_id: Annotated[
+        str | None, Meta(description="a tournament's game: its tournament")
+    ] = None
+    rated: Annotated[bool, Meta(description="whether it counts for the ratings")] = True
+    hand_limit: Annotated[
+        int | None,
+        Meta(description="a tournament's deal pair game: it ends after this many hands"),
+    ] = None
+    reveals_held: Annotated[
+        bool,
+        Meta(
+            description="a tournament pair game: its reveals (the seed, every hand's order and "
+            "salt) are withheld until both games of its pair have ended"
+        ),
+    ] = False
 
 
 class RummyMatchAtVersion(RummyMatch, kw_only=True):
@@ -386,11 +401,19 @@ class RummyEventBase(Struct, tag_field="type", kw_only=True):
 
 
 class RummyMatchCreated(RummyEventBase, tag="match_created", kw_only=True):
+    """The match's options and seats; a tournament's game also names its tournament, a deal
+    pair's game its ``hand_limit``, and a pair's game ``reveals_held`` (its reveals wait for
+    ``reveals_released``)."""
+
     options: RummyOptionsOut
     players: list[str | None]
     bots: list[RummyBotLevel | None]
     created_by: str
     move_deadline_ms: int | None = None
+    rated: Annotated[bool, Meta(description="whether it counts for the ratings")] = True
+    tournament_id: str | None = None
+    hand_limit: Annotated[int, Meta(ge=1)] | None = None
+    reveals_held: bool = False
 
 
 class RummyPlayerJoined(RummyEventBase, tag="player_joined", kw_only=True):
@@ -432,14 +455,14 @@ class RummyRebuildReveal(Struct, kw_only=True):
 
 class RummyHandScored(RummyEventBase, tag="hand_scored", kw_only=True):
     """The hand's end, the scores after it, and the reveal of its deck (dealing order) and of
-    each stock rebuild."""
+    each stock rebuild (absent while a tournament pair game's reveals are held)."""
 
     dealer: RummySeat
     end: RummyHandEnd
     scores: list[Count]
-    order: list[RummyCard]
-    salt: str
-    rebuilds: list[RummyRebuildReveal]
+    order: list[RummyCard] | None = None
+    salt: str | None = None
+    rebuilds: list[RummyRebuildReveal] | None = None
 
 
 class RummyMatchCancelled(RummyEventBase, tag="match_cancelled", kw_only=True):
@@ -455,13 +478,19 @@ class RummyDeadlineMissed(RummyEventBase, tag="deadline_missed", kw_only=True):
 
 class RummyMatchFinished(RummyEventBase, tag="match_finished", kw_only=True):
     """The standings (the core's, or a forfeit's: ``forfeited`` is the seat that missed its
-    deadline), the returns, and the reveal of the seed."""
+    deadline), the returns, and the reveal of the seed (absent while a tournament pair game's
+    reveals are held)."""
 
     standings: RummyStandings
     returns: list[float]
-    seed: Annotated[int, Meta(ge=0)]
-    seed_salt: str
+    seed: Annotated[int, Meta(ge=0)] | None = None
+    seed_salt: str | None = None
     forfeited: RummySeat | None = None
+
+
+class RummyRevealsReleased(RummyEventBase, tag="reveals_released", kw_only=True):
+    """A tournament pair game's reveals are public now (both games of its pair ended): the
+    seed, every hand's and rebuild's order and salt, in the events above."""
 
 
 class RummyActionEvent(RummyEventBase, kw_only=True):
@@ -511,6 +540,7 @@ RummyEvent = (
     | RummyMatchCancelled
     | RummyDeadlineMissed
     | RummyMatchFinished
+    | RummyRevealsReleased
     | RummyDrewStock
     | RummyDrewDiscard
     | RummyMelded

@@ -17,7 +17,15 @@ from ginrummy.api.schemas.common import (
 )
 from ginrummy.api.schemas.events import DealRecord
 from ginrummy.api.schemas.matches import Action, MatchResult
-from ginrummy.api.schemas.rummy import RummyOptions
+from ginrummy.api.schemas.rummy import (
+    Count,
+    RummyAction,
+    RummyCard,
+    RummyHandRecord,
+    RummyOptions,
+    RummySeat,
+    RummyTableView,
+)
 from ginrummy.service.games import GAMES
 
 if TYPE_CHECKING:
@@ -379,3 +387,53 @@ class ReplayedGame(Struct, kw_only=True):
     moves: list[ReplayedMove]
     deals: list[DealRecord]
     result: MatchResult
+
+
+class RummyReplayedMove(Struct, kw_only=True):
+    """One action of a Rummy game, with the table it was played on (before it) and every
+    seat's hand then (a built-in pair's finished game: every card is public)."""
+
+    seat: RummySeat
+    hand: Annotated[Count, Meta(description="the hand it belongs to (0: the first)")]
+    action: RummyAction
+    table: RummyTableView
+    hands: Annotated[list[list[RummyCard]], Meta(description="each seat's hand, in seat order")]
+
+
+class RummyGameResult(Struct, kw_only=True):
+    """The recorded game's measures: each seat's points (the match's scores, or the first
+    hand's in a deal pair), its rank (1 first; equal points share one) and the hands played."""
+
+    points: list[int]
+    ranks: list[Annotated[int, Meta(ge=1)]]
+    hands: Count
+
+
+class RummyReplayedGame(Struct, kw_only=True):
+    """One game of a built-in Rummy pair, played again from its seed by the core (the same
+    loop, the same bots' seeds): every action with the table it was played on, each hand's
+    end, and the result (equal to the recorded pair's measures)."""
+
+    position: int
+    game: Annotated[int, Meta(ge=0, le=1, description="0: A in seat 0; 1: A in seat 1")]
+    a: str
+    b: str
+    seats: Annotated[list[str], Meta(description="the entrants in seat order")]
+    seed: int
+    k: int
+    unit: Literal["matches", "deals"]
+    options: Annotated[
+        dict[str, int | bool | str],
+        Meta(description="the tournament's options (those given; the others at their defaults)"),
+    ]
+    match_seed: Annotated[
+        str,
+        Meta(
+            pattern="^[0-9]{1,20}$",
+            description="the seed (a 64-bit integer, in decimal) of the core Rummy match that "
+            "deals the game",
+        ),
+    ]
+    moves: list[RummyReplayedMove]
+    hands: list[RummyHandRecord]
+    result: RummyGameResult

@@ -7,7 +7,8 @@ Ranking", JMLR 12, 2011, Algorithm 4), which is what openskill implements. The r
 core's: its returns at the match's end (zero-sum, higher is better under either scoring); a
 seat's rank is one more than the number of seats with more, so seats equal in points share a
 rank. Every seat is its own team; a side holding several seats of one table (a bot level
-against itself) ranks the others from each seat and keeps its own rating.
+against itself) ranks the others from each seat and keeps its own rating. An unrated match (a
+tournament's game whose host left ``rated`` false) moves no rating.
 
 The model is openskill's default ``PlackettLuce()``: mu 25, sigma 25/3, beta 25/6, tau 25/300
 (added to each sigma before every match), kappa 0.0001. Pure floating point in a fixed order:
@@ -76,7 +77,7 @@ class RummyRatings:
 
     def _finished(self, ev: rummy_events.Finished, touched: set[str]) -> None:
         row = self.table.matches.get(ev.originator_id)
-        if row is None:
+        if row is None or not row.rated:  # an unrated tournament's game counts nowhere here
             return
         seated = sides(row)
         if any(side is None for side in seated):

@@ -25,6 +25,7 @@ class RummyRow:
     version: int = 1
     scores: list[int] = dataclasses.field(default_factory=list)
     winners: list[int] = dataclasses.field(default_factory=list)
+    rated: bool = True  # an unrated tournament's game: no rating moves
 
 
 class RummyTable:
@@ -61,6 +62,7 @@ class RummyTable:
             bots=list(ev.bots),
             created_at=ev.timestamp.isoformat(),
             scores=[0] * len(ev.players),
+            rated=bool(getattr(ev, "rated", True)),
         )
         self.index.created(row.id, row.players, row.bots)
         touched.add(LOBBY_KEY)

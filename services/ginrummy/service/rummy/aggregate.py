@@ -23,7 +23,7 @@ from ginrummy.service.errors import (
     ServiceError,
 )
 from ginrummy.service.games import game as hosted_game
-from ginrummy.service.match.status import ACTIVE, OPEN
+from ginrummy.service.match.status import ACTIVE, FINISHED, OPEN
 from ginrummy.service.move_clock import MoveClock
 from ginrummy.service.rummy import events
 from ginrummy.service.rummy.state import RummyState
@@ -39,8 +39,10 @@ class RummyMatch(Aggregate, RummyState, MoveClock):
 
     Commands: :meth:`join`, :meth:`cancel`, :meth:`start`, :meth:`play` (a seat's action; the
     hand lifecycle follows inside it), :meth:`play_bots` (the built-in bots' turns),
-    :meth:`miss_deadline`. Under a time control (``move_deadline_ms``, as Gin's: the clock is
-    ``move_clock.MoveClock``) a player's seat that does not act in time forfeits the match."""
+    :meth:`miss_deadline`, :meth:`release_reveals`. Under a time control (``move_deadline_ms``,
+    as Gin's: the clock is ``move_clock.MoveClock``) a player's seat that does not act in time
+    forfeits the match. A tournament's game carries its ``tournament_id``, whether it is
+    ``rated``, a deal pair's ``hand_limit`` and, in a pair, ``reveals_held`` (as Gin's)."""
 
     Created = events.Created
     Joined = events.Joined
@@ -51,6 +53,7 @@ class RummyMatch(Aggregate, RummyState, MoveClock):
     Cancelled = events.Cancelled
     DeadlineMissed = events.DeadlineMissed
     Finished = events.Finished
+    RevealsReleased = events.RevealsReleased
 
     @event(Created)
     def __init__(
@@ -60,9 +63,17 @@ class RummyMatch(Aggregate, RummyState, MoveClock):
         bots: list[str | None],
         created_by: str,
         move_deadline_ms: int | None = None,
+        tournament_id: str | None = None,
+        rated: bool = True,
+        hand_limit: int | None = None,
+        reveals_held: bool = False,
     ) -> None:
         self.options = options
         self.move_deadline_ms = move_deadline_ms
+        self.tournament_id = tournament_id
+        self.rated = rated
+        self.hand_limit = hand_limit
+        self.reveals_held = reveals_held
         self.players = players
         self.bots = bots
         self.created_by = created_by
@@ -101,6 +112,11 @@ class RummyMatch(Aggregate, RummyState, MoveClock):
         commitment = fairness.seed_commitment(seed, seed_salt)
         self.trigger_event(self.Started, seed=seed, seed_salt=seed_salt, seed_commitment=commitment)
         self._deal(hand_salt)
+
+    @property
+    def penalty(self) -> bool:
+        """A lower score is better (``scoring: penalty``)."""
+        return bool(self.options.get("scoring") == "penalty")
 
     def seat_for(self, player_id: str, expected_version: int | None) -> int:
         """The seat ``player_id`` acts for, checking that it names the current version."""
@@ -146,7 +162,7 @@ class RummyMatch(Aggregate, RummyState, MoveClock):
         deadline_ms = self.check_on_clock(seat, version)
         self.trigger_event(self.DeadlineMissed, seat=seat, deadline_ms=deadline_ms)
         standings, returns = forfeit_standings(
-            self.started_game().standings(), seat, penalty=self.options.get("scoring") == "penalty"
+            self.started_game().standings(), seat, penalty=self.penalty
         )
         assert self.seed is not None and self.seed_salt is not None
         self.trigger_event(
@@ -157,6 +173,14 @@ class RummyMatch(Aggregate, RummyState, MoveClock):
             seed_salt=self.seed_salt,
             forfeited=seat,
         )
+
+    def release_reveals(self) -> bool:
+        """Ends the hold on a finished tournament game's reveals (its pair has ended);
+        ``False`` when there was none to end."""
+        if not self.reveals_held or self.status != FINISHED:
+            return False
+        self.trigger_event(self.RevealsReleased)
+        return True
 
     def bot_to_act(self) -> tuple[int, str] | None:
         """(seat, level) when a built-in bot is to act now."""
@@ -226,12 +250,15 @@ class RummyMatch(Aggregate, RummyState, MoveClock):
                 for order, salt in zip(self.rebuild_orders, self.rebuild_salts, strict=True)
             ],
         )
-        if game.is_over:
+        if game.is_over or self.hand_limit_reached:
+            standings, returns = game.standings(), game.returns()
+            if not game.is_over:  # a deal pair's game: ranked by the scores of its hands
+                standings, returns = limit_standings(standings, penalty=self.penalty)
             assert self.seed is not None and self.seed_salt is not None
             self.trigger_event(
                 self.Finished,
-                standings=game.standings(),
-                returns=game.returns(),
+                standings=standings,
+                returns=returns,
                 seed=self.seed,
                 seed_salt=self.seed_salt,
                 forfeited=None,
@@ -255,6 +282,23 @@ def forfeit_standings(
     returns[forfeited] = -1.0
     for s in winners:
         returns[s] = 1.0 / len(winners)
+    return {**dict(standings), "over": True, "winners": winners}, returns
+
+
+def limit_standings(
+    standings: Mapping[str, Any], *, penalty: bool
+) -> tuple[dict[str, Any], list[float]]:
+    """The standings and returns of a game that ends on its ``hand_limit`` before its target:
+    over, won by the seats with the best score (the highest, or the lowest under ``penalty``),
+    who share +1 while the others share -1; every seat level: nobody won, returns 0."""
+    scores = [int(s) for s in standings["scores"]]
+    best = (min if penalty else max)(scores)
+    winners = [s for s in range(len(scores)) if scores[s] == best]
+    returns = [0.0] * len(scores)
+    if len(winners) < len(scores):
+        for s in range(len(scores)):
+            won = s in winners
+            returns[s] = 1.0 / len(winners) if won else -1.0 / (len(scores) - len(winners))
     return {**dict(standings), "over": True, "winners": winners}, returns
 
 

@@ -11,7 +11,8 @@
 - the rules: every action replays legally through the rules core, by the seat to act, and does
   what its event records (the card drawn, the meld's id, ...);
 - the scores: every hand's end and the scores after it, and the final standings and returns
-  (a missed deadline's forfeit by the seat that was to act).
+  (a missed deadline's forfeit by the seat that was to act; a tournament's deal pair game ended
+  by its ``hand_limit``, ranked by the scores of its hands).
 
 It returns a report: ``{"ok": bool, "errors": [...], "hands": n, "rebuilds": n, "actions": n,
 ...}``; an error names the event (its version) where the export departs from the rules.
@@ -25,7 +26,7 @@ from ginrummy import core
 from ginrummy._core import rummy
 from ginrummy.service import fairness
 from ginrummy.service.audit import ExportAudit
-from ginrummy.service.rummy.aggregate import RUMMY, forfeit_standings
+from ginrummy.service.rummy.aggregate import RUMMY, forfeit_standings, limit_standings
 
 EXPORT_FORMAT = "ginrummy-rummy-export/1"
 
@@ -43,6 +44,7 @@ class _Audit(ExportAudit):
         super().__init__(doc)
         self.hands = 0
         self.rebuilds = 0
+        self.hand_limit: int | None = None
 
     def run(self) -> dict[str, Any]:
         doc = self.doc
@@ -82,6 +84,8 @@ class _Audit(ExportAudit):
         except (core.GinRummyError, TypeError, ValueError, OverflowError) as exc:
             self.fail(None, f"cannot rebuild the match: {exc}")
             return self.report()
+        limit = created.get("hand_limit")
+        self.hand_limit = limit if isinstance(limit, int) else None
         self.replay(game, events)
         return self.report()
 
@@ -211,13 +215,18 @@ class _Audit(ExportAudit):
             if ev.get("standings") != standings or ev.get("returns") != returns:
                 self.fail(version, f"a forfeit by seat {forfeited} must finish as {standings}")
             return
-        if not game.is_over:
+        standings, returns = game.standings(), game.returns()
+        if not game.is_over and self.hand_limit is not None and self.hands >= self.hand_limit:
+            # a deal pair's game played its hands: ranked by their scores
+            penalty = dict(self.doc.get("options") or {}).get("scoring") == "penalty"
+            standings, returns = limit_standings(standings, penalty=penalty)
+        elif not game.is_over:
             self.fail(version, "the match finished but the rules say it goes on")
             return
-        if ev.get("standings") != game.standings():
-            self.fail(version, f"standings {ev.get('standings')} but {game.standings()}")
-        if ev.get("returns") != game.returns():
-            self.fail(version, f"returns {ev.get('returns')} but {game.returns()}")
+        if ev.get("standings") != standings:
+            self.fail(version, f"standings {ev.get('standings')} but {standings}")
+        if ev.get("returns") != returns:
+            self.fail(version, f"returns {ev.get('returns')} but {returns}")
 
     def counts(self) -> dict[str, int]:
         return {"hands": self.hands, "rebuilds": self.rebuilds}

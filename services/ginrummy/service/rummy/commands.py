@@ -185,6 +185,40 @@ class RummyMatches:
             idem, run, lambda: ConflictError("the match could not be created; retry")
         )
 
+    def tournament_game(
+        self,
+        tournament_id: UUID,
+        creator: str,
+        options: Mapping[str, Any],
+        players: list[str | None],
+        levels: list[str | None],
+        seed: int,
+        move_deadline_ms: int,
+        rated: bool = True,
+        hand_limit: int | None = None,
+        reveals_held: bool = False,
+    ) -> RummyMatch:
+        """A tournament's game as an ordinary Rummy match, every seat held (a player's or a
+        built-in level's), started with the pair's ``seed`` (its commitment and the hands' as in
+        any match); the bots play their first turns now. The caller saves it (with the
+        tournament's ``GameScheduled``), then keeps its clock (``keep_clock``). ``hand_limit``:
+        it ends after that many hands (a deal pair's game); ``reveals_held``: its reveals wait
+        for ``RummyMatch.release_reveals``."""
+        match = RummyMatch(
+            options=normalized_options(len(players), options),
+            players=players,
+            bots=levels,
+            created_by=creator,
+            move_deadline_ms=move_deadline_ms,
+            tournament_id=str(tournament_id),
+            rated=rated,
+            hand_limit=hand_limit,
+            reveals_held=reveals_held,
+        )
+        match.start(seed, fairness.new_salt(), fairness.new_salt())
+        match.play_bots(fairness.new_seed, fairness.new_salt)
+        return match
+
     def join(self, player_id: UUID, match_id: UUID, idem: IdempotencyKey | None = None) -> Reply:
         """Takes a free seat of an open match; when it was the last, the match starts."""
 
@@ -264,6 +298,12 @@ class RummyMatches:
         if match.status != FINISHED:
             raise ConflictError(
                 "a match is exported once it is finished", reason="match-not-finished"
+            )
+        if match.reveals_held:
+            raise ConflictError(
+                "this tournament game deals the same cards as the other game of its pair: its "
+                "reveals (seed, deck orders, salts) are withheld until both games have ended",
+                reason="reveals-held",
             )
         names = self.players.names(match.players)
         return {

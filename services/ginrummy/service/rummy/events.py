@@ -26,18 +26,35 @@ class Created(Aggregate.Created):
     each seat (a player, a built-in bot's level, or nobody yet) and who created it.
 
     Version 2 adds the time control ``move_deadline_ms`` (a player's seat must act within it
-    or forfeit); every earlier match had none."""
+    or forfeit); every earlier match had none.
 
-    class_version = 2
+    Version 3 adds a tournament game's ``tournament_id``, whether it is ``rated`` (counts for
+    the ratings), its ``hand_limit`` (a game of a deal pair ends after that many hands) and
+    ``reveals_held`` (a game of a tournament pair: its reveals, the seed, every hand's and
+    stock rebuild's order and salt, wait for ``RevealsReleased``, once both games of the pair
+    have ended); every earlier match was rated and no tournament game."""
+
+    class_version = 3
     options: dict[str, Any]
     players: list[str | None]
     bots: list[str | None]
     created_by: str
     move_deadline_ms: int | None
+    tournament_id: str | None = None
+    rated: bool = True
+    hand_limit: int | None = None
+    reveals_held: bool = False
 
     @staticmethod
     def upcast_v1_v2(state: dict[str, Any]) -> None:
         state["move_deadline_ms"] = None
+
+    @staticmethod
+    def upcast_v2_v3(state: dict[str, Any]) -> None:
+        state["tournament_id"] = None
+        state["rated"] = True
+        state["hand_limit"] = None
+        state["reveals_held"] = False
 
 
 class Joined(Aggregate.Event):
@@ -182,6 +199,13 @@ class Finished(Aggregate.Event):
         aggregate.status = FINISHED
 
 
+class RevealsReleased(Aggregate.Event):
+    """A finished tournament game's held reveals are public (its pair has ended)."""
+
+    def apply(self, aggregate: RummyState) -> None:
+        aggregate.reveals_held = False
+
+
 class ActionPlayed(Aggregate.Event):
     """A seat's action: the action as the seat sent it (``action``, its JSON form; it replays
     through the core from it) and what it did as the core resolved it (the fields of the kind's
@@ -241,6 +265,7 @@ __all__ = [
     "HandDealt",
     "HandScored",
     "Joined",
+    "RevealsReleased",
     "Started",
     "StockRebuilt",
     "nest_action_events",

@@ -16,6 +16,11 @@ class RummyState(SeatHolders, PlayedGame[rummy.Match]):
     options: dict[str, Any]
     # (defaults for a snapshot taken before the time control existed)
     move_deadline_ms: int | None = None
+    # a tournament's game (``Created`` version 3; none before)
+    tournament_id: str | None = None
+    rated: bool = True
+    hand_limit: int | None = None
+    reveals_held: bool = False
     forfeited_by: int | None = None
     # the last action played (version, seat, the action as sent): what anyone may see of it
     last_move: dict[str, Any] | None = None
@@ -72,8 +77,14 @@ class RummyState(SeatHolders, PlayedGame[rummy.Match]):
         return round_at(self.hand_starts, version)
 
     def hand_ended(self, hand: int) -> bool:
-        """Whether hand ``hand`` is over (its cards are public)."""
-        return hand < self.hand or not self.hand_live
+        """Whether hand ``hand`` is over (its cards are public): never while a tournament
+        pair game's reveals are held (the other game of its pair deals the same cards)."""
+        return not self.reveals_held and (hand < self.hand or not self.hand_live)
+
+    @property
+    def hand_limit_reached(self) -> bool:
+        """A deal pair's game has played its hands (``hand_limit``): it ends."""
+        return self.hand_limit is not None and self.hand + 1 >= self.hand_limit
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Any:
         """A private copy for one command: the native state is cloned, plain values copied."""

@@ -8,6 +8,10 @@ ends), or the hand's salt. The seed stays secret until the match ends (with it e
 could be recomputed). Once a hand ends its cards are public (``HandScored``: every hand counted
 and the deck); once the match ends everything is. Anyone without a seat sees what every seat
 sees: no hand, no stock card.
+
+A tournament's pair game (``reveals_held``) deals the same cards as the other game of its pair:
+until both have ended (``RevealsReleased``) each of its hands stays as hidden as a live hand,
+and its reveals (the seed, every hand's and stock rebuild's order and salt) are shown to nobody.
 """
 
 from __future__ import annotations
@@ -26,6 +30,13 @@ _SEAT_SECRETS = RUMMY.seat_secrets
 _HAND_SECRETS: dict[str, tuple[str, ...]] = {"HandDealt": ("salt",), "StockRebuilt": ("salt",)}
 # Event fields nobody sees until the match is over.
 _MATCH_SECRETS: dict[str, tuple[str, ...]] = {"Started": ("seed", "seed_salt")}
+# The reveals, which nobody sees while a tournament pair game's reveals are held.
+_HELD_SECRETS: dict[str, tuple[str, ...]] = {
+    "HandScored": ("order", "salt", "rebuilds"),
+    "Finished": ("seed", "seed_salt"),
+}
+# What a match's ``Created`` records only for a tournament's game (left out otherwise).
+_TOURNAMENT_FIELDS = ("tournament_id", "hand_limit")
 _COMMON = {"originator_id", "originator_version", "timestamp", "originator_topic"}
 
 #: The public event type of each stored event class.
@@ -39,6 +50,7 @@ EVENT_TYPES: dict[str, str] = {
     "Cancelled": "match_cancelled",
     "DeadlineMissed": "deadline_missed",
     "Finished": "match_finished",
+    "RevealsReleased": "reveals_released",
     **{kind.event: core.public_event_type(kind.event) for kind in RUMMY.action_kinds},
 }
 
@@ -51,8 +63,17 @@ def event_record(
     version = ev.originator_version
     hand = match.hand_at(version)
     data = {k: v for k, v in vars(ev).items() if k not in _COMMON}
-    if match.status != FINISHED:
+    if name == "Created":
+        for key in _TOURNAMENT_FIELDS:
+            if data.get(key) is None:
+                data.pop(key, None)
+        if not data.get("reveals_held"):
+            data.pop("reveals_held", None)
+    held = match.reveals_held
+    if match.status != FINISHED or held:
         for key in _MATCH_SECRETS.get(name, ()):
+            data.pop(key, None)
+        for key in _HELD_SECRETS.get(name, ()) if held else ():
             data.pop(key, None)
         if hand >= 0 and not match.hand_ended(hand):
             for key in _HAND_SECRETS.get(name, ()):
@@ -69,13 +90,25 @@ def event_record(
     }
 
 
+def observed(match: RummyMatch, seat: int) -> dict[str, Any]:
+    """The core's observation of ``seat``; while a tournament pair game's reveals are held,
+    without the orders the core shows once a hand is over (its ``deck``, each rebuild's
+    ``order``): the other game of the pair deals the same hands."""
+    game = match.started_game()
+    view: dict[str, Any] = game.observation(seat)
+    if match.reveals_held:
+        view["deck"] = None
+        view["rebuilds"] = [{**r, "order": None} for r in view.get("rebuilds") or []]
+    return view
+
+
 def seat_view(match: RummyMatch, seat: int, *, with_legal: bool = True) -> dict[str, Any] | None:
     """The seat's own view of the hand in play (the core's observation) and, when it is to act
     in an active match (and ``with_legal``), its legal actions as the core lists them."""
     game = match.game
     if game is None:
         return None
-    view = game.observation(seat)
+    view = observed(match, seat)
     to_act = with_legal and match.status == ACTIVE and game.to_act == seat
     view["legal_actions"] = game.legal_actions() if to_act else []
     return view
@@ -88,10 +121,9 @@ _SEAT_ONLY = ("seat", "hand", "legal_actions")
 def table_view(match: RummyMatch) -> dict[str, Any] | None:
     """The table as anyone may see it (a spectator's view): the core's observation without a
     hand (the other fields are the same from every seat)."""
-    game = match.game
-    if game is None:
+    if match.game is None:
         return None
-    view = game.observation(0)
+    view = observed(match, 0)
     for key in _SEAT_ONLY:
         view.pop(key, None)
     return view
@@ -135,6 +167,10 @@ def match_view(match: RummyMatch, viewer: int | None, names: list[str | None]) -
         "deadline_at": match.deadline_fields().get("deadline_at"),
         "table": table_view(match),
         "last_move": dict(match.last_move) if match.last_move is not None else None,
+        "tournament_id": match.tournament_id,
+        "rated": match.rated,
+        "hand_limit": match.hand_limit,
+        "reveals_held": match.reveals_held,
     }
 
 
@@ -158,6 +194,6 @@ def match_at_version(
     # The core deals a hand as soon as the previous one ends, before the service's
     # HandScored and HandDealt: the cards in hand at a version belong to the last hand dealt.
     in_hand = game.hands_dealt - 1
-    if current.status == FINISHED or current.hand_ended(in_hand):
+    if (current.status == FINISHED and not current.reveals_held) or current.hand_ended(in_hand):
         body["seat_hands"] = [game.observation(s)["hand"] for s in past.seats]
     return body

@@ -14,9 +14,8 @@ from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import get_topic, register_topic
 
 from ginrummy.service.errors import ConflictError, ForbiddenError
+from ginrummy.service.tournaments import upcasts
 from ginrummy.service.tournaments.formats import FORMATS, format_of
-
-DEFAULT_MOVE_DEADLINE_MS = 10_000
 
 
 class Tournament(Aggregate):
@@ -56,20 +55,9 @@ class Tournament(Aggregate):
         game: str
         options: dict[str, Any] | None
 
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            state["move_deadline_ms"] = DEFAULT_MOVE_DEADLINE_MS
-
-        @staticmethod
-        def upcast_v2_v3(state: dict[str, Any]) -> None:
-            state["pair"] = "matches"
-            state["rated"] = True
-            state["sprt_model"] = "approximate" if state.get("sprt") is not None else None
-
-        @staticmethod
-        def upcast_v3_v4(state: dict[str, Any]) -> None:
-            state["game"] = "gin"
-            state["options"] = None
+        upcast_v1_v2 = staticmethod(upcasts.created_v1_v2)
+        upcast_v2_v3 = staticmethod(upcasts.created_v2_v3)
+        upcast_v3_v4 = staticmethod(upcasts.created_v3_v4)
 
     class GamePairFinished(Aggregate.Event):
         """One finished game pair. Version 2 records both measures of points for every
@@ -82,19 +70,7 @@ class Tournament(Aggregate):
         class_version = 2
         result: dict[str, Any]
 
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            result = dict(state["result"])
-            result["unit"] = "matches"
-            if result.get("matches"):
-                result["a_hand_points"] = result.get("a_points")
-                result["b_hand_points"] = result.get("b_points")
-                result["a_points"] = None
-                result["b_points"] = None
-            else:
-                result["a_hand_points"] = None
-                result["b_hand_points"] = None
-            state["result"] = result
+        upcast_v1_v2 = staticmethod(upcasts.pair_finished_v1_v2)
 
     @event(Created)
     def __init__(
@@ -176,8 +152,6 @@ class Tournament(Aggregate):
             raise ConflictError("your bot is already an entrant", reason="conflict")
         if name in self.entrants:
             raise ConflictError(f"{name!r} is already an entrant", reason="conflict")
-        if self.game != "gin":
-            raise ConflictError("HTTP bots play in Gin tournaments only", reason="conflict")
         if not format_of(self.format).fixed:
             fixed = ", ".join(name for name, f in FORMATS.items() if f.fixed)
             raise ConflictError(f"HTTP bots play in {fixed} tournaments", reason="conflict")

@@ -12,7 +12,8 @@ Options: ``pair`` (``matches``, the default, or ``deals``: the unit of a pair, f
 HTTP entrants alike), ``rated`` (whether the HTTP games count for the players' ratings; a bot
 tournament is unrated unless its host says so) and ``sprt_model`` (``exact``, the default, or
 ``approximate``: ``sprt``), ``game`` (``gin``, the default, or ``rummy`` with Rummy's
-``options``, the core's option table; built-in levels only) .
+``options``, the core's option table: every two-seat format takes HTTP bots as Gin's does,
+each pair two Rummy matches; a ``rummy-table`` seats built-in levels only).
 
 Idempotency: every command takes an ``Idempotency-Key`` (``IdempotentCommands``): the
 tournament's events and the key's record are saved in one transaction.
@@ -38,7 +39,7 @@ from ginrummy.service.replies import Reply
 from ginrummy.service.rummy.commands import normalized_options
 from ginrummy.service.tournaments import rummy_games
 from ginrummy.service.tournaments.aggregate import Tournament
-from ginrummy.service.tournaments.formats import FORMATS, RummyTable
+from ginrummy.service.tournaments.formats import FORMATS, RummyTable, format_of
 from ginrummy.service.tournaments.play import PAIR_UNITS, BotSpec
 from ginrummy.service.tournaments.sprt import SPRT_MODELS, Sprt
 from ginrummy.service.tournaments.threads import TournamentRunner
@@ -196,9 +197,10 @@ class TournamentCommands:
 
         def run() -> tuple[Reply, list[Aggregate]]:
             t = self.views.get(tid)
-            if kind == "http" and t.game != "gin":
+            if kind == "http" and format_of(t.format).table:
                 raise InvalidRequestError(
-                    f"HTTP bots play in Gin tournaments only, not in {t.game}",
+                    f"HTTP bots play in the two-seat formats, not at a {t.format} (its tables "
+                    "are played by the built-in levels)",
                     reason="invalid-request",
                 )
             if kind == "http":

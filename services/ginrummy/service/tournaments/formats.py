@@ -9,7 +9,7 @@
 
 The pairings are numbered in playing order (across rounds in a Swiss tournament): pairing ``i``
 is dealt from ``seed + i`` (``play``). The formats whose pairings are fixed in advance
-(``fixed``) take HTTP bots, whose pairs are played one after the other (in Gin).
+(``fixed``) take HTTP bots, whose pairs are played one after the other (in Gin and in Rummy).
 ``rummy-table`` is Rummy's alone: 3 or 4 entrants at one table, deal sets instead of pairs.
 The API's, the CLI's and the aggregate's names of the formats are ``FORMATS``' keys (a test
 checks the schema's).

@@ -1,17 +1,18 @@
 """The pairs of a tournament that involve an HTTP bot: two ordinary matches, one after the other.
 
 Pair ``k`` of pairing ``i`` is dealt from one seed (``pair_seed``: one-way from the tournament's
-secret) twice, A in seat 0 and then in seat 1, each game a match created by the runner
-(``MatchSetup.tournament_game``) and saved with the tournament's ``GameScheduled`` in one
-transaction. A built-in entrant sits in its seat as a server-side bot. In a deal pair
-(``pair: deals``) each game is a match of one deal (``deal_limit``), the same cards in both.
+secret) twice, A in seat 0 and then in seat 1, each game a match of the tournament's game (a
+Gin match, or a Rummy match of two seats: ``pair_games``) created by the runner and saved with
+the tournament's ``GameScheduled`` in one transaction. A built-in entrant sits in its seat as a
+server-side bot. In a deal pair (``pair: deals``) each game is a match of one deal (Gin's
+``deal_limit``, Rummy's ``hand_limit``), the same cards in both.
 ``MatchPairs`` is the runner's pair source of these pairs (``runner.PairSource``): a pair is
 played when the runner reaches it, in playing order.
 
 No peek at the pair's deck: both games share every card, so both are created with their
 reveals held (``reveals_held``: the seed, every deal's order and salt stay out of the events,
-the reveal and the export, ``queries``/``views``) until both have ended; then the runner
-releases them (``Match.release_reveals``), before it records the pair. A resumed runner
+the reveal and the export, ``queries``/``views``, ``rummy.views``) until both have ended; then
+the runner releases them (``release_reveals``), before it records the pair. A resumed runner
 releases them too. When the tournament ends otherwise (cancelled, failed), the pairs it will
 not finish are released once their games have ended: a game still being played goes on (it
 is an ordinary match, on its clock) and is released with its pair's other game when it ends
@@ -27,19 +28,18 @@ from __future__ import annotations
 import functools
 import hashlib
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 from uuid import UUID
 
-from ginrummy.service.deadlines import DeadlineTimers
-from ginrummy.service.match import FINISHED, Match
-from ginrummy.service.matches import MatchSetup
+from eventsourcing.domain import Aggregate
+
+from ginrummy.service.match import FINISHED
 from ginrummy.service.optimistic import optimistic
-from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.tournaments.aggregate import Tournament
-from ginrummy.service.tournaments.pairs import record_of_games
-from ginrummy.service.tournaments.play import BotSpec
+from ginrummy.service.tournaments.pair_games import PairGame, PairGames
 from ginrummy.service.tournaments.runner import Job, PairSource, Pending
 from ginrummy.service.tournaments.stats import PairRecord
 
@@ -96,16 +96,12 @@ class HttpPairs:
     def __init__(
         self,
         store: EventStore,
-        matches: MatchSetup | None,
-        cache: MatchCache | None,
-        timers: DeadlineTimers | None,
+        games: Mapping[str, PairGames],
         fallback_seconds: float,
         closing: threading.Event,
     ) -> None:
         self.store = store
-        self.matches = matches
-        self.cache = cache
-        self.timers = timers
+        self.games = games
         self.fallback_seconds = fallback_seconds
         self.closing = closing
         self.wakeups = Wakeups()
@@ -122,72 +118,52 @@ class HttpPairs:
     ) -> PairRecord | None:
         """Pair ``k`` of pairing ``i`` from its two finished matches (their reveals released),
         or ``None`` if halted first."""
-        assert self.matches is not None
         t = self.get(tid)
+        kind = self.of(t)
         seed = pair_seed(t.secret or str(t.seed), i, k)
-        games: list[Match] = []
+        games: list[PairGame] = []
         for game in (0, 1):
             scheduled = t.scheduled.get(f"{i}:{k}:{game}")
             if scheduled is None:
-                seats = (a, b) if game == 0 else (b, a)
-                specs = [None if s in t.players else BotSpec.parse(s) for s in seats]
-                match = self.matches.tournament_game(
-                    tid,
-                    t.creator,
-                    t.rules,
-                    players=[t.players.get(s) for s in seats],
-                    levels=[spec.level if spec is not None else None for spec in specs],
-                    playouts=[spec.playouts if spec is not None else None for spec in specs],
-                    seed=seed,
-                    move_deadline_ms=t.move_deadline_ms,
-                    rated=t.rated,
-                    deal_limit=1 if t.pair == "deals" else None,
-                    reveals_held=True,
-                )
-                t = self._schedule(tid, i, k, game, match)
+                match = kind.create(t, (a, b) if game == 0 else (b, a), seed)
+                t = self._schedule(kind, tid, i, k, game, match)
                 scheduled = str(match.id)
-            finished = self._finished(UUID(scheduled), halted)
+            finished = self._finished(kind, UUID(scheduled), halted)
             if finished is None:
                 return None
             games.append(finished)
         for game_match in games:
-            self.release(game_match.id)
+            kind.release(game_match.id)
         first, second = games  # A sits in seat 0, then in seat 1
-        return record_of_games(a, b, k, first, second)
+        return kind.record(a, b, k, first, second)
 
-    def release(self, match_id: UUID) -> None:
-        """Releases a finished game's reveals (nothing when they are not held)."""
-        cache = self.cache
-        assert cache is not None
-
-        def attempt() -> None:
-            match = cache.checkout(match_id)
-            if match.release_reveals():
-                self.store.save(match)
-                cache.checkin(match)
-
-        optimistic(attempt, "the game is busy")
+    def of(self, t: Tournament) -> PairGames:
+        """The pair games of the tournament's game."""
+        kind = self.games.get(t.game)
+        if kind is None:  # pragma: no cover - the service hosts every game's pairs
+            raise RuntimeError(f"this process plays no HTTP pairs of {t.game}")
+        return kind
 
     def release_abandoned(self, t: Tournament) -> None:
         """After a cancellation or a failure: every pair whose games are held is released
         once its games have ended, at once when they have, else by a thread that waits for
         the games still being played (their pair's other game is never scheduled now)."""
-        assert self.cache is not None
+        kind = self.of(t)
         pairs: dict[str, dict[int, str]] = {}
         for key, match_id in t.scheduled.items():
             pairing, k, game = key.split(":")
             pairs.setdefault(f"{pairing}:{k}", {})[int(game)] = match_id
         for key, games in pairs.items():
             ids = [UUID(games[g]) for g in sorted(games)]
-            if not any(self._held(game_id) for game_id in ids):
+            if not any(kind.read(game_id).reveals_held for game_id in ids):
                 continue
-            if all(self._status(game_id) == FINISHED for game_id in ids):
+            if all(kind.read(game_id).status == FINISHED for game_id in ids):
                 for game_id in ids:
-                    self.release(game_id)
+                    kind.release(game_id)
                 continue
             releaser = threading.Thread(
                 target=self._release_when_ended,
-                args=(ids,),
+                args=(kind, ids),
                 name=f"release-{t.id}-{key}",
                 daemon=True,
             )
@@ -200,58 +176,46 @@ class HttpPairs:
             releaser.join(timeout)
         self._releasers = [r for r in self._releasers if r.is_alive()]
 
-    def _release_when_ended(self, ids: Sequence[UUID]) -> None:
+    def _release_when_ended(self, kind: PairGames, ids: Sequence[UUID]) -> None:
         for game_id in ids:
-            if self._finished(game_id, self.closing.is_set) is None:
+            if self._finished(kind, game_id, self.closing.is_set) is None:
                 return
         for game_id in ids:
-            self.release(game_id)
+            kind.release(game_id)
 
-    def _held(self, match_id: UUID) -> bool:
-        assert self.cache is not None
-        with self.cache.read(match_id) as current:
-            return bool(current.reveals_held)
-
-    def _status(self, match_id: UUID) -> str:
-        assert self.cache is not None
-        with self.cache.read(match_id) as current:
-            return str(current.status)
-
-    def _finished(self, match_id: UUID, halted: Callable[[], bool]) -> Match | None:
+    def _finished(
+        self, kind: PairGames, match_id: UUID, halted: Callable[[], bool]
+    ) -> PairGame | None:
         """Waits for a game to finish, keeping its clock (a move saved by another process
         re-arms it here); ``None`` if halted first. Woken by the game's saves."""
-        assert self.cache is not None
-        if self.timers is not None:
-            self.timers.watch(match_id)
         woken = self.wakeups.watch(match_id)
         try:
             while not halted() and not self.closing.is_set():
                 woken.clear()
-                with self.cache.read(match_id) as current:
-                    if current.status == FINISHED:
-                        return current
-                if self.timers is not None:
-                    self.timers.arm(match_id)
+                current = kind.read(match_id)
+                if current.status == FINISHED:
+                    return current
+                kind.clock(match_id)
                 woken.wait(self.fallback_seconds)
             return None
         finally:
             self.wakeups.unwatch(match_id, woken)
 
-    def _schedule(self, tid: UUID, i: int, k: int, game: int, match: Match) -> Tournament:
+    def _schedule(
+        self, kind: PairGames, tid: UUID, i: int, k: int, game: int, match: PairGame
+    ) -> Tournament:
         """Saves the new match with the tournament's ``GameScheduled``, in one transaction."""
-        assert self.cache is not None
-        cache = self.cache
 
         def attempt() -> Tournament:
             t = self.get(tid)
             t.schedule_game(i, k, game, str(match.id))
             try:
-                self.store.save(match, t)
+                self.store.save(cast(Aggregate, match), t)
             except Exception:  # a concurrent save of the tournament: decide again
-                for event in match.collect_events():  # kept for the retry
-                    match.pending_events.append(event)
+                for event in match.collect_events():  # type: ignore[attr-defined]
+                    match.pending_events.append(event)  # type: ignore[attr-defined]
                 raise
-            cache.checkin(match)
+            kind.saved(match)
             return t
 
         return optimistic(attempt)

@@ -64,6 +64,56 @@ def ranks(points: Sequence[int], penalty: bool) -> list[int]:
     return [1 + sum(1 for other in key if other > mine) for mine in key]
 
 
+def _played(
+    seat_levels: Sequence[str],
+    seed: int,
+    k: int,
+    game: int,
+    options: Mapping[str, Any] | None,
+    unit: str,
+    steps: list[dict[str, Any]] | None = None,
+) -> tuple[Any, dict[str, Any]]:
+    """The one game loop of ``play_game`` and ``replay_game``: the core match when it ends and
+    the game's record; each step (``steps``: the seat, the hand, the table as the seat acted on
+    it with every seat's hand, the action) appended as it is played."""
+    if unit not in ("matches", "deals"):
+        raise ValueError(f"a Rummy game is a match or a deal, not {unit!r}")
+    match = rummy.Match(len(seat_levels), table_seed(seed, k), dict(options or {}))
+    bots = _mix(seed, k, game, "bots")
+    move = 0
+    while not match.is_over and not (unit == "deals" and match.hands_dealt > 1):
+        seat = match.to_act
+        assert seat is not None
+        action = match.bot_action(seat_levels[seat], (bots + move) & _U64)
+        if steps is not None:
+            steps.append(_step(match, seat, action))
+        match.apply(action)
+        move += 1
+    played = match.hands()
+    points = [int(s) for s in match.standings()["scores"]]
+    if unit == "deals":
+        played = played[:1]
+    record = {
+        "points": points,
+        "hands": len(played),
+        "ranks": ranks(points, penalty_scoring(options)),
+    }
+    return match, record
+
+
+def _step(match: Any, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    table = match.observation(0)
+    for key in ("seat", "hand", "legal_actions"):
+        table.pop(key, None)
+    return {
+        "seat": seat,
+        "hand": match.hands_dealt - 1,
+        "action": dict(action),
+        "table": table,
+        "hands": [match.observation(s)["hand"] for s in range(match.seats)],
+    }
+
+
 def play_game(
     seat_levels: Sequence[str],
     seed: int,
@@ -74,24 +124,31 @@ def play_game(
 ) -> dict[str, Any]:
     """Game ``game`` of deal ``k``: ``points`` per seat (the match's scores once its target is
     reached, or after the first hand), ``hands`` played and each seat's ``rank``."""
-    if unit not in ("matches", "deals"):
-        raise ValueError(f"a Rummy game is a match or a deal, not {unit!r}")
-    match = rummy.Match(len(seat_levels), table_seed(seed, k), dict(options or {}))
-    bots = _mix(seed, k, game, "bots")
-    move = 0
-    while not match.is_over and not (unit == "deals" and match.hands_dealt > 1):
-        seat = match.to_act
-        assert seat is not None
-        match.apply(match.bot_action(seat_levels[seat], (bots + move) & _U64))
-        move += 1
-    played = match.hands()
-    points = [int(s) for s in match.standings()["scores"]]
-    if unit == "deals":
-        played = played[:1]
+    return _played(seat_levels, seed, k, game, options, unit)[1]
+
+
+def replay_game(
+    seat_levels: Sequence[str],
+    seed: int,
+    k: int,
+    game: int,
+    options: Mapping[str, Any] | None,
+    unit: str,
+) -> dict[str, Any]:
+    """Game ``game`` of deal ``k`` move by move, played again exactly as ``play_game`` plays
+    it (the same loop): ``match_seed`` (of the core match that deals it), ``moves`` (each the
+    seat, the hand, the table as the seat acted on it, every seat's hand then, and the action),
+    ``hands`` (each hand's end, as the core records it) and the ``result`` (``play_game``'s)."""
+    steps: list[dict[str, Any]] = []
+    match, record = _played(seat_levels, seed, k, game, options, unit, steps)
     return {
-        "points": points,
-        "hands": len(played),
-        "ranks": ranks(points, penalty_scoring(options)),
+        "match_seed": table_seed(seed, k),
+        "moves": steps,
+        "hands": [
+            {"hand": n, "dealer": int(h["dealer"]), "end": h["end"]}
+            for n, h in enumerate(match.hands()[: record["hands"]])
+        ],
+        "result": record,
     }
 
 

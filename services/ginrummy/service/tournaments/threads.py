@@ -3,7 +3,8 @@
 Starting a tournament hands it to a thread, which plays it through ``runner.run`` (the loop
 the CLI runs too) over its pair source: built-in pairs in a process pool
 (``GINRUMMY_TOURNAMENT_WORKERS`` processes; 0: in the thread) or on a Dask cluster
-(``GINRUMMY_DASK_SCHEDULER``), HTTP pairs as ordinary matches (``http_pairs``). It records
+(``GINRUMMY_DASK_SCHEDULER``), HTTP pairs as ordinary matches of the tournament's game
+(``http_pairs``: Gin's, or Rummy's of two seats). It records
 every finished pair as a ``GamePairFinished`` event, a Swiss round's pairings and bye
 (``RoundPaired``) before its games, then ``Finished`` (with the SPRT's decision). A
 cancellation is an event; the thread sees it at its next save and stops. A failure is
@@ -28,10 +29,12 @@ from ginrummy.service.matches import MatchSetup
 from ginrummy.service.optimistic import optimistic
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
+from ginrummy.service.rummy.commands import RummyMatches
 from ginrummy.service.tournaments import runner
 from ginrummy.service.tournaments.aggregate import Tournament
 from ginrummy.service.tournaments.formats import SwissRound, format_of
 from ginrummy.service.tournaments.http_pairs import EntrantPairs, HttpPairs, MatchPairs
+from ginrummy.service.tournaments.pair_games import pair_games
 from ginrummy.service.tournaments.pairs import event_result, record_of
 from ginrummy.service.tournaments.play import capacity, executor
 from ginrummy.service.tournaments.sprt import Sprt
@@ -67,6 +70,7 @@ class TournamentRunner:
         cache: MatchCache | None = None,
         timers: DeadlineTimers | None = None,
         poll_seconds: float = 0.05,
+        rummy: RummyMatches | None = None,
     ) -> None:
         self.store = store
         self.workers = workers
@@ -78,7 +82,8 @@ class TournamentRunner:
         self._closing = threading.Event()
         # A game's end wakes the thread waiting for it; the poll is only the fallback.
         fallback = max(1.0, 20 * poll_seconds)
-        self.http = HttpPairs(store, matches, cache, timers, fallback, self._closing)
+        games = pair_games(store, matches, cache, timers, rummy)
+        self.http = HttpPairs(store, games, fallback, self._closing)
 
     def get(self, tid: UUID) -> Tournament:
         found = self.store.get(tid)
@@ -107,7 +112,7 @@ class TournamentRunner:
 
     def ended(self, t: Tournament) -> None:
         """The tournament ended (cancelled here): its held games are released once ended."""
-        if self.http.cache is not None:
+        if t.game in self.http.games:
             self.http.release_abandoned(t)
 
     def touched(self, keys: set[str]) -> None:

@@ -12,13 +12,12 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from ginrummy.service.errors import ConflictError, NotFoundError
+from ginrummy.service.errors import NotFoundError
 from ginrummy.service.persistence.store import EventStore
-from ginrummy.service.tournaments import stats
+from ginrummy.service.tournaments import replays, stats
 from ginrummy.service.tournaments.aggregate import Tournament
 from ginrummy.service.tournaments.formats import SWISS, format_of
 from ginrummy.service.tournaments.pairs import record_of
-from ginrummy.service.tournaments.play import BotSpec, replay_game
 from ginrummy.service.tournaments.table import table_report
 from ginrummy.service.tournaments.threads import sprt_of
 
@@ -109,39 +108,14 @@ class TournamentViews:
         return [{"position": i + 1, **r} for i, r in enumerate(t.results) if i + 1 > after][:limit]
 
     def replay_game(self, tid: UUID, position: int, game: int) -> dict[str, Any]:
-        """Game ``game`` (0: A in seat 0, 1: A in seat 1) of the recorded pair at ``position``,
-        move by move: a built-in pair is played again from its seed (the same deals, the same
-        bots' seeds, so the same game); an HTTP pair's games are matches, read as matches."""
-        t = self.get(tid)
-        if not 1 <= position <= len(t.results):
-            raise NotFoundError(f"no recorded game pair at position {position}")
-        record = t.results[position - 1]
-        if t.game != "gin":
-            raise ConflictError(
-                "a Rummy pair's games are not replayed move by move yet", reason="conflict"
-            )
-        if record.get("matches"):
-            raise ConflictError(
-                f"an HTTP pair's games are matches: GET /matches/{record['matches'][game]}/events",
-                reason="conflict",
-            )
-        a, b = record["a"], record["b"]
-        specs = BotSpec.parse(a), BotSpec.parse(b)
-        unit = record.get("unit", "matches")
-        played = replay_game(*specs, record["seed"], record["k"], game, dict(t.rules), unit)
-        return {
-            "position": position,
-            "game": game,
-            "a": a,
-            "b": b,
-            "seats": [a, b] if game == 0 else [b, a],
-            "seed": record["seed"],
-            "k": record["k"],
-            "match_seed": str(played["match_seed"]),
-            "moves": played["moves"],
-            "deals": played["deals"],
-            "result": played["result"],
-        }
+        """Game ``game`` (0: A in seat 0, 1: A in seat 1) of the recorded Gin pair at
+        ``position``, move by move (``replays.gin_game``)."""
+        return replays.gin_game(self.get(tid), position, game)
+
+    def replay_rummy_game(self, tid: UUID, position: int, game: int) -> dict[str, Any]:
+        """Game ``game`` of the recorded Rummy pair at ``position``, move by move
+        (``replays.rummy_game``)."""
+        return replays.rummy_game(self.get(tid), position, game)
 
     def _table_records(
         self, t: Tournament, after: int, seen: list[int]

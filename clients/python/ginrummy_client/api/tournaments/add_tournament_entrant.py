@@ -113,8 +113,9 @@ def sync_detailed(
     """Add an entrant before the start: a built-in level, or your own bot (HTTP)
 
      kind builtin (the creator): a built-in level. kind http (any registered player): the caller's own
-    bot enters as @name; its games are ordinary matches, found on the player's live stream (your_turn,
-    with the deadline of the time control).
+    bot enters as @name; its games are ordinary matches (a Rummy tournament's: Rummy matches of two
+    seats, under /rummy/matches), found on the player's live stream (your_turn, with the deadline of the
+    time control). 422: an HTTP bot at a rummy-table (built-in levels only).
 
     Args:
         tournament_id (UUID):
@@ -155,8 +156,9 @@ def sync(
     """Add an entrant before the start: a built-in level, or your own bot (HTTP)
 
      kind builtin (the creator): a built-in level. kind http (any registered player): the caller's own
-    bot enters as @name; its games are ordinary matches, found on the player's live stream (your_turn,
-    with the deadline of the time control).
+    bot enters as @name; its games are ordinary matches (a Rummy tournament's: Rummy matches of two
+    seats, under /rummy/matches), found on the player's live stream (your_turn, with the deadline of the
+    time control). 422: an HTTP bot at a rummy-table (built-in levels only).
 
     Args:
         tournament_id (UUID):
@@ -192,8 +194,9 @@ async def asyncio_detailed(
     """Add an entrant before the start: a built-in level, or your own bot (HTTP)
 
      kind builtin (the creator): a built-in level. kind http (any registered player): the caller's own
-    bot enters as @name; its games are ordinary matches, found on the player's live stream (your_turn,
-    with the deadline of the time control).
+    bot enters as @name; its games are ordinary matches (a Rummy tournament's: Rummy matches of two
+    seats, under /rummy/matches), found on the player's live stream (your_turn, with the deadline of the
+    time control). 422: an HTTP bot at a rummy-table (built-in levels only).
 
     Args:
         tournament_id (UUID):
@@ -232,8 +235,9 @@ async def asyncio(
     """Add an entrant before the start: a built-in level, or your own bot (HTTP)
 
      kind builtin (the creator): a built-in level. kind http (any registered player): the caller's own
-    bot enters as @name; its games are ordinary matches, found on the player's live stream (your_turn,
-    with the deadline of the time control).
+    bot enters as @name; its games are ordinary matches (a Rummy tournament's: Rummy matches of two
+    seats, under /rummy/matches), found on the player's live stream (your_turn, with the deadline of the
+    time control). 422: an HTTP bot at a rummy-table (built-in levels only).
 
     Args:
         tournament_id (UUID):

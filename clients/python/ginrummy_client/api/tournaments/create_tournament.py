@@ -99,7 +99,7 @@ def sync_detailed(
      409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy table. A Swiss
     tournament takes `rounds`. `game: rummy` plays Rummy's built-in levels with its `options` (422 for
     Gin's `rules`); format rummy-table seats 3 or 4 of them at one table. Players enter their own bots
-    with POST /tournaments/{id}/entrants (kind http).
+    with POST /tournaments/{id}/entrants (kind http; in Gin's and Rummy's two-seat formats).
 
     Args:
         idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
@@ -137,7 +137,7 @@ def sync(
      409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy table. A Swiss
     tournament takes `rounds`. `game: rummy` plays Rummy's built-in levels with its `options` (422 for
     Gin's `rules`); format rummy-table seats 3 or 4 of them at one table. Players enter their own bots
-    with POST /tournaments/{id}/entrants (kind http).
+    with POST /tournaments/{id}/entrants (kind http; in Gin's and Rummy's two-seat formats).
 
     Args:
         idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
@@ -170,7 +170,7 @@ async def asyncio_detailed(
      409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy table. A Swiss
     tournament takes `rounds`. `game: rummy` plays Rummy's built-in levels with its `options` (422 for
     Gin's `rules`); format rummy-table seats 3 or 4 of them at one table. Players enter their own bots
-    with POST /tournaments/{id}/entrants (kind http).
+    with POST /tournaments/{id}/entrants (kind http; in Gin's and Rummy's two-seat formats).
 
     Args:
         idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same
@@ -206,7 +206,7 @@ async def asyncio(
      409: an entrant named twice, a third entrant of an SPRT or a fifth of a Rummy table. A Swiss
     tournament takes `rounds`. `game: rummy` plays Rummy's built-in levels with its `options` (422 for
     Gin's `rules`); format rummy-table seats 3 or 4 of them at one table. Players enter their own bots
-    with POST /tournaments/{id}/entrants (kind http).
+    with POST /tournaments/{id}/entrants (kind http; in Gin's and Rummy's two-seat formats).
 
     Args:
         idempotency_key (str | Unset): a unique key (e.g. a UUID): a retried POST with the same

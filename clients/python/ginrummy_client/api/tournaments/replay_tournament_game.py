@@ -95,7 +95,8 @@ def sync_detailed(
     again by the core from the pair's seed, with the same bots' seeds, so it is the recorded game; it
     takes as long as the bots take. A deal pair's game is its one deal (`match_seed` and the deal's
     `dealer` deal it in a core `Deal`; the result `deals_played`). 404: no pair at that position; 409:
-    an HTTP pair, whose games are ordinary matches (read them under /matches).
+    an HTTP pair, whose games are ordinary matches (read them under /matches), or a Rummy tournament's
+    pair (read it at .../rummy-moves).
 
     Args:
         tournament_id (UUID):
@@ -136,7 +137,8 @@ def sync(
     again by the core from the pair's seed, with the same bots' seeds, so it is the recorded game; it
     takes as long as the bots take. A deal pair's game is its one deal (`match_seed` and the deal's
     `dealer` deal it in a core `Deal`; the result `deals_played`). 404: no pair at that position; 409:
-    an HTTP pair, whose games are ordinary matches (read them under /matches).
+    an HTTP pair, whose games are ordinary matches (read them under /matches), or a Rummy tournament's
+    pair (read it at .../rummy-moves).
 
     Args:
         tournament_id (UUID):
@@ -172,7 +174,8 @@ async def asyncio_detailed(
     again by the core from the pair's seed, with the same bots' seeds, so it is the recorded game; it
     takes as long as the bots take. A deal pair's game is its one deal (`match_seed` and the deal's
     `dealer` deal it in a core `Deal`; the result `deals_played`). 404: no pair at that position; 409:
-    an HTTP pair, whose games are ordinary matches (read them under /matches).
+    an HTTP pair, whose games are ordinary matches (read them under /matches), or a Rummy tournament's
+    pair (read it at .../rummy-moves).
 
     Args:
         tournament_id (UUID):
@@ -211,7 +214,8 @@ async def asyncio(
     again by the core from the pair's seed, with the same bots' seeds, so it is the recorded game; it
     takes as long as the bots take. A deal pair's game is its one deal (`match_seed` and the deal's
     `dealer` deal it in a core `Deal`; the result `deals_played`). 404: no pair at that position; 409:
-    an HTTP pair, whose games are ordinary matches (read them under /matches).
+    an HTTP pair, whose games are ordinary matches (read them under /matches), or a Rummy tournament's
+    pair (read it at .../rummy-moves).
 
     Args:
         tournament_id (UUID):
