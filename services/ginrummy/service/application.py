@@ -44,6 +44,7 @@ from ginrummy.service.persistence.transcoder import MsgspecTranscoder
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.queries import MatchQueries
 from ginrummy.service.rooms.commands import RoomCommands
+from ginrummy.service.rummy import RummyMatch
 from ginrummy.service.rummy.commands import RummyMatches
 from ginrummy.service.social.facade import Social, refuse_blocked_join
 from ginrummy.service.stored_topics import register_old_topics
@@ -82,7 +83,9 @@ class GinRummyService(Application[UUID]):
         self.seats = SeatCommands(context)
         self.deadlines = DeadlineTimers(self.store, self.cache)
         self.store.add_listener(self.deadlines.saved)
-        self.rummy = RummyMatches(self.store, self.players, self.commands, self.deadlines)
+        self.rummy = RummyMatches(
+            self.store, self.cache, self.players, self.commands, self.deadlines
+        )
         self.queries = MatchQueries(self.store, self.cache, self.players)
         self.tournament_runner = TournamentRunner(
             self.store,
@@ -127,3 +130,5 @@ class GinRummyService(Application[UUID]):
         for aggregate in aggregates:
             if isinstance(aggregate, Match):
                 self.cache.checkin(aggregate)
+            elif isinstance(aggregate, RummyMatch):
+                self.rummy.cache.checkin(aggregate)

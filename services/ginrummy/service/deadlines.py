@@ -9,8 +9,8 @@ and whenever the tournament's runner sees the match move (its poll, which also c
 saved by other replicas); when it fires and the match still stands at the same version with the
 same seat to act, the aggregate decides ``miss_deadline`` (``DeadlineMissed``, then the match
 finishes as a forfeit) and the save is optimistic: a move that landed first wins. Each watched
-match is read and saved through its game's :class:`ClockedMatches` (Gin's through the match
-cache, the default; Rummy's from the store).
+match is read and saved through its game's :class:`ClockedMatches` (each game's through the
+match cache: :class:`CachedMatches`; Gin's the default).
 
 Which process: the one running the tournament (its runner polls the games) and any process that
 saved a move of the game. After a restart the runner's resume watches the unfinished games again
@@ -25,14 +25,14 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 from uuid import UUID
 
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError
 
 from ginrummy.service.errors import ServiceError
-from ginrummy.service.persistence.cache import MatchCache
+from ginrummy.service.persistence.cache import GameCache, MatchCache
 from ginrummy.service.persistence.store import EventStore
 
 log = logging.getLogger("ginrummy.deadlines")
@@ -69,22 +69,21 @@ class ClockedMatches(Protocol):
 
 
 class CachedMatches:
-    """Gin's matches, through the match cache."""
+    """One game's matches, through the match cache (``MatchCache`` for Gin's, its
+    ``of(...)`` for another game's)."""
 
-    def __init__(self, cache: MatchCache) -> None:
+    def __init__(self, cache: GameCache[Any]) -> None:
         self.cache = cache
 
     def latest(self, match_id: UUID) -> Clocked:
         with self.cache.read(match_id) as match:
-            return match
+            return cast(Clocked, match)
 
     def checkout(self, match_id: UUID, version: int) -> Clocked:
-        return self.cache.checkout(match_id, version)
+        return cast(Clocked, self.cache.checkout(match_id, version))
 
     def checkin(self, match: Clocked) -> None:
-        from ginrummy.service.match import Match
-
-        assert isinstance(match, Match)
+        assert isinstance(match, self.cache.kind)
         self.cache.checkin(match)
 
 

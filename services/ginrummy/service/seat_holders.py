@@ -3,7 +3,15 @@ game's match shares (Gin's ``match.Seating``, Rummy's ``rummy.RummyMatch``)."""
 
 from __future__ import annotations
 
-from ginrummy.service.errors import ForbiddenError, StaleVersionError, VersionRequiredError
+from typing import Protocol
+from uuid import UUID
+
+from ginrummy.service.errors import (
+    ForbiddenError,
+    ServiceError,
+    StaleVersionError,
+    VersionRequiredError,
+)
 
 
 class SeatHolders:
@@ -42,3 +50,28 @@ def check_version(expected_version: int | None, version: int) -> None:
             f"you saw version {expected_version}; the match is at version {version}",
             current_version=version,
         )
+
+
+class SeatCommandTarget(Protocol):
+    """A match a seat's command is checked against (any game's aggregate)."""
+
+    @property
+    def version(self) -> int: ...
+
+    def seat_for(self, player_id: str, expected_version: int | None) -> int: ...
+
+
+def refusal_on(
+    fresh: SeatCommandTarget, refusal: ServiceError, player_id: UUID, expected_version: int | None
+) -> ServiceError:
+    """A command decided on the cached match (trusted: it held the version the client named)
+    may be refused because that cache was stale, another process having appended since. Then
+    the answer is what the match just read from the store (``fresh``) says: the seat's checks
+    on it (403, 428, or 409 for the old version), not a refusal of an old state."""
+    if fresh.version == expected_version or isinstance(refusal, StaleVersionError):
+        return refusal
+    try:
+        fresh.seat_for(str(player_id), expected_version)
+    except ServiceError as current:
+        return current
+    return refusal  # pragma: no cover - a version that differs fails the checks above

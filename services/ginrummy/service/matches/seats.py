@@ -16,12 +16,13 @@ from eventsourcing.persistence import IntegrityError
 
 from ginrummy import core
 from ginrummy.service import fairness
-from ginrummy.service.errors import ServiceError, StaleVersionError, lost_race
+from ginrummy.service.errors import ServiceError, lost_race
 from ginrummy.service.idempotency import IdempotencyKey
 from ginrummy.service.match import Match
 from ginrummy.service.matches.bot_turns import play_bots
 from ginrummy.service.matches.context import MatchContext
 from ginrummy.service.replies import Reply
+from ginrummy.service.seat_holders import refusal_on
 
 
 class SeatCommand(Protocol):
@@ -162,19 +163,3 @@ class SeatCommands:
         decide(match, seat)
         play_bots(match)
         return self.context.reply(match, seat)
-
-
-def refusal_on(
-    fresh: Match, refusal: ServiceError, player_id: UUID, expected_version: int | None
-) -> ServiceError:
-    """A command decided on the cached match (trusted: it held the version the client named)
-    may be refused because that cache was stale, another process having appended since. Then
-    the answer is what the match just read from the store (``fresh``) says: the seat's checks
-    on it (403, 428, or 409 for the old version), not a refusal of an old state."""
-    if fresh.version == expected_version or isinstance(refusal, StaleVersionError):
-        return refusal
-    try:
-        fresh.seat_for(str(player_id), expected_version)
-    except ServiceError as current:
-        return current
-    return refusal  # pragma: no cover - a version that differs fails the checks above

@@ -1,14 +1,18 @@
 """Rummy's commands and queries (:class:`RummyMatches`): create, join, cancel, a seat's action,
 the view, the event log, the lobby.
 
-Each command reads the match from the store, asks the aggregate to decide (``RummyMatch``) and
-saves its events in one transaction through the shared unit of work (``IdempotentCommands``:
-an ``Idempotency-Key`` replays the first reply); the built-in bots play their turns inside the
-command that made them due. Concurrency is optimistic: the store's unique (match, version)
-constraint refuses a second writer of a version (409), and nothing is written."""
+Matches are read through the match cache (``persistence.cache``, Gin's: Rummy's aggregates in
+the same slots, fast-forwarded before every read with what other processes appended). Each
+command checks out a private copy, asks the aggregate to decide (``RummyMatch``) and saves its
+events in one transaction through the shared unit of work (``IdempotentCommands``: an
+``Idempotency-Key`` replays the first reply; the service checks the saved match in); the
+built-in bots play their turns inside the command that made them due. Concurrency is
+optimistic: the store's unique (match, version) constraint refuses a second writer of a
+version (409), and nothing is written."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from uuid import UUID
@@ -18,7 +22,7 @@ from eventsourcing.domain import Aggregate
 from ginrummy import core
 from ginrummy._core import rummy
 from ginrummy.service import fairness
-from ginrummy.service.deadlines import Clocked, DeadlineTimers
+from ginrummy.service.deadlines import CachedMatches, DeadlineTimers
 from ginrummy.service.errors import (
     ConflictError,
     InvalidRequestError,
@@ -30,11 +34,13 @@ from ginrummy.service.games import rummy_options
 from ginrummy.service.idempotency import IdempotencyKey, IdempotentCommands
 from ginrummy.service.match.status import ACTIVE, FINISHED
 from ginrummy.service.move_clock import MOVE_DEADLINE_MS
+from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.replies import Reply
 from ginrummy.service.rummy import views
 from ginrummy.service.rummy.aggregate import RUMMY, RummyMatch
+from ginrummy.service.seat_holders import refusal_on
 
 #: The format of a Rummy match's export (``GET /rummy/matches/{id}/export``).
 EXPORT_FORMAT = "ginrummy-rummy-export/1"
@@ -64,39 +70,25 @@ def normalized_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]
     return {o.name: given.get(o.name, o.default) for o in rummy_options(seats)}
 
 
-class RummyClocks:
-    """How the deadline timers (``service.deadlines``) read and save Rummy matches: from the
-    store (a Rummy match has no cache)."""
-
-    def __init__(self, store: EventStore) -> None:
-        self.store = store
-
-    def latest(self, match_id: UUID) -> RummyMatch:
-        return rummy_match(self.store, match_id)
-
-    def checkout(self, match_id: UUID, version: int) -> RummyMatch:
-        return rummy_match(self.store, match_id)
-
-    def checkin(self, match: Clocked) -> None:
-        """Nothing to keep: the next read is the store's."""
-
-
 class RummyMatches:
-    """Rummy matches over the shared store, players and unit of work; the matches under a time
-    control are on ``timers``' clocks (the ones Gin's tournament games are on)."""
+    """Rummy matches over the shared store, match cache, players and unit of work; the
+    matches under a time control are on ``timers``' clocks (the ones Gin's tournament games are
+    on)."""
 
     def __init__(
         self,
         store: EventStore,
+        cache: MatchCache,
         players: PlayerDirectory,
         commands: IdempotentCommands,
         timers: DeadlineTimers | None = None,
     ) -> None:
         self.store = store
+        self.cache = cache.of(RummyMatch, functools.partial(rummy_match, store))
         self.players = players
         self.commands = commands
         self.timers = timers
-        self.clocks = RummyClocks(store)
+        self.clocks = CachedMatches(self.cache)
 
     def keep_clock(self, match: RummyMatch) -> None:
         """Puts a match under a time control on the timers (once; every later local save of
@@ -223,7 +215,7 @@ class RummyMatches:
         """Takes a free seat of an open match; when it was the last, the match starts."""
 
         def run() -> tuple[Reply, list[Aggregate]]:
-            match = rummy_match(self.store, match_id)
+            match = self.cache.checkout(match_id)
             seat = match.join(str(player_id))
             if match.full:
                 _start(match)
@@ -237,7 +229,7 @@ class RummyMatches:
         """The creator withdraws a match still waiting for players."""
 
         def run() -> tuple[Reply, list[Aggregate]]:
-            match = rummy_match(self.store, match_id)
+            match = self.cache.checkout(match_id)
             match.cancel(str(player_id))
             return self.reply(match, match.seat_of(str(player_id))), [match]
 
@@ -254,12 +246,18 @@ class RummyMatches:
         idem: IdempotencyKey | None = None,
     ) -> Reply:
         """Plays ``action`` (its JSON form) for the player's seat at the version it names; the
-        bots answer in the same transaction."""
+        bots answer in the same transaction. The cached match is trusted when it holds the
+        version named (a stale one fails on the store's constraint: 409); a refusal decided on
+        it is checked against the match read now (``refusal_on``)."""
 
         def run() -> tuple[Reply, list[Aggregate]]:
-            match = rummy_match(self.store, match_id)
-            seat = match.seat_for(str(player_id), expected_version)
-            match.play(seat, action, next_hand_salt=fairness.new_salt)
+            match = self.cache.checkout(match_id, expected_version)
+            try:
+                seat = match.seat_for(str(player_id), expected_version)
+                match.play(seat, action, next_hand_salt=fairness.new_salt)
+            except ServiceError as refusal:
+                with self.cache.read(match_id) as fresh:
+                    raise refusal_on(fresh, refusal, player_id, expected_version) from None
             match.play_bots(fairness.new_seed, fairness.new_salt)
             return self.reply(match, seat), [match]
 
@@ -268,11 +266,12 @@ class RummyMatches:
     # -- queries ------------------------------------------------------------------------------
 
     def match(self, match_id: UUID) -> RummyMatch:
-        """The Rummy match (404 when there is none)."""
-        return rummy_match(self.store, match_id)
+        """The Rummy match now (404 when there is none), read-only: the cache's."""
+        with self.cache.read(match_id) as match:
+            return match
 
     def view(self, match_id: UUID, viewer: UUID | None) -> Reply:
-        match = rummy_match(self.store, match_id)
+        match = self.match(match_id)
         self.keep_clock(match)
         seat = match.seat_of(str(viewer)) if viewer is not None else None
         return self.reply(match, seat)
@@ -280,7 +279,7 @@ class RummyMatches:
     def at_version(self, match_id: UUID, version: int, viewer: UUID | None) -> dict[str, Any]:
         """The match as it stood at ``version``, as ``viewer`` may see it now (404
         ``version-not-found`` outside 1..the match's version)."""
-        current = rummy_match(self.store, match_id)
+        current = self.match(match_id)
         if version < 1 or version > current.version:
             raise NotFoundError(
                 f"version {version} does not exist; the match is at version {current.version}",
@@ -294,7 +293,7 @@ class RummyMatches:
         """The complete record of a finished match, for ``ginrummy audit``: every event with
         everything revealed (the seed, every hand's and every stock rebuild's order and
         salt), each commitment as it was recorded."""
-        match = rummy_match(self.store, match_id)
+        match = self.match(match_id)
         if match.status != FINISHED:
             raise ConflictError(
                 "a match is exported once it is finished", reason="match-not-finished"
@@ -320,7 +319,7 @@ class RummyMatches:
 
     def events(self, match_id: UUID, viewer: UUID | None, after: int, limit: int) -> Reply:
         """The log after version ``after`` as ``viewer`` may see it."""
-        match = rummy_match(self.store, match_id)
+        match = self.match(match_id)
         seat = match.seat_of(str(viewer)) if viewer is not None else None
         records = [
             views.event_record(match, ev, seat)

@@ -22,6 +22,7 @@ from uuid import UUID
 
 import anyio.to_thread
 
+from ginrummy.service.errors import NotFoundError
 from ginrummy.service.live import Item, LiveEvent, LiveStream, LiveStreams, Reconnect
 from ginrummy.service.live_fanout import (
     LOBBY_KEY,
@@ -34,10 +35,11 @@ from ginrummy.service.live_fanout import (
 )
 from ginrummy.service.match.status import ACTIVE
 from ginrummy.service.match_positions import MatchPositions, MatchTopics
+from ginrummy.service.persistence.cache import GameCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.rummy import views
 from ginrummy.service.rummy.aggregate import RUMMY, RummyMatch
-from ginrummy.service.rummy.commands import RummyMatches, rummy_match
+from ginrummy.service.rummy.commands import RummyMatches
 from ginrummy.service.stored_topics import topics_of
 
 _TOPIC = f"{RummyMatch.__module__}:{RummyMatch.__qualname__}."
@@ -86,16 +88,17 @@ class RummyFeed:
     game = RUMMY.name
     playing_events: tuple[Any, ...] = (RummyMatch.Started, RummyMatch.Finished)
 
-    def __init__(self, store: EventStore, decode: Any) -> None:
+    def __init__(self, store: EventStore, cache: GameCache[RummyMatch], decode: Any) -> None:
         self.store = store
+        self.cache = cache
         self.positions = MatchPositions(decode, RUMMY_TOPICS)
 
     def pending_turns(self, player: UUID) -> list[dict[str, Any]]:
         """The ``your_turn`` of every Rummy match where the player is to act now."""
         turns: list[dict[str, Any]] = []
         for match_id in self.positions.active_matches(str(player)):
-            match = rummy_match(self.store, match_id)
-            turn = your_turn(match, match.seat_of(str(player)))
+            with self.cache.read(match_id) as match:
+                turn = your_turn(match, match.seat_of(str(player)))
             if turn is not None:
                 turns.append(turn)
         return turns
@@ -112,8 +115,8 @@ class RummyFeed:
         rendered: dict[tuple[UUID, int], dict[str, Any]] = {}
         for match_id, versions in ranges.items():
             first, last = versions[0], versions[-1]  # consecutive within a page
-            match = rummy_match(self.store, match_id)
-            seat = match.seat_of(str(player))
+            with self.cache.read(match_id) as match:
+                seat = match.seat_of(str(player))
             for ev in self.store.events(match_id, after=first - 1, limit=last - first + 1):
                 record = player_record(views.event_record(match, ev, seat), match_id)
                 rendered[(match_id, int(ev.originator_version))] = record
@@ -130,10 +133,9 @@ class RummyFanout:
 
     def __init__(self, store: EventStore, feed: RummyFeed, lobby: Any) -> None:
         self.store = store
+        self.cache = feed.cache
         self.positions = feed.positions
         self.lobby = lobby  # the lobby's message (``LiveFanout.lobby_record``)
-        # the match as read for the batch being dispatched (one read per match and batch)
-        self._read: dict[UUID, RummyMatch] = {}
 
     def __call__(self, notification: Any, subs: Subscriptions) -> list[tuple[Inbox, Message]]:
         if not notification.topic.startswith(_TOPIC):
@@ -149,14 +151,10 @@ class RummyFanout:
             watchers.extend((inbox, True) for inbox in subs.of(f"player:{player}"))
         if not watchers:
             return out
-        match = self._read.get(oid)
-        if match is None or match.version < version:
-            found = self.store.get(oid)
-            if not isinstance(found, RummyMatch):
-                return []
-            match = self._read[oid] = found
-            while len(self._read) > 64:  # a bounded memo: the batch's matches
-                self._read.pop(next(iter(self._read)))
+        try:
+            match = self._match(oid, version)
+        except NotFoundError:
+            return []
         ev = self.store.to_domain_event(notification)
         rendered: dict[int | None, dict[str, Any]] = {}
         for inbox, is_player in watchers:
@@ -173,6 +171,11 @@ class RummyFanout:
                 if turn is not None:
                     out.append((inbox, Pushed(0 if is_player else version, turn, turn=oid)))
         return out
+
+    def _match(self, match_id: UUID, version: int) -> RummyMatch:
+        """The cached match, at ``version`` at least (read now when the cache is older)."""
+        with self.cache.read(match_id, trust_from=version) as match:
+            return match
 
     def _lobby_changed(self, notification: Any, oid: UUID, version: int) -> bool:
         """Whether the open matches may differ after this event: not for a match created full
@@ -248,7 +251,7 @@ class RummyStreams:
 def rummy_streams(service: Any, live: LiveStreams) -> RummyStreams:
     """Rummy's streams of a service (``GinRummyService``), its events routed by ``live``'s
     fan-out, its matches in the player streams (an index beside Gin's) and the lobby's."""
-    feed = RummyFeed(service.store, service.store.to_domain_event)
+    feed = RummyFeed(service.store, service.rummy.cache, service.store.to_domain_event)
     live.feeds.games.append(feed)
     fanout: LiveFanout = live.fanout
     fanout.open_counts["rummy"] = lambda: feed.positions.open_matches

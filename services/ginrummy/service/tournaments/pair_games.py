@@ -6,7 +6,8 @@ match is depends on the tournament's ``game``:
 - ``GinGames``: Gin matches (``match.Match``), made by ``MatchSetup.tournament_game``, read
   through the match cache, their clocks Gin's (``DeadlineTimers``' default source);
 - ``RummyGames``: Rummy matches of two seats (``rummy.RummyMatch``), made by
-  ``RummyMatches.tournament_game``, read from the store, their clocks ``RummyClocks``.
+  ``RummyMatches.tournament_game``, read through Rummy's match cache, their clocks Rummy's
+  (``RummyMatches.clocks``).
 
 Both record a finished pair in the one shape (``stats.PairRecord``) the built-in pairs of their
 game have: Gin's ``pairs.record_of_games``, Rummy's ``record_of_rummy_games`` (as
@@ -26,7 +27,7 @@ from ginrummy.service.optimistic import optimistic
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.rummy.aggregate import RummyMatch
-from ginrummy.service.rummy.commands import RummyMatches, rummy_match
+from ginrummy.service.rummy.commands import RummyMatches
 from ginrummy.service.tournaments.aggregate import Tournament
 from ginrummy.service.tournaments.pairs import record_of_games
 from ginrummy.service.tournaments.play import BotSpec
@@ -157,7 +158,8 @@ class RummyGames:
         self.rummy.keep_clock(game)
 
     def read(self, match_id: UUID) -> PairGame:
-        return rummy_match(self.store, match_id)
+        with self.rummy.cache.read(match_id) as match:
+            return match
 
     def clock(self, match_id: UUID) -> None:
         timers = self.rummy.timers
@@ -166,9 +168,10 @@ class RummyGames:
 
     def release(self, match_id: UUID) -> None:
         def attempt() -> None:
-            match = rummy_match(self.store, match_id)
+            match = self.rummy.cache.checkout(match_id)
             if match.release_reveals():
                 self.store.save(match)
+                self.rummy.cache.checkin(match)
 
         optimistic(attempt, "the game is busy")
 
