@@ -1,53 +1,39 @@
 """/rummy/matches: classic Rummy for 2 to 4 seats, on its own paths and schemas (Gin's
-``/matches`` stays as it was). Create, lobby, view, join, cancel, act, events; every rule is
-the core's (``service.rummy``)."""
+``/matches`` stays as it was). Create, lobby, view, join, cancel, act (a match's records:
+``rummy_records``); every rule is the core's (``service.rummy``)."""
 
 from __future__ import annotations
 
 import sys
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 from uuid import UUID
 
-import anyio.to_thread
 import msgspec
 from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency, Provide
-from litestar.params import FromPath, JSONBody, PathParameter, QueryParameter
-from litestar.response import ServerSentEvent
+from litestar.params import FromPath, JSONBody
 
 from ginrummy.api.auth import SECURITY, current_player, optional_player
+from ginrummy.api.controllers import match_lists
 from ginrummy.api.controllers.common import (
     IDEMPOTENCY_KEY,
     IF_MATCH,
-    LAST_EVENT_ID,
-    MAX_POSITION,
-    After,
     encoded,
+    expected_version,
     idempotency,
-    parse_if_match,
     respond,
-    resume_point,
 )
-from ginrummy.api.controllers.events import STREAM_LIMITS
-from ginrummy.api.controllers.matches import check_side
-from ginrummy.api.live_response import admit, sse_response
 from ginrummy.api.parsed_body import ParsedBody
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas.rummy import (
     RummyActionRequest,
-    RummyEventList,
-    RummyExport,
     RummyMatch,
-    RummyMatchAtVersion,
     RummyMatchCreate,
     RummyMatchList,
 )
 from ginrummy.service import metrics
 from ginrummy.service.application import GinRummyService
-from ginrummy.service.errors import InvalidRequestError
-from ginrummy.service.live_limits import StreamLimits
 from ginrummy.service.projections import ReadModel
-from ginrummy.service.rummy.live import RummyStreams
 
 
 class RummyMatchController(Controller):
@@ -87,55 +73,21 @@ class RummyMatchController(Controller):
         summary="The Rummy lobby: matches waiting for players by default (Gin's are at GET "
         "/matches); 'mine' lists your own matches, 'player' a player's (or a bot level's)",
         sync_to_thread=True,
-        responses=responses(
-            400,
-            401,
-            404,
-            422,
-            429,
-            described={
-                404: "'player' names no player and no bot level (player-not-found)",
-                422: "'mine' without a credential (mine-needs-token), or with 'player' "
-                "(invalid-request)",
-            },
-        ),
+        responses=match_lists.RESPONSES,
     )
     def lobby(
         self,
         read_model: NamedDependency[ReadModel],
         service: NamedDependency[GinRummyService],
         viewer: NamedDependency[UUID | None],
-        status: Annotated[
-            Literal["open", "active", "finished", "cancelled", "any"],
-            QueryParameter(name="status"),
-        ] = "open",
-        mine: Annotated[bool, QueryParameter(name="mine")] = False,
-        limit: Annotated[int, QueryParameter(name="limit", ge=1, le=500)] = 50,
-        player: Annotated[
-            str | None,
-            QueryParameter(
-                name="player",
-                max_length=64,
-                description="a player's id, or a bot level's 'bot:<level>' (the leaderboard's "
-                "player_id): that side's matches, as public as the lobby's",
-            ),
-        ] = None,
+        status: match_lists.Status = "open",
+        mine: match_lists.Mine = False,
+        limit: match_lists.Limit = 50,
+        player: match_lists.Side = None,
     ) -> Response[RummyMatchList]:
         # As Gin's GET /matches: the same parameters, refusals and semantics.
-        if mine and viewer is None:
-            raise InvalidRequestError(
-                "'mine' needs a credential: 'Authorization: Bearer <token>' or the session cookie",
-                reason="mine-needs-token",
-            )
-        if mine and player is not None:
-            raise InvalidRequestError(
-                "'mine' and 'player' both name whose matches to list: send one of them",
-                reason="invalid-request",
-            )
-        if player is not None:
-            check_side(read_model, player)
-        side = str(viewer) if mine else player
-        wanted = None if status == "any" else status
+        side = match_lists.listed_side(read_model, viewer, mine, player)
+        wanted = match_lists.wanted_status(status)
         if side is None:
             rows = read_model.rummy_lobby(wanted, limit)
         else:
@@ -268,101 +220,9 @@ class RummyMatchController(Controller):
         idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
         if_match: Annotated[str | None, IF_MATCH] = None,
     ) -> Response[RummyMatch]:
-        header_version = parse_if_match(if_match)
-        if (
-            header_version is not None
-            and data.version is not None
-            and header_version != data.version
-        ):
-            raise InvalidRequestError(
-                f"If-Match names version {header_version} but the body names {data.version}",
-                reason="version-mismatch",
-            )
-        expected = header_version if header_version is not None else data.version
+        expected = expected_version(if_match, data.version)
         idem = idempotency(request, idempotency_key, str(me), data, if_match or "")
         action: dict[str, Any] = msgspec.to_builtins(data.action)
         reply = service.rummy.act(me, match_id, action, expected, idem)
         metrics.MOVES.inc()
         return respond(reply, RummyMatch)
-
-    @get(
-        "/{match_id:uuid}/events",
-        operation_id="listRummyMatchEvents",
-        summary="The Rummy match's events; while a hand is live, only what your seat may see",
-        sync_to_thread=True,
-        responses=responses(400, 401, 404, 429),
-    )
-    def events(
-        self,
-        match_id: FromPath[UUID],
-        viewer: NamedDependency[UUID | None],
-        service: NamedDependency[GinRummyService],
-        after: After = 0,
-        limit: Annotated[int, QueryParameter(name="limit", ge=1, le=5000)] = 1000,
-    ) -> Response[RummyEventList]:
-        return respond(service.rummy.events(match_id, viewer, after, limit), RummyEventList)
-
-    @get(
-        "/{match_id:uuid}/versions/{version:int}",
-        operation_id="getRummyMatchAtVersion",
-        summary="The Rummy match as it stood at a version (hidden cards stay hidden while live)",
-        description=(
-            "As `GET /rummy/matches/{match_id}` served it then, as you may see it now: your "
-            "seat's view of that moment (no legal actions), nobody else's hand; `seat_hands` "
-            "(every seat's hand then) once that hand has ended."
-        ),
-        sync_to_thread=True,
-        responses=responses(400, 401, 404, 429),
-    )
-    def at_version(
-        self,
-        match_id: FromPath[UUID],
-        version: Annotated[int, PathParameter(ge=1, le=MAX_POSITION)],
-        viewer: NamedDependency[UUID | None],
-        service: NamedDependency[GinRummyService],
-    ) -> Response[RummyMatchAtVersion]:
-        return encoded(service.rummy.at_version(match_id, version, viewer), RummyMatchAtVersion)
-
-    @get(
-        "/{match_id:uuid}/export",
-        operation_id="exportRummyMatch",
-        summary="The complete record of a finished Rummy match (verify with `ginrummy audit FILE`)",
-        sync_to_thread=True,
-        responses=responses(401, 404, 409, 429),
-    )
-    def export(
-        self, match_id: FromPath[UUID], service: NamedDependency[GinRummyService]
-    ) -> Response[RummyExport]:
-        return encoded(service.rummy.export(match_id), RummyExport)
-
-    @get(
-        "/{match_id:uuid}/events/stream",
-        operation_id="streamRummyMatchEvents",
-        media_type="text/event-stream",
-        summary="Live events of the Rummy match (Server-Sent Events), resuming after Last-Event-ID",
-        description=(
-            "Each event is sent with its version as the SSE id and its type as the SSE event "
-            "name; its data is the JSON of a `RummyEvent` (components/schemas/RummyEvent), as "
-            "the stream's seat may see it. 'your_turn' (a `YourTurn`) is sent whenever the "
-            "stream's seat is to act. An idle stream sends a comment line (keep-alive). The "
-            "stream ends after 'match_finished' or 'match_cancelled'; reconnect with "
-            "Last-Event-ID. " + STREAM_LIMITS
-        ),
-        responses=responses(400, 401, 404, 429, 503),
-    )
-    async def stream(
-        self,
-        request: Request[Any, Any, Any],
-        match_id: FromPath[UUID],
-        viewer: NamedDependency[UUID | None],
-        service: NamedDependency[GinRummyService],
-        rummy_streams: NamedDependency[RummyStreams],
-        stream_limits: NamedDependency[StreamLimits],
-        last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
-        after: After = 0,
-    ) -> ServerSentEvent:
-        start = resume_point(last_event_id, after)
-        # Fail before streaming when the match does not exist.
-        await anyio.to_thread.run_sync(service.rummy.match, match_id)
-        ticket = admit(request, stream_limits)
-        return sse_response(rummy_streams.stream(match_id, viewer, start), ticket)
