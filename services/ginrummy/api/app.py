@@ -45,7 +45,7 @@ from ginrummy.api.controllers.rematch import RematchController
 from ginrummy.api.controllers.room_chat import RoomChatController
 from ginrummy.api.controllers.rooms import RoomController
 from ginrummy.api.controllers.rummy import RummyMatchController
-from ginrummy.api.controllers.rummy_records import RummyRecordsController
+from ginrummy.api.controllers.rummy_records import RummyRecordController
 from ginrummy.api.controllers.social_blocks import BlockController
 from ginrummy.api.controllers.social_challenges import ChallengeController
 from ginrummy.api.controllers.social_friends import FriendController
@@ -162,7 +162,7 @@ def create_app(
             LobbyController,
             MatchController,
             RummyMatchController,
-            RummyRecordsController,
+            RummyRecordController,
             MatchEventController,
             ChatController,
             AnalysisController,

@@ -15,7 +15,8 @@ from rich.console import Console
 def run_audit(path: str, console: Console) -> int:
     """``ginrummy audit FILE``: exit 0 when the export verifies, 1 when it does not."""
     from ginrummy.service.audit import verify_export
-    from ginrummy.service.rummy.audit import EXPORT_FORMAT, verify_rummy_export
+    from ginrummy.service.rummy.audit import verify_rummy_export
+    from ginrummy.service.rummy.records import EXPORT_FORMAT
 
     text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
     try:

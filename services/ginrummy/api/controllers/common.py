@@ -13,6 +13,7 @@ from litestar.params import HeaderParameter, QueryParameter
 from litestar.response.base import ASGIResponse
 
 from ginrummy.api.schemas import MAX_SAFE_INTEGER
+from ginrummy.service.errors import InvalidRequestError
 from ginrummy.service.idempotency import IdempotencyKey, fingerprint
 from ginrummy.service.replies import Reply
 
@@ -70,6 +71,18 @@ def parse_if_match(value: str | None) -> int | None:
             extra=[{"message": "not a match version", "key": "If-Match", "source": "header"}],
         )
     return int(found.group(1))
+
+
+def expected_version(if_match: str | None, body_version: int | None) -> int | None:
+    """The version an action names: ``If-Match``'s or the body's ``version`` (``None`` if
+    neither); 422 ``version-mismatch`` when both are sent and differ."""
+    header_version = parse_if_match(if_match)
+    if header_version is not None and body_version is not None and header_version != body_version:
+        raise InvalidRequestError(
+            f"If-Match names version {header_version} but the body names {body_version}",
+            reason="version-mismatch",
+        )
+    return header_version if header_version is not None else body_version
 
 
 #: Request fields added to the contract after idempotency records were first kept, with their

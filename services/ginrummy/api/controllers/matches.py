@@ -2,21 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
 from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency, Provide
-from litestar.params import FromPath, JSONBody, QueryParameter
+from litestar.params import FromPath, JSONBody
 
 from ginrummy.api.actions import play_action
 from ginrummy.api.auth import SECURITY, current_player, optional_player
+from ginrummy.api.controllers import match_lists
 from ginrummy.api.controllers.common import (
     IDEMPOTENCY_KEY,
     IF_MATCH,
+    expected_version,
     idempotency,
-    parse_if_match,
     respond,
 )
 from ginrummy.api.controllers.games import table_of
@@ -32,24 +33,8 @@ from ginrummy.api.schemas import (
     RulesOut,
     SeatInfo,
 )
-from ginrummy.service import bots
 from ginrummy.service.application import GinRummyService
-from ginrummy.service.errors import InvalidRequestError, NotFoundError
 from ginrummy.service.projections import ReadModel
-
-
-def check_side(read_model: ReadModel, player: str) -> None:
-    """404 ``player-not-found`` unless ``player`` is a registered player's id or a bot level
-    on offer's ``bot:<level>``."""
-    level = player.removeprefix("bot:")
-    if level != player and level in bots.available_levels():
-        return
-    if level == player and read_model.is_player(player):
-        return
-    raise NotFoundError(
-        f"no player {player!r}: a player's id, or 'bot:<level>' with a level of GET /bots",
-        reason="player-not-found",
-    )
 
 
 class MatchController(Controller):
@@ -98,56 +83,19 @@ class MatchController(Controller):
         summary="The lobby: open matches by default; 'mine' lists your own matches, 'player' "
         "a player's (or a bot level's) matches",
         sync_to_thread=True,
-        responses=responses(
-            400,
-            401,
-            404,
-            422,
-            429,
-            described={
-                404: "'player' names no player and no bot level (player-not-found)",
-                422: "'mine' without a credential (mine-needs-token), or with 'player' "
-                "(invalid-request)",
-            },
-        ),
+        responses=match_lists.RESPONSES,
     )
     def lobby(
         self,
         read_model: NamedDependency[ReadModel],
         viewer: NamedDependency[UUID | None],
-        status: Annotated[
-            Literal["open", "active", "finished", "cancelled", "any"],
-            QueryParameter(name="status"),
-        ] = "open",
-        mine: Annotated[bool, QueryParameter(name="mine")] = False,
-        limit: Annotated[int, QueryParameter(name="limit", ge=1, le=500)] = 50,
-        player: Annotated[
-            str | None,
-            QueryParameter(
-                name="player",
-                max_length=64,
-                description="a player's id, or a bot level's 'bot:<level>' (the leaderboard's "
-                "player_id): that side's matches, as public as the lobby's",
-            ),
-        ] = None,
+        status: match_lists.Status = "open",
+        mine: match_lists.Mine = False,
+        limit: match_lists.Limit = 50,
+        player: match_lists.Side = None,
     ) -> MatchList:
-        if mine and viewer is None:
-            raise InvalidRequestError(
-                "'mine' needs a credential: 'Authorization: Bearer <token>' or the session cookie",
-                reason="mine-needs-token",
-            )
-        if mine and player is not None:
-            raise InvalidRequestError(
-                "'mine' and 'player' both name whose matches to list: send one of them",
-                reason="invalid-request",
-            )
-        if player is not None:
-            check_side(read_model, player)
-        rows = read_model.lobby(
-            None if status == "any" else status,
-            str(viewer) if mine else player,
-            limit,
-        )
+        side = match_lists.listed_side(read_model, viewer, mine, player)
+        rows = read_model.lobby(match_lists.wanted_status(status), side, limit)
         return MatchList(
             matches=[
                 MatchSummary(
@@ -277,17 +225,6 @@ class MatchController(Controller):
         idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
         if_match: Annotated[str | None, IF_MATCH] = None,
     ) -> Response[Match]:
-        header_version = parse_if_match(if_match)
-        body_version = data.version
-        if (
-            header_version is not None
-            and body_version is not None
-            and header_version != body_version
-        ):
-            raise InvalidRequestError(
-                f"If-Match names version {header_version} but the body names {body_version}",
-                reason="version-mismatch",
-            )
-        expected = header_version if header_version is not None else body_version
+        expected = expected_version(if_match, data.version)
         idem = idempotency(request, idempotency_key, str(me), data, if_match or "")
         return respond(await play_action(service, me, match_id, data, expected, idem), Match)

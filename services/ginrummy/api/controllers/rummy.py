@@ -1,28 +1,27 @@
 """/rummy/matches: classic Rummy for 2 to 4 seats, on its own paths and schemas (Gin's
-``/matches`` stays as it was). Create, lobby, view, join, cancel, act; the records (events,
-past versions, export, the live stream) are ``rummy_records``'; every rule is the core's
-(``service.rummy``)."""
+``/matches`` stays as it was). Create, lobby, view, join, cancel, act (a match's records:
+``rummy_records``); every rule is the core's (``service.rummy``)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
 from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency, Provide
-from litestar.params import FromPath, JSONBody, QueryParameter
+from litestar.params import FromPath, JSONBody
 
 from ginrummy.api.auth import SECURITY, current_player, optional_player
+from ginrummy.api.controllers import match_lists
 from ginrummy.api.controllers.common import (
     IDEMPOTENCY_KEY,
     IF_MATCH,
     encoded,
+    expected_version,
     idempotency,
-    parse_if_match,
     respond,
 )
-from ginrummy.api.controllers.matches import check_side
 from ginrummy.api.parsed_body import ParsedBody
 from ginrummy.api.problems import responses
 from ginrummy.api.schemas.rummy import (
@@ -33,7 +32,6 @@ from ginrummy.api.schemas.rummy import (
 )
 from ginrummy.service import metrics
 from ginrummy.service.application import GinRummyService
-from ginrummy.service.errors import InvalidRequestError
 from ginrummy.service.projections import ReadModel
 
 
@@ -74,56 +72,22 @@ class RummyMatchController(Controller):
         summary="The Rummy lobby: matches waiting for players by default (Gin's are at GET "
         "/matches); 'mine' lists your own matches, 'player' a player's (or a bot level's)",
         sync_to_thread=True,
-        responses=responses(
-            400,
-            401,
-            404,
-            422,
-            429,
-            described={
-                404: "'player' names no player and no bot level (player-not-found)",
-                422: "'mine' without a credential (mine-needs-token), or with 'player' "
-                "(invalid-request)",
-            },
-        ),
+        responses=match_lists.RESPONSES,
     )
     def lobby(
         self,
         read_model: NamedDependency[ReadModel],
         service: NamedDependency[GinRummyService],
         viewer: NamedDependency[UUID | None],
-        status: Annotated[
-            Literal["open", "active", "finished", "cancelled", "any"],
-            QueryParameter(name="status"),
-        ] = "open",
-        mine: Annotated[bool, QueryParameter(name="mine")] = False,
-        limit: Annotated[int, QueryParameter(name="limit", ge=1, le=500)] = 50,
-        player: Annotated[
-            str | None,
-            QueryParameter(
-                name="player",
-                max_length=64,
-                description="a player's id, or a bot level's 'bot:<level>' (the leaderboard's "
-                "player_id): that side's matches, as public as the lobby's",
-            ),
-        ] = None,
+        status: match_lists.Status = "open",
+        mine: match_lists.Mine = False,
+        limit: match_lists.Limit = 50,
+        player: match_lists.Side = None,
     ) -> Response[RummyMatchList]:
         # As Gin's GET /matches: the same parameters, refusals and semantics.
-        if mine and viewer is None:
-            raise InvalidRequestError(
-                "'mine' needs a credential: 'Authorization: Bearer <token>' or the session cookie",
-                reason="mine-needs-token",
-            )
-        if mine and player is not None:
-            raise InvalidRequestError(
-                "'mine' and 'player' both name whose matches to list: send one of them",
-                reason="invalid-request",
-            )
-        if player is not None:
-            check_side(read_model, player)
-        side = str(viewer) if mine else player
-        wanted = None if status == "any" else status
-        rows = read_model.rummy_lobby(wanted, side, limit)
+        side = match_lists.listed_side(read_model, viewer, mine, player)
+        wanted = match_lists.wanted_status(status)
+        rows = read_model.rummy_lobby(wanted, side, limit)  # a side's: through its index
         names = service.players.names
         body = {
             "matches": [
@@ -247,17 +211,7 @@ class RummyMatchController(Controller):
         idempotency_key: Annotated[str | None, IDEMPOTENCY_KEY] = None,
         if_match: Annotated[str | None, IF_MATCH] = None,
     ) -> Response[RummyMatch]:
-        header_version = parse_if_match(if_match)
-        if (
-            header_version is not None
-            and data.version is not None
-            and header_version != data.version
-        ):
-            raise InvalidRequestError(
-                f"If-Match names version {header_version} but the body names {data.version}",
-                reason="version-mismatch",
-            )
-        expected = header_version if header_version is not None else data.version
+        expected = expected_version(if_match, data.version)
         idem = idempotency(request, idempotency_key, str(me), data, if_match or "")
         action: dict[str, Any] = msgspec.to_builtins(data.action)
         reply = service.rummy.act(me, match_id, action, expected, idem)

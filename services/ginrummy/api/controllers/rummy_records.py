@@ -1,5 +1,5 @@
-"""/rummy/matches' records: a Rummy match's events, its past versions, its export and its live
-stream (the matches themselves: ``rummy``); every rule is the core's (``service.rummy``)."""
+"""/rummy/matches/{match_id}'s records: its events (a page, or live), the match as it stood at
+a version, and the export of a finished match; each as the caller may see it."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from ginrummy.service.live_limits import StreamLimits
 from ginrummy.service.rummy.live import RummyStreams
 
 
-class RummyRecordsController(Controller):
+class RummyRecordController(Controller):
     path = "/rummy/matches"
     tags = ("rummy",)
     dependencies = {"viewer": Provide(optional_player)}  # noqa: RUF012

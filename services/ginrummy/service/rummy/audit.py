@@ -27,8 +27,7 @@ from ginrummy._core import rummy
 from ginrummy.service import fairness
 from ginrummy.service.audit import ExportAudit
 from ginrummy.service.rummy.aggregate import RUMMY, forfeit_standings, limit_standings
-
-EXPORT_FORMAT = "ginrummy-rummy-export/1"
+from ginrummy.service.rummy.records import EXPORT_FORMAT
 
 # The fields each action event records beyond its seat and action (the core's table).
 _RECORDS = {

@@ -1,5 +1,6 @@
-"""Rummy's commands and queries (:class:`RummyMatches`): create, join, cancel, a seat's action,
-the view, the event log, the lobby.
+"""Rummy's commands and its live view (:class:`RummyMatches`): create, join, cancel, a seat's
+action, the view; the records (past versions, the log, the export) are
+:class:`~ginrummy.service.rummy.records.RummyRecords`'.
 
 Matches are read through the match cache (``persistence.cache``, Gin's: Rummy's aggregates in
 the same slots, fast-forwarded before every read with what other processes appended). Each
@@ -26,13 +27,12 @@ from ginrummy.service.deadlines import CachedMatches, DeadlineTimers
 from ginrummy.service.errors import (
     ConflictError,
     InvalidRequestError,
-    NotFoundError,
     ServiceError,
     lost_race,
 )
 from ginrummy.service.games import rummy_options
 from ginrummy.service.idempotency import IdempotencyKey, IdempotentCommands
-from ginrummy.service.match.status import ACTIVE, FINISHED
+from ginrummy.service.match.status import ACTIVE
 from ginrummy.service.move_clock import MOVE_DEADLINE_MS
 from ginrummy.service.persistence.cache import MatchCache
 from ginrummy.service.persistence.store import EventStore
@@ -40,23 +40,8 @@ from ginrummy.service.players import PlayerDirectory
 from ginrummy.service.replies import Reply
 from ginrummy.service.rummy import views
 from ginrummy.service.rummy.aggregate import RUMMY, RummyMatch
+from ginrummy.service.rummy.records import RummyRecords, rummy_match
 from ginrummy.service.seat_holders import refusal_on
-
-#: The format of a Rummy match's export (``GET /rummy/matches/{id}/export``).
-EXPORT_FORMAT = "ginrummy-rummy-export/1"
-
-
-def rummy_match(store: EventStore, match_id: UUID, version: int | None = None) -> RummyMatch:
-    """The Rummy match ``match_id``; 404 when there is none (a Gin match's id says so)."""
-    found = store.get(match_id, version)
-    if isinstance(found, RummyMatch):
-        return found
-    if found is not None and type(found).__name__ == "Match":
-        raise NotFoundError(
-            f"{match_id} is a Gin match, not a Rummy match: see /matches/{match_id}",
-            reason="match-not-found",
-        )
-    raise NotFoundError(f"no Rummy match {match_id}", reason="match-not-found")
 
 
 def normalized_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -70,7 +55,7 @@ def normalized_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]
     return {o.name: given.get(o.name, o.default) for o in rummy_options(seats)}
 
 
-class RummyMatches:
+class RummyMatches(RummyRecords):
     """Rummy matches over the shared store, match cache, players and unit of work; the
     matches under a time control are on ``timers``' clocks (the ones Gin's tournament games are
     on)."""
@@ -265,67 +250,11 @@ class RummyMatches:
 
     # -- queries ------------------------------------------------------------------------------
 
-    def match(self, match_id: UUID) -> RummyMatch:
-        """The Rummy match now (404 when there is none), read-only: the cache's."""
-        with self.cache.read(match_id) as match:
-            return match
-
     def view(self, match_id: UUID, viewer: UUID | None) -> Reply:
         match = self.match(match_id)
         self.keep_clock(match)
         seat = match.seat_of(str(viewer)) if viewer is not None else None
         return self.reply(match, seat)
-
-    def at_version(self, match_id: UUID, version: int, viewer: UUID | None) -> dict[str, Any]:
-        """The match as it stood at ``version``, as ``viewer`` may see it now (404
-        ``version-not-found`` outside 1..the match's version)."""
-        current = self.match(match_id)
-        if version < 1 or version > current.version:
-            raise NotFoundError(
-                f"version {version} does not exist; the match is at version {current.version}",
-                reason="version-not-found",
-            )
-        past = current if version == current.version else rummy_match(self.store, match_id, version)
-        seat = current.seat_of(str(viewer)) if viewer is not None else None
-        return views.match_at_version(current, past, seat, self.players.names(past.players))
-
-    def export(self, match_id: UUID) -> dict[str, Any]:
-        """The complete record of a finished match, for ``ginrummy audit``: every event with
-        everything revealed (the seed, every hand's and every stock rebuild's order and
-        salt), each commitment as it was recorded."""
-        match = self.match(match_id)
-        if match.status != FINISHED:
-            raise ConflictError(
-                "a match is exported once it is finished", reason="match-not-finished"
-            )
-        if match.reveals_held:
-            raise ConflictError(
-                "this tournament game deals the same cards as the other game of its pair: its "
-                "reveals (seed, deck orders, salts) are withheld until both games have ended",
-                reason="reveals-held",
-            )
-        names = self.players.names(match.players)
-        return {
-            "format": EXPORT_FORMAT,
-            "match_id": str(match.id),
-            "seats": [
-                {"seat": s, "player_id": match.players[s], "name": names[s], "bot": match.bots[s]}
-                for s in match.seats
-            ],
-            "options": match.options,
-            "version": match.version,
-            "events": [views.event_record(match, ev, None) for ev in self.store.events(match_id)],
-        }
-
-    def events(self, match_id: UUID, viewer: UUID | None, after: int, limit: int) -> Reply:
-        """The log after version ``after`` as ``viewer`` may see it."""
-        match = self.match(match_id)
-        seat = match.seat_of(str(viewer)) if viewer is not None else None
-        records = [
-            views.event_record(match, ev, seat)
-            for ev in self.store.events(match_id, after=after, limit=limit)
-        ]
-        return Reply({"events": records, "version": match.version}, match.version)
 
 
 def _start(match: RummyMatch) -> None:
@@ -334,4 +263,4 @@ def _start(match: RummyMatch) -> None:
     match.play_bots(fairness.new_seed, fairness.new_salt)
 
 
-__all__ = ["EXPORT_FORMAT", "RummyMatches", "normalized_options", "rummy_match"]
+__all__ = ["RummyMatches", "normalized_options", "rummy_match"]
