@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import re
 from collections.abc import Iterator
 from typing import Any
 from uuid import UUID, uuid4
@@ -22,17 +21,11 @@ from litestar.testing import TestClient
 
 from api.helpers import Headers, open_match, register
 from api.live_load import SSEClient, serve
+from api.rummy_secrets import assert_hides, hidden_truth
 from ginrummy._core import rummy
 from ginrummy.api import schemas
 from ginrummy.api.app import create_app
 from ginrummy.service.rummy.commands import rummy_match
-
-CARD = re.compile(r"(?<![0-9A-Za-z])(?:[A2-9TJQK][cdhs]|X[12])(?![0-9A-Za-z])")
-RANKS = "A23456789TJQK"
-
-
-def deck(jokers: int) -> set[str]:
-    return {r + s for r in RANKS for s in "cdhs"} | {f"X{i + 1}" for i in range(jokers)}
 
 
 def create(client: TestClient[Any], headers: Headers, seats: list[Any], **options: Any) -> Any:
@@ -265,53 +258,6 @@ def test_bad_tables_are_refused_and_create_nothing(client: TestClient[Any]) -> N
         assert r.status_code == status, (seats, options, r.text)
     assert client.get("/rummy/matches", params={"status": "any"}).json()["matches"] == []
     assert client.post("/rummy/matches", json={"seats": [{"kind": "me"}] * 2}).status_code == 401
-
-
-def hidden_truth(app: Litestar, match_id: str, seen: set[str]) -> dict[str, Any]:
-    """What each seat must not see now, from the server's own state: every card of another
-    seat's hand and of the stock, except the names every seat saw face up (``seen``, which
-    this call grows: a card on the table, which a joker swap may take back into a hand, and
-    a card on the pile, which a seat may take or a rebuild turn into the stock); the hand's
-    salt and the seed."""
-    match = rummy_match(app.state.service.store, UUID(match_id))
-    game = match.game
-    assert game is not None
-    seats = len(match.players)
-    obs = [game.observation(s) for s in range(seats)]
-    on_table = {c for m in obs[0]["melds"] for c in m["cards"]} | set(obs[0]["pile"])
-    hands = [set(o["hand"]) for o in obs]
-    stock = deck(int(match.options["jokers"])) - on_table - set().union(*hands)
-    assert len(stock) == obs[0]["stock_size"]
-    seen |= on_table | {d["card"] for d in obs[0]["discards"]}
-    hidden = []
-    for seat in range(seats):
-        others = set().union(*(hands[s] for s in range(seats) if s != seat))
-        hidden.append((others | stock) - seen)
-    return {
-        "hidden": hidden,
-        "salt": match.hand_salt,
-        "seed": str(match.seed),
-        # the first hand: a later one deals the same names again, and the last one's cards
-        # are public once it ended
-        "live": match.hand_live and match.hand == 0 and match.status == "active",
-        "version": match.version,
-    }
-
-
-# A joker's stand-in names a place in a run (which card the joker stands for), not a card
-# anyone holds: the table's melds and the lay-offs on offer name them wherever the card is.
-STAND_IN = re.compile(r'"(?:stands_for|X[12])":"(?:[A2-9TJQK][cdhs])"')
-
-
-def assert_hides(text: str, secret: set[str], truth: dict[str, Any], named: set[str]) -> None:
-    text = STAND_IN.sub("", text)
-    leaked = (set(CARD.findall(text)) & secret) - named
-    where = [
-        text[max(0, m.start() - 300) : m.end()] for m in CARD.finditer(text) if m.group() in leaked
-    ]
-    assert not leaked, f"leaked {leaked} in {where}"
-    assert truth["salt"] not in text
-    assert truth["seed"] not in text
 
 
 def test_no_response_to_a_seat_names_a_hidden_card_at_four_seats(

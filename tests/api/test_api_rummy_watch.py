@@ -293,6 +293,106 @@ def test_your_matches_filter_as_gin_s_lobby(client: TestClient[Any]) -> None:
     assert ids({"mine": "true", "status": "any"}, a) == [a_bot["id"]]
 
 
+class CountingRows(dict[Any, Any]):
+    """The Rummy table's rows, counting how a query reads them: each row read by its id
+    (``reads``), and each walk over every row (``scans``)."""
+
+    reads = 0
+    scans = 0
+
+    def __getitem__(self, key: Any) -> Any:
+        self.reads += 1
+        return super().__getitem__(key)
+
+    def values(self) -> Any:
+        self.scans += 1
+        return super().values()
+
+    def items(self) -> Any:
+        self.scans += 1
+        return super().items()
+
+    def __iter__(self) -> Any:
+        self.scans += 1
+        return super().__iter__()
+
+
+def test_a_side_s_matches_are_read_through_its_index(client: TestClient[Any]) -> None:
+    """``mine`` and ``player`` (a player's id, a bot level's) read only that side's rows
+    (the table's index, as Gin's), never every match, and list what filtering every match
+    lists: the same rows, newest first, with each status and limit."""
+    (a_id, a), (b_id, b) = register(client), register(client)
+    made: list[str] = []
+    for _ in range(3):  # other players' matches: the index skips them
+        _, other = register(client)
+        r = client.post(
+            "/rummy/matches", json={"seats": [{"kind": "me"}, {"kind": "open"}]}, headers=other
+        )
+        assert r.status_code == 201, r.text
+    for seats, headers in (
+        ([{"kind": "me"}, {"kind": "open"}], a),
+        ([{"kind": "me"}] + [{"kind": "bot", "level": "medium"}] * 3, a),  # one level, 3 seats
+        ([{"kind": "me"}, {"kind": "open"}, {"kind": "bot", "level": "medium"}], b),
+    ):
+        r = client.post("/rummy/matches", json={"seats": seats}, headers=headers)
+        assert r.status_code == 201, r.text
+        made.append(r.json()["id"])
+    assert client.post(f"/rummy/matches/{made[0]}/join", headers=b).status_code == 200
+    read_model = client.app.state.read_model
+    table = read_model.rummy_table
+    everything = client.get("/rummy/matches", params={"status": "any", "limit": 500}).json()
+    total = len(everything["matches"])
+    assert total >= 6
+
+    def filtered(side: str, status: str, limit: int) -> list[dict[str, Any]]:
+        level = side.removeprefix("bot:") if side.startswith("bot:") else None
+        rows = [
+            m
+            for m in everything["matches"]
+            if (status == "any" or m["status"] == status)
+            and any(
+                (s["bot"] == level) if level is not None else (s["player_id"] == side)
+                for s in m["seats"]
+            )
+        ]
+        return rows[:limit]
+
+    counting = CountingRows(table.matches)
+    table.matches = counting
+    try:
+        for side, params, headers in (
+            (a_id, {"mine": "true"}, a),
+            (b_id, {"mine": "1"}, b),
+            (a_id, {"player": a_id}, None),
+            (b_id, {"player": b_id}, None),
+            ("bot:medium", {"player": "bot:medium"}, None),
+        ):
+            for status in ("any", "open", "active"):
+                for limit in (1, 50):
+                    read_model.catch_up()
+                    counting.reads = counting.scans = 0
+                    r = client.get(
+                        "/rummy/matches",
+                        params={**params, "status": status, "limit": limit},
+                        headers=headers or {},
+                    )
+                    assert r.status_code == 200, r.text
+                    assert r.json()["matches"] == filtered(side, status, limit), (side, status)
+                    assert counting.scans == 0, (side, status)
+                    # each of the side's matches read once (by id), no other
+                    assert counting.reads == len(table.index.of(side)) < total, (side, status)
+        assert [m["id"] for m in filtered(a_id, "any", 50)] == made[1::-1]
+        assert [m["id"] for m in filtered(b_id, "any", 50)] == [made[2], made[0]]
+        medium = [m["id"] for m in filtered("bot:medium", "any", 500)]
+        assert medium.count(made[1]) == 1 and made[2] in medium  # three seats, listed once
+        # the lobby itself still reads every row
+        counting.scans = 0
+        r = client.get("/rummy/matches", params={"status": "any"})
+        assert r.status_code == 200 and counting.scans == 1
+    finally:
+        table.matches = dict(counting)
+
+
 @pytest.fixture
 def served(store_env: dict[str, str]) -> Iterator[str]:
     app = create_app({**store_env, "GINRUMMY_TOURNAMENT_WORKERS": "0"}, rate_limit=0)

@@ -11,12 +11,14 @@ from typing import Any
 from uuid import UUID
 
 import httpx
+import pytest
 from rummy_bot import act as rummy_act
 from simple_bot import act as gin_act
 
 from api.conftest import LiveServer
 from conftest import EXAMPLES, Running, assert_applied_once, new_match, player
 from ginrummy_bot import Options, Runner, Stats
+from ginrummy_bot.levels import RummyLevel
 from ginrummy_client import AuthenticatedClient
 from ginrummy_client.api.matches import get_match
 from ginrummy_client.api.rummy import (
@@ -195,3 +197,123 @@ def test_a_turn_of_a_match_never_seen_is_learnt_from_gin_s_404(
         assert transport.requests[-1] == ("GET", f"/rummy/matches/{made.id}")
     finally:
         runner.close()
+
+
+SHORT = {"target_score": 50, "turn_limit": 50}
+
+
+def seat_of(match: RummyMatch, player_id: str) -> int:
+    return next(s.seat for s in match.seats if s.player_id == player_id)
+
+
+def test_runners_fill_a_rummy_table_from_the_lobby_and_play_it_out(
+    live_server: LiveServer, run_bot: Callable[..., Running]
+) -> None:
+    """``create_open`` with ``game="rummy"``: a runner creates a 3-seat Rummy match (its seat,
+    two open ones, the options given); two runners with ``join_open`` take its open seats from
+    ``GET /rummy/matches``, each hosting a built-in level (``RummyLevel``); the three play it to
+    its end, each seat's actions once."""
+    players = [register(live_server.url) for _ in range(3)]
+    creates = Options(
+        create_open=1, game="rummy", seats=3, options=SHORT, matches=1, lobby_seconds=0.1
+    )
+    host = run_bot(live_server.url, players[0].token, None, creates, rummy_act=rummy_act)
+    joins = Options(join_open=True, game="rummy", matches=1, lobby_seconds=0.1)
+    guests = [  # built-in levels, deciding in the runner through the rules core
+        run_bot(live_server.url, p.token, None, joins, rummy_act=RummyLevel(level, seed=i))
+        for i, (p, level) in enumerate(zip(players[1:], ("easy", "medium"), strict=True))
+    ]
+    stats = [host.join(), *(g.join() for g in guests)]
+    assert all(s.errors == [] for s in stats), [s.errors for s in stats]
+    assert stats[0].created == 1 and [s.joined for s in stats[1:]] == [1, 1]
+    (match_id,) = set(stats[0].finished)
+    assert all(s.finished == [match_id] for s in stats)
+    api = player(live_server.url, players[0].token)
+    done = assert_finished(api, match_id)
+    assert len(done.seats) == 3 and done.options.target_score == 50
+    assert done.seats[0].player_id == players[0].id
+    for p, s in zip(players, stats, strict=True):
+        assert_rummy_applied_once(api, s, match_id, seat_of(done, p.id))
+    # Gin's lobby was not touched: none of them has a Gin match
+    for p in players:
+        listed = httpx.get(
+            f"{live_server.url}/matches",
+            params={"mine": "true", "status": "any"},
+            headers=p.headers,
+        )
+        assert listed.status_code == 200 and listed.json()["matches"] == []
+
+
+def test_the_command_creates_and_joins_rummy_matches(
+    live_server: LiveServer, run_bot: Callable[..., Running]
+) -> None:
+    """``ginrummy-bot --rummy-level medium --game rummy --create-open 1 --seats 2 --options
+    ...`` keeps a Rummy match of its own open and hosts the built-in level in it; a runner
+    joining Rummy's lobby (the example bot) takes the seat; both play it out."""
+    host, guest = register(live_server.url), register(live_server.url)
+    command = [
+        sys.executable,
+        "-m",
+        "ginrummy_bot",
+        "--url",
+        live_server.url,
+        "--token",
+        host.token,
+        "--rummy-level",
+        "medium",
+        "--seed",
+        "3",
+        "--game",
+        "rummy",
+        "--create-open",
+        "1",
+        "--seats",
+        "2",
+        "--options",
+        '{"target_score": 50, "turn_limit": 50, "jokers": 2}',
+        "--matches",
+        "1",
+    ]
+    process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True)
+    try:
+        joining = run_bot(
+            live_server.url,
+            guest.token,
+            None,
+            Options(join_open=True, game="rummy", matches=1, lobby_seconds=0.1),
+            rummy_act=rummy_act,
+        )
+        stats = joining.join()
+        _, err = process.communicate(timeout=120)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 0, err
+    assert "finished 1 match(es)" in err and " 0 errors" in err, err
+    assert stats.errors == [] and stats.joined == 1 and len(stats.finished) == 1
+    done = assert_finished(player(live_server.url, guest.token), stats.finished[0])
+    assert done.options.jokers == 2 and len(done.seats) == 2
+    assert done.seats[0].player_id == host.id and done.seats[1].player_id == guest.id
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--game", "rummy", "--join-open", "--play", "G"], "give --play-rummy"),
+        (["--rummy-level", "grandmaster"], "one of beginner"),
+        (["--game", "rummy", "--create-open", "1", "--seats", "5", "--play-rummy", "R"], "2 to 4"),
+        (["--create-open", "1", "--seats", "3", "--play-rummy", "R"], "--seats"),
+        (["--game", "rummy", "--join-open", "--rules", "{}", "--play-rummy", "R"], "rules"),
+    ],
+)
+def test_the_command_refuses_a_lobby_it_cannot_play(args: list[str], says: str) -> None:
+    """Refused before any request: a Rummy lobby without a Rummy bot (a Gin bot only), a
+    table of 5, Gin with Rummy's seats, Rummy with Gin's rules."""
+    from ginrummy_bot.cli import main
+
+    specs = {"R": f"{EXAMPLES / 'rummy_bot.py'}:act", "G": f"{EXAMPLES / 'simple_bot.py'}:act"}
+    argv = ["--url", "http://127.0.0.1:9", "--token", "t"] + [specs.get(a, a) for a in args]
+    with pytest.raises(SystemExit) as refused:
+        main(argv)
+    assert says in str(refused.value), refused.value

@@ -82,3 +82,42 @@ def test_the_vocabulary_and_the_option_table() -> None:
         assert table["target_score"]["default"] == target
         assert table["jokers"] == {**table["jokers"], "kind": "int_choice", "choices": [0, 2]}
     assert (rummy.MIN_SEATS, rummy.MAX_SEATS) == (2, 4)
+
+
+def test_a_bot_away_from_the_match_chooses_as_the_match_s_own() -> None:
+    """``bot_choose`` on a seat's observation (its JSON form read back), legal actions and the
+    options takes the action ``Match.bot_action`` takes for that seat, at every level, with 2
+    to 4 seats and the options' variants, over random play; bad input is refused."""
+    rng = random.Random(21)
+    checked = 0
+    for seats, options in (
+        (2, {}),
+        (3, {"jokers": 2, "aces": "high_or_low"}),
+        (4, {"jokers": 2, "reshuffles": 2, "must_discard_to_go_out": True}),
+    ):
+        game = rummy.Match(seats, 100 + seats, options)
+        for _ in range(150):
+            if game.is_over:
+                break
+            observation = json.loads(json.dumps(game.observation(game.to_act)))
+            legal = game.legal_actions()
+            for level in rummy.bot_levels():
+                seed = rng.getrandbits(64)
+                kw = {"playouts": 3} if level == "expert" else {}
+                chosen = rummy.bot_choose(level, seed, options, observation, legal, **kw)
+                assert chosen == game.bot_action(level, seed, **kw), (level, observation)
+                checked += 1
+            game.apply(rng.choice(legal))
+    assert checked >= 4 * 300
+    game = rummy.Match(2, 1)
+    observation, legal = game.observation(game.to_act), game.legal_actions()
+    with pytest.raises(ValueError, match="grandmaster"):
+        rummy.bot_choose("grandmaster", 1, {}, observation, legal)
+    with pytest.raises(ValueError, match="not a Rummy observation"):
+        rummy.bot_choose("easy", 1, {}, {"hand": 3}, legal)
+    with pytest.raises(ValueError, match="not Rummy actions"):
+        rummy.bot_choose("easy", 1, {}, observation, [{"type": "knock"}])
+    with pytest.raises(InvalidRulesError):
+        rummy.bot_choose("easy", 1, {"jokers": 1}, observation, legal)
+    with pytest.raises(InvalidStateError):
+        rummy.bot_choose("easy", 1, {}, observation, [])

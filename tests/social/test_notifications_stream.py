@@ -133,7 +133,13 @@ def test_a_friends_matches_in_play_live(served: tuple[Litestar, str]) -> None:
             resign = {"type": "resign", "version": version}
             assert http.post(f"/matches/{match_id}/actions", json=resign, headers=b.headers)
             ended = watcher.until("playing")[-1]
-            assert ended["data"] == {**started["data"], "playing": [], "at": ended["data"]["at"]}
+            assert started["data"]["playing_games"] == {match_id: "gin"}
+            assert ended["data"] == {
+                **started["data"],
+                "playing": [],
+                "playing_games": {},
+                "at": ended["data"]["at"],
+            }
             # the stranger's stream: a message from b comes, no "playing" before it
             note = {"to": stranger.id, "text": "hi"}
             http.post("/players/me/messages", json=note, headers=b.headers)
@@ -213,3 +219,47 @@ def test_an_expiring_challenge_reaches_both_players(served: tuple[Litestar, str]
         finally:
             challenger.close()
             challenged.close()
+
+
+def test_a_friends_rummy_match_shows_as_playing(served: tuple[Litestar, str]) -> None:
+    """A friend in a live Rummy match is playing it, as in a Gin match: live (``playing``,
+    when it starts and when it ends) and in the friends' list, each match with its game
+    (``playing_games``), the newest first across the games."""
+    _, url = served
+    with httpx.Client(base_url=url, timeout=30) as http:
+        a, b = register(url), register(url)
+        _friends(http, a, b)
+        watcher = opened(url, a.headers)
+        try:
+            gin = http.post(
+                "/matches",
+                json={"opponent": {"kind": "bot", "level": "beginner"}},
+                headers=b.headers,
+            ).json()["id"]
+            assert watcher.until("playing")[-1]["data"]["playing"] == [gin]
+            # a Rummy match of b and two bots, whose seat forfeits on its first missed move
+            seats = [{"kind": "me"}] + [{"kind": "bot", "level": "beginner"}] * 2
+            made = http.post(
+                "/rummy/matches",
+                json={"seats": seats, "move_deadline_ms": 1500},
+                headers=b.headers,
+            )
+            assert made.status_code == 201, made.text
+            rummy = made.json()["id"]
+            started = watcher.until("playing")[-1]["data"]
+            assert started["player_id"] == b.id
+            assert started["playing"] == [rummy, gin]
+            assert started["playing_games"] == {rummy: "rummy", gin: "gin"}
+            listed = http.get("/players/me/friends", headers=a.headers).json()["friends"]
+            assert listed[0]["playing"] == [rummy, gin]
+            assert listed[0]["playing_games"] == {rummy: "rummy", gin: "gin"}
+            # b misses its move: the Rummy match ends, b plays only the Gin one
+            ended = watcher.until("playing")[-1]["data"]
+            assert ended["playing"] == [gin] and ended["playing_games"] == {gin: "gin"}
+            done = http.get(f"/rummy/matches/{rummy}").json()
+            assert done["status"] == "finished"
+            listed = http.get("/players/me/friends", headers=a.headers).json()["friends"]
+            assert listed[0]["playing"] == [gin]
+            assert listed[0]["playing_games"] == {gin: "gin"}
+        finally:
+            watcher.close()

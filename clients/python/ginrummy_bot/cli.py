@@ -3,12 +3,17 @@
     ginrummy-bot --url http://127.0.0.1:8000 --token TOKEN --play mybot:act --join-open
     ginrummy-bot --url URL --token TOKEN --level expert --create-open 2
     ginrummy-bot --token TOKEN --play mybot:act --play-rummy clients/examples/rummy_bot.py:act
+    ginrummy-bot --token TOKEN --rummy-level medium --game rummy --join-open
+    ginrummy-bot --token TOKEN --play-rummy rummybot:act --game rummy --create-open 1 --seats 4
 
 ``--play module:function`` names the bot (``act(view) -> action``; ``module`` may also be a
 path to a ``.py`` file); ``--level`` hosts a built-in level instead. ``--play-rummy`` names the
-bot of the player's Rummy matches (``act(view) -> action`` on a ``RummySeatView``); either may
-be given alone. ``--join-open`` and ``--create-open`` are Gin's lobby only. The token may come
-from ``GINRUMMY_TOKEN``.
+bot of the player's Rummy matches (``act(view) -> action`` on a ``RummySeatView``),
+``--rummy-level`` hosts a built-in Rummy level instead; either game's bot may be given alone.
+``--join-open`` and ``--create-open`` use the lobby of ``--game``: Gin's (the default; created
+with ``--rules``) or Rummy's (which needs a Rummy bot; created with ``--seats`` 2 to 4, the
+player's first and the others open, and ``--options``). ``--seed`` seeds a level's choices.
+The token may come from ``GINRUMMY_TOKEN``.
 """
 
 from __future__ import annotations
@@ -70,16 +75,41 @@ def parser() -> argparse.ArgumentParser:
     who = p.add_mutually_exclusive_group()
     who.add_argument("--play", metavar="MODULE:FUNCTION", help="the bot: act(view) -> action")
     who.add_argument("--level", help="host a built-in level (beginner, easy, medium, expert)")
-    p.add_argument(
+    rummy_who = p.add_mutually_exclusive_group()
+    rummy_who.add_argument(
         "--play-rummy", metavar="MODULE:FUNCTION", help="the Rummy bot: act(view) -> action"
     )
-    p.add_argument("--seed", type=int, default=None, help="the seed of --level's choices")
+    rummy_who.add_argument(
+        "--rummy-level", help="host a built-in Rummy level (beginner, easy, medium, expert)"
+    )
+    p.add_argument("--seed", type=int, default=None, help="the seed of a level's choices")
     p.add_argument("--join-open", action="store_true", help="join other players' open matches")
     p.add_argument("--join-from", metavar="PLAYER", help="join only this player's (id or name)")
     p.add_argument(
         "--create-open", type=int, default=0, metavar="N", help="keep N own matches open or live"
     )
-    p.add_argument("--rules", type=json.loads, default=None, help="rules of created matches (JSON)")
+    p.add_argument(
+        "--game",
+        choices=("gin", "rummy"),
+        default="gin",
+        help="whose lobby --join-open and --create-open use (default: gin)",
+    )
+    p.add_argument(
+        "--rules", type=json.loads, default=None, help="rules of created Gin matches (JSON)"
+    )
+    p.add_argument(
+        "--seats",
+        type=int,
+        default=None,
+        metavar="N",
+        help="seats of created Rummy matches, 2 to 4 (default 2): yours, then open ones",
+    )
+    p.add_argument(
+        "--options",
+        type=json.loads,
+        default=None,
+        help="options of created Rummy matches (JSON, e.g. '{\"jokers\": 2}')",
+    )
     p.add_argument("--matches", type=int, default=None, help="stop after N finished matches")
     p.add_argument("-v", "--verbose", action="count", default=0)
     return p
@@ -93,8 +123,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     if not args.token:
         raise SystemExit("--token (or GINRUMMY_TOKEN) is required: POST /players gives one")
-    if not (args.play or args.level or args.play_rummy):
-        raise SystemExit("one of --play, --level or --play-rummy is required")
+    if not (args.play or args.level or args.play_rummy or args.rummy_level):
+        raise SystemExit("one of --play, --level, --play-rummy or --rummy-level is required")
     act: Act | None = None
     if args.level:
         from ginrummy_bot.levels import level_policy
@@ -102,15 +132,36 @@ def main(argv: list[str] | None = None) -> int:
         act = level_policy(args.level, args.seed)
     elif args.play:
         act = load_play(args.play)
-    rummy_act = load_rummy(args.play_rummy) if args.play_rummy else None
+    rummy_act: RummyAct | None = None
+    if args.rummy_level:
+        from ginrummy_bot.levels import RummyLevel
+
+        rummy_act = RummyLevel(args.rummy_level, args.seed)
+    elif args.play_rummy:
+        rummy_act = load_rummy(args.play_rummy)
     options = Options(
         join_open=args.join_open or args.join_from is not None,
         join_from=args.join_from,
         create_open=args.create_open,
         rules=args.rules,
         matches=args.matches,
+        game=args.game,
+        seats=2 if args.seats is None else args.seats,
+        options=args.options,
     )
-    runner = Runner(args.url, args.token, act, options, rummy_act=rummy_act)
+    uses_lobby = options.join_open or options.create_open > 0
+    if args.game == "gin" and args.seats not in (None, 2):
+        raise SystemExit("--seats: a Gin match has 2 seats (Rummy's 2 to 4: --game rummy)")
+    if args.game == "rummy" and uses_lobby and rummy_act is None:
+        raise SystemExit(
+            "--game rummy plays the matches it joins or creates: give --play-rummy or --rummy-level"
+        )
+    if args.game == "gin" and uses_lobby and act is None:
+        raise SystemExit("--game gin plays the matches it joins or creates: give --play or --level")
+    try:
+        runner = Runner(args.url, args.token, act, options, rummy_act=rummy_act)
+    except ValueError as error:
+        raise SystemExit(f"ginrummy-bot: {error}") from None
 
     def stop(signum: int, frame: FrameType | None) -> None:
         runner.stop()

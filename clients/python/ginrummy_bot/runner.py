@@ -25,7 +25,9 @@ one returned. The runner does everything else:
   "rummy"``); a turn of a match not seen yet reads ``GET /matches/{id}``, and on its 404 naming
   ``/rummy/matches`` plays it as Rummy (the answer is kept);
 - ``join_open``: joins open matches of other players (``join_from``: only theirs);
-  ``create_open``: keeps that many matches of its own open or in play (both Gin only).
+  ``create_open``: keeps that many matches of its own open or in play; both in the lobby of
+  ``game`` (``lobby``): Gin's (created with ``rules``) or Rummy's (created with ``seats``, the
+  runner's first and the others open, and ``options``).
 """
 
 from __future__ import annotations
@@ -43,15 +45,10 @@ from typing import Any, Protocol, TypeVar
 
 import httpx
 
+from ginrummy_bot.lobby import GameLobby, lobby_of
 from ginrummy_bot.sse import ServerSentEvent, iter_sse
 from ginrummy_client import AuthenticatedClient
-from ginrummy_client.api.matches import (
-    create_match,
-    get_match,
-    join_match,
-    list_matches,
-    play_action,
-)
+from ginrummy_client.api.matches import get_match, play_action
 from ginrummy_client.api.players import get_my_profile
 from ginrummy_client.api.rummy import get_rummy_match, play_rummy_action
 from ginrummy_client.models import (
@@ -62,17 +59,11 @@ from ginrummy_client.models import (
     FinishLayoff,
     Knock,
     LayOff,
-    ListMatchesStatus,
     Match,
-    MatchCreate,
-    MatchList,
     MatchStatus,
-    OpenOpponent,
-    OpenOpponentKind,
     PassUpcard,
     Player,
     Resign,
-    Rules,
     RummyActionRequest,
     RummyMatch,
     RummySeatView,
@@ -138,7 +129,14 @@ class Options:
     join_open: bool = False
     join_from: str | None = None
     create_open: int = 0
+    #: the rules of the Gin matches it creates
     rules: dict[str, Any] | None = None
+    #: whose lobby ``join_open`` and ``create_open`` use: ``gin`` or ``rummy``
+    game: str = "gin"
+    #: the seats of the Rummy matches it creates (2 to 4: its own, then open ones) and their
+    #: options (``RummyOptions``)
+    seats: int = 2
+    options: dict[str, Any] | None = None
     #: stop after this many matches that the runner played in have finished
     matches: int | None = None
     lobby_seconds: float = 1.0
@@ -282,6 +280,10 @@ class Runner:
         self._done: set[str] = set()
         self._games: dict[str, str] = {}  # match id -> "gin" or "rummy"
         self._lock = threading.Lock()
+        o = self.options
+        self.lobby: GameLobby = lobby_of(
+            o.game, self.client, self._call, seats=o.seats, rules=o.rules, options=o.options
+        )
 
     # -- requests -------------------------------------------------------------------------
 
@@ -380,7 +382,7 @@ class Runner:
                 return
             self.stats.acts += 1
             seen = match.version
-            body = self._decide(match_id, seen, view)
+            body = self._decide(match, seen, view)
             key = str(uuid.uuid4())
             response = self._call(
                 f"POST {path}/{match_id}/actions",
@@ -402,12 +404,19 @@ class Runner:
                 continue
             raise BotError(f"match {match_id} v{seen} {body}: {problem_of(response)}")
 
-    def _decide(self, match_id: str, seen: int, view: SeatView | RummySeatView) -> dict[str, Any]:
-        """Asks the game's bot on ``view``: the legal action it chose, as a dict."""
+    def _decide(
+        self, match: Match | RummyMatch, seen: int, view: SeatView | RummySeatView
+    ) -> dict[str, Any]:
+        """Asks the game's bot on ``view``: the legal action it chose, as a dict. A Rummy bot
+        with ``act_on`` (a built-in level: ``levels.RummyLevel``) also gets the match."""
+        match_id = match.id
         if isinstance(view, RummySeatView):
             if self.rummy_act is None:
                 raise BotError(f"Rummy match {match_id}: the runner has no Rummy bot (rummy_act)")
+            act_on = getattr(self.rummy_act, "act_on", None)
             try:
+                if act_on is not None and isinstance(match, RummyMatch):
+                    return rummy_legal(act_on(match, view), view)
                 return rummy_legal(self.rummy_act(view), view)
             except BotError as error:
                 raise BotError(f"Rummy match {match_id} v{seen}: {error}") from None
@@ -540,62 +549,35 @@ class Runner:
         return self.options.matches - len(self._mine)
 
     def _lobby_once(self) -> None:
+        lobby = self.lobby
         if self.options.create_open > 0:
-            mine = 0
-            for status in (ListMatchesStatus.OPEN, ListMatchesStatus.ACTIVE):
-                listed = self._call(
-                    "GET /matches",
-                    lambda status=status: list_matches.sync_detailed(  # type: ignore[misc]
-                        client=self.client, status=status, mine=True
-                    ),
-                ).parsed
-                mine += len(listed.matches) if isinstance(listed, MatchList) else 0
+            mine = lobby.mine()
             while mine < self.options.create_open and self._wanted() > 0:
                 self._create()
                 mine += 1
         if self.options.join_open and self._wanted() > 0:
-            listed = self._call(
-                "GET /matches",
-                lambda: list_matches.sync_detailed(
-                    client=self.client, status=ListMatchesStatus.OPEN
-                ),
-            ).parsed
-            for summary in listed.matches if isinstance(listed, MatchList) else []:
-                owners = {s.player_id for s in summary.seats if s.player_id is not None}
-                if self.player_id in owners:
+            for listed in lobby.open_matches():
+                if self.player_id in listed.players:
                     continue
                 wanted = self.options.join_from
-                names = {s.name for s in summary.seats}
-                if wanted is not None and wanted not in owners and wanted not in names:
+                if wanted is not None and wanted not in listed.players | listed.names:
                     continue
-                key = str(uuid.uuid4())
-                joined = self._call(
-                    f"POST /matches/{summary.id}/join",
-                    lambda summary=summary, key=key: join_match.sync_detailed(  # type: ignore[misc]
-                        uuid.UUID(summary.id), client=self.client, idempotency_key=key
-                    ),
-                )
-                if joined.status_code == 200:
+                if lobby.join(listed.id, str(uuid.uuid4())):
                     self.stats.joined += 1
-                    self._mine.add(summary.id)
-                    log.info("joined match %s", summary.id)
+                    self._games[listed.id] = lobby.game
+                    self._mine.add(listed.id)
+                    log.info("joined %s match %s", lobby.game, listed.id)
                 if self._wanted() <= 0:
                     break
 
     def _create(self) -> None:
-        body = MatchCreate(opponent=OpenOpponent(kind=OpenOpponentKind.OPEN))
-        if self.options.rules is not None:
-            body.rules = Rules.from_dict(self.options.rules)
-        key = str(uuid.uuid4())
-        created = self._call(
-            "POST /matches",
-            lambda: create_match.sync_detailed(client=self.client, body=body, idempotency_key=key),
-        )
-        if created.status_code != 201 or not isinstance(created.parsed, Match):
-            raise BotError(f"creating a match: {problem_of(created)}")
+        created = self.lobby.create(str(uuid.uuid4()))
+        if created.status_code != 201 or not isinstance(created.parsed, Match | RummyMatch):
+            raise BotError(f"creating a {self.lobby.game} match: {problem_of(created)}")
         self.stats.created += 1
+        self._games[created.parsed.id] = self.lobby.game
         self._mine.add(created.parsed.id)
-        log.info("created open match %s", created.parsed.id)
+        log.info("created open %s match %s", self.lobby.game, created.parsed.id)
 
     # -- running --------------------------------------------------------------------------
 

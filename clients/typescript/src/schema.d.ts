@@ -1098,7 +1098,7 @@ export interface paths {
         };
         /**
          * Your notifications (Server-Sent Events): friend requests, challenges, messages, your turns, your friends' presence
-         * @description The SSE id is the store's global position; the SSE event name is the record's `type`: friend_request, friend_request_accepted, friend_request_declined, friend_request_cancelled, unfriended, message, message_deleted, challenge, challenge_accepted, challenge_declined, challenge_cancelled, challenge_expired, rematch_offer, rematch_accepted (with `new_match_id`), rematch_declined, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`; live only), playing (a friend's matches in play, `playing`, when one of them starts or ends; live only). The turns pending now come first. Without Last-Event-ID or `after` the stream starts now; with either, the notifications after that position follow (as the store holds them now: a deleted message's text is gone), then the live ones. While it is open you are online to your friends. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+         * @description The SSE id is the store's global position; the SSE event name is the record's `type`: friend_request, friend_request_accepted, friend_request_declined, friend_request_cancelled, unfriended, message, message_deleted, challenge, challenge_accepted, challenge_declined, challenge_cancelled, challenge_expired, rematch_offer, rematch_accepted (with `new_match_id`), rematch_declined, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`; live only), playing (a friend's matches in play in every game, `playing`, and the game of each, `playing_games`, when one of them starts or ends; live only). The turns pending now come first. Without Last-Event-ID or `after` the stream starts now; with either, the notifications after that position follow (as the store holds them now: a deleted message's text is gone), then the live ones. While it is open you are online to your friends. A token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
          */
         get: operations["streamMyNotifications"];
         put?: never;
@@ -2166,6 +2166,9 @@ export interface components {
             online: boolean;
             player_id: string;
             playing: string[];
+            playing_games?: {
+                [key: string]: string;
+            };
         };
         /** FriendRequestCreate */
         FriendRequestCreate: {

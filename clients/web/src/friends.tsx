@@ -28,7 +28,9 @@ const when = (seen: string | number | null | undefined): string => {
 
 function Presence({ f }: { f: Friend }) {
   if (f.playing.length > 0) {
-    return <span data-testid="presence" data-online="1">playing {f.playing.map((m, i) => <span key={m}>{i > 0 ? ", " : ""}<a href={`#/m/${m}`}>match {m.slice(0, 8)}</a></span>)}</span>;
+    // each match on its game's table (the server names the game of each: playing_games)
+    const link = (m: string) => (f.playing_games?.[m] === "rummy" ? <a href={`#/rummy/${m}`}>Rummy match {m.slice(0, 8)}</a> : <a href={`#/m/${m}`}>match {m.slice(0, 8)}</a>);
+    return <span data-testid="presence" data-online="1">playing {f.playing.map((m, i) => <span key={m}>{i > 0 ? ", " : ""}{link(m)}</span>)}</span>;
   }
   if (f.online) return <span data-testid="presence" data-online="1" class="badge ok">online</span>;
   const seen = when(f.last_seen);
@@ -123,7 +125,8 @@ export function FriendsView({ me, client }: { me: Me; client: GinRummyClient }) 
       // a friend's match started or ended: the matches it plays now, as the server says
       const id = field(n, "player_id");
       const playing = n.playing.filter((m): m is string => typeof m === "string");
-      setContacts((c) => (c ? { ...c, friends: c.friends.map((f) => (f.player_id === id ? { ...f, playing } : f)) } : c));
+      const games = typeof n.playing_games === "object" && n.playing_games !== null ? n.playing_games as Record<string, string> : {};
+      setContacts((c) => (c ? { ...c, friends: c.friends.map((f) => (f.player_id === id ? { ...f, playing, playing_games: games } : f)) } : c));
     }
   });
   const name = useNames(contacts ? [...contacts.requests_received, ...contacts.requests_sent, ...contacts.blocked] : []);

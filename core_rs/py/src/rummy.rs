@@ -266,6 +266,38 @@ fn bot_levels() -> Vec<&'static str> {
     Level::ALL.iter().map(|l| l.name()).collect()
 }
 
+/// The action a built-in bot of `level` takes from a seat's `observation` (its JSON form, as
+/// `Match.observation` gives it or a seat's view over HTTP serves it: other keys are ignored),
+/// the seat's `legal_actions` and the match's `options`, with its choices drawn from `seed`
+/// (the expert searches for `budget_ms`, or `playouts` determinisations): what
+/// `Match.bot_action` takes for the seat to act, for a bot that plays away from the match (the
+/// bot runner's built-in levels). Raises `ValueError` for an unreadable observation, action or
+/// level, `InvalidRulesError` for bad options, `InvalidStateError` with no legal action.
+#[pyfunction]
+#[pyo3(signature = (level, seed, options, observation, legal_actions, budget_ms = DEFAULT_BUDGET_MS, playouts = None))]
+#[allow(clippy::too_many_arguments)]
+fn bot_choose<'py>(
+    py: Python<'py>,
+    level: &str,
+    seed: u64,
+    options: &Bound<'py, PyAny>,
+    observation: &Bound<'py, PyAny>,
+    legal_actions: &Bound<'py, PyAny>,
+    budget_ms: u64,
+    playouts: Option<u32>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let bot = bot_config(level, budget_ms, playouts)?;
+    let options = RummyOptions::from_json(&json_dumps(options)?).map_err(to_py_err)?;
+    let obs: ginrummy_rummy::Observation = serde_json::from_str(&json_dumps(observation)?)
+        .map_err(|e| PyValueError::new_err(format!("not a Rummy observation: {e}")))?;
+    let legal: Vec<Action> = serde_json::from_str(&json_dumps(legal_actions)?)
+        .map_err(|e| PyValueError::new_err(format!("not Rummy actions: {e}")))?;
+    let action = py
+        .detach(|| choose(&bot, &options, &obs, &legal, &mut SplitMix64::new(seed)))
+        .map_err(to_py_err)?;
+    to_py(py, &action)
+}
+
 /// Rummy's action kinds, in the order of the core's `Action` (the shape of Gin's).
 #[pyfunction]
 fn action_kinds(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
@@ -289,6 +321,7 @@ pub fn register(core: &Bound<'_, PyModule>) -> PyResult<()> {
     rummy.add_function(wrap_pyfunction!(action_kinds, &rummy)?)?;
     rummy.add_function(wrap_pyfunction!(options, &rummy)?)?;
     rummy.add_function(wrap_pyfunction!(bot_levels, &rummy)?)?;
+    rummy.add_function(wrap_pyfunction!(bot_choose, &rummy)?)?;
     rummy.add_function(wrap_pyfunction!(simulate, &rummy)?)?;
     rummy.add_function(wrap_pyfunction!(merge_simulations, &rummy)?)?;
     rummy.add("DEFAULT_BUDGET_MS", DEFAULT_BUDGET_MS)?;

@@ -18,7 +18,7 @@
 
 use ginrummy_cards::shuffle::{deal_seed, shuffle};
 use ginrummy_cards::{BySeat, Seat, Seats};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, Resolved};
 use crate::card::{check_deck, deck, AnyCard, AnyCards};
@@ -29,7 +29,7 @@ use crate::options::{seats as check_seats, ReshuffleMode, RummyOptions};
 use crate::scoring::{HandEnd, Stalemate};
 
 /// Where a hand is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// The seat to act must draw.
@@ -41,7 +41,7 @@ pub enum Phase {
 }
 
 /// One card put on the discard pile, in order of play (public).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct DiscardEntry {
     /// The card.
     pub card: AnyCard,

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use ginrummy_cards::melds::MeldKind;
 use ginrummy_cards::{Card, CardSet, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::card::{AnyCard, AnyCards};
 
@@ -458,7 +458,7 @@ pub struct TableMeld {
 
 /// A meld as a seat sees it (serde): `{"id", "owner", "kind", "cards", "jokers"}` where `cards`
 /// are in meld order (a run low to high) and `jokers` says what each run joker stands for.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MeldView {
     /// The meld's id.
     pub id: u32,

@@ -4,7 +4,7 @@
 //! is live; after it, every hand, the deck and every rebuild's order.
 
 use ginrummy_cards::{BySeat, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::card::{AnyCard, AnyCards};
 use crate::error::{Result, RummyError};
@@ -13,7 +13,7 @@ use crate::meld::MeldView;
 use crate::scoring::HandEnd;
 
 /// A stock rebuild as a seat sees it: its order only once the hand is over.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RebuildView {
     /// The turn it started.
     pub turn: u32,
@@ -21,8 +21,9 @@ pub struct RebuildView {
     pub order: Option<Vec<AnyCard>>,
 }
 
-/// What one seat may see of a hand (and, through a match, the scores).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// What one seat may see of a hand (and, through a match, the scores); read back from its
+/// JSON form (a seat's view over HTTP) for a bot that decides away from the match.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Observation {
     /// The observing seat.
     pub seat: Seat,

@@ -9,13 +9,13 @@
 //! the rummy multiplier) and the winner gains their sum.
 
 use ginrummy_cards::{BySeat, Seat, Seats};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::card::AnyCards;
 use crate::options::{RummyOptions, Scoring};
 
 /// Why a hand ended without a winner.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Stalemate {
     /// The stock ran out with no rebuild left (or a discard pile of its top card only).
@@ -27,7 +27,7 @@ pub enum Stalemate {
 }
 
 /// The end of a hand with every hand counted: what a page shows to explain the score.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct HandEnd {
     /// The seat that went out; `None` for a stalemate.
     pub winner: Option<Seat>,

@@ -70,6 +70,30 @@ fn information_after_the_hand_every_hand_the_deck_and_every_rebuild_are_public()
 }
 
 #[test]
+fn information_an_observation_reads_back_from_its_json_form() {
+    // A bot away from the match (the bot runner's built-in levels) decides on the seat's view
+    // read back: every observation of random hands, live and ended, with jokers and rebuilds.
+    let mut rng = SplitMix64::new(9);
+    for seats in 2..=4 {
+        let o = RummyOptions::from_json(r#"{"jokers": 2, "reshuffles": 3}"#).unwrap();
+        let mut h = Hand::new(o, seats, Seat::FIRST, 40 + seats as u64).unwrap();
+        loop {
+            for s in h.seats().iter() {
+                let obs = h.observation(s).unwrap();
+                let json = serde_json::to_string(&obs).unwrap();
+                let back: ginrummy_rummy::Observation = serde_json::from_str(&json).unwrap();
+                assert_eq!(back, obs);
+            }
+            if h.is_over() {
+                break;
+            }
+            let a = support::random_action(&h, &mut rng);
+            h.apply(a).unwrap();
+        }
+    }
+}
+
+#[test]
 fn vocabulary_the_table_is_the_serde_forms_of_actions_and_what_they_did() {
     let j = |s: &str| Action::from_json(s).unwrap();
     let r = |s: &str| serde_json::from_str::<Resolved>(s).unwrap();

@@ -51,6 +51,22 @@ def bot_levels() -> list[str]:
     """The built-in bot levels, weakest first: ``beginner``, ``easy``, ``medium``,
     ``expert``."""
 
+def bot_choose(
+    level: str,
+    seed: int,
+    options: dict[str, Any],
+    observation: dict[str, Any],
+    legal_actions: list[dict[str, Any]],
+    budget_ms: int = ...,
+    playouts: int | None = None,
+) -> dict[str, Any]:
+    """The action a built-in bot of ``level`` takes from a seat's ``observation`` (as
+    ``Match.observation`` gives it, or a seat's view over HTTP: other keys are ignored), its
+    ``legal_actions`` and the match's ``options``, its choices drawn from ``seed``: what
+    ``Match.bot_action`` takes for the seat to act, for a bot playing away from the match.
+    Raises ``ValueError`` for an unreadable observation, action or level,
+    ``InvalidRulesError`` for bad options, ``InvalidStateError`` with no legal action."""
+
 def simulate(
     a: str,
     b: str,

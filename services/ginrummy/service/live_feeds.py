@@ -34,7 +34,14 @@ class MatchBacklog:
 
 class GameFeed(Protocol):
     """Another game's matches in the player streams (Rummy's: ``rummy.live``): its own index,
-    kept beside Gin's, and the opening reads of its matches."""
+    kept beside Gin's, and the opening reads of its matches; its name, and the events after
+    which a seated player's matches in play differ (a friend's ``playing``)."""
+
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def playing_events(self) -> tuple[Any, ...]: ...
 
     @property
     def positions(self) -> MatchPositions: ...

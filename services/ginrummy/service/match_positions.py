@@ -147,10 +147,19 @@ class MatchPositions:
 
     def playing(self, player: str) -> list[str]:
         """The player's matches in play (started, not ended), the newest first."""
+        return [match_id for _, match_id in self.playing_since(player)]
+
+    def playing_since(self, player: str) -> list[tuple[int, str]]:
+        """The player's matches in play, the newest first, each with the global position it
+        was created at (to merge the matches of several games' indexes)."""
         with self._lock:
-            started = [m for m in self.active.get(player, ()) if self.matches[m].status == ACTIVE]
-            started.sort(key=lambda m: self.matches[m].positions[0], reverse=True)
-            return [str(m) for m in started]
+            started = [
+                (self.matches[m].positions[0], str(m))
+                for m in self.active.get(player, ())
+                if self.matches[m].status == ACTIVE
+            ]
+        started.sort(reverse=True)
+        return started
 
     def player_events(self, player: str, after: int, until: int, limit: int) -> list[Located]:
         """The first ``limit`` events of the player's matches with a position in

@@ -78,6 +78,7 @@ from .export_player_bot_type_0 import ExportPlayerBotType0
 from .finish_layoff import FinishLayoff
 from .finish_layoff_type import FinishLayoffType
 from .friend import Friend
+from .friend_playing_games import FriendPlayingGames
 from .friend_request_create import FriendRequestCreate
 from .friend_status import FriendStatus
 from .friend_status_friendship import FriendStatusFriendship
@@ -484,6 +485,7 @@ __all__ = (
     "FinishLayoff",
     "FinishLayoffType",
     "Friend",
+    "FriendPlayingGames",
     "FriendRequestCreate",
     "FriendStatus",
     "FriendStatusFriendship",

@@ -1,10 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.friend_playing_games import FriendPlayingGames
+
 
 T = TypeVar("T", bound="Friend")
 
@@ -18,6 +24,7 @@ class Friend:
         online (bool):
         player_id (str):
         playing (list[str]):
+        playing_games (FriendPlayingGames | Unset):
     """
 
     last_seen: None | str
@@ -25,6 +32,7 @@ class Friend:
     online: bool
     player_id: str
     playing: list[str]
+    playing_games: FriendPlayingGames | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,6 +48,10 @@ class Friend:
 
         playing = self.playing
 
+        playing_games: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.playing_games, Unset):
+            playing_games = self.playing_games.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -51,11 +63,15 @@ class Friend:
                 "playing": playing,
             }
         )
+        if playing_games is not UNSET:
+            field_dict["playing_games"] = playing_games
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.friend_playing_games import FriendPlayingGames
+
         d = dict(src_dict)
 
         def _parse_last_seen(data: object) -> None | str:
@@ -78,12 +94,20 @@ class Friend:
 
         playing = cast(list[str], d.pop("playing"))
 
+        _playing_games = d.pop("playing_games", UNSET)
+        playing_games: FriendPlayingGames | Unset
+        if isinstance(_playing_games, Unset):
+            playing_games = UNSET
+        else:
+            playing_games = FriendPlayingGames.from_dict(_playing_games)
+
         friend = cls(
             last_seen=last_seen,
             name=name,
             online=online,
             player_id=player_id,
             playing=playing,
+            playing_games=playing_games,
         )
 
         friend.additional_properties = d

@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import sys
 from typing import Annotated, Any
 from uuid import UUID
 
@@ -88,15 +87,7 @@ class RummyMatchController(Controller):
         # As Gin's GET /matches: the same parameters, refusals and semantics.
         side = match_lists.listed_side(read_model, viewer, mine, player)
         wanted = match_lists.wanted_status(status)
-        if side is None:
-            rows = read_model.rummy_lobby(wanted, limit)
-        else:
-            level = side.removeprefix("bot:") if side.startswith("bot:") else None
-            rows = [
-                r
-                for r in read_model.rummy_lobby(wanted, sys.maxsize)
-                if (level in r.bots if level is not None else side in r.players)
-            ][:limit]
+        rows = read_model.rummy_lobby(wanted, side, limit)  # a side's: through its index
         names = service.players.names
         body = {
             "matches": [

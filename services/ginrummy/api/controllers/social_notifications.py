@@ -36,9 +36,9 @@ class NotificationController(Controller):
             "challenge_accepted, challenge_declined, challenge_cancelled, challenge_expired, "
             "rematch_offer, rematch_accepted (with `new_match_id`), rematch_declined, "
             "your_turn (with `match_id`), presence (a friend's `online` and `last_seen`; live "
-            "only), playing (a friend's matches in play, `playing`, when one of them starts or "
-            "ends; live only). The turns pending now come first. Without Last-Event-ID or "
-            "`after` the "
+            "only), playing (a friend's matches in play in every game, `playing`, and the game of "
+            "each, `playing_games`, when one of them starts or ends; live only). The turns "
+            "pending now come first. Without Last-Event-ID or `after` the "
             "stream starts now; with either, the notifications after that position follow (as "
             "the store holds them now: a deleted message's text is gone), then the live ones. "
             "While it is open you are online to your friends. " + STREAM_LIMITS

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Literal
 from uuid import UUID
 
+import msgspec
 from msgspec import Struct
 
 from ginrummy.api.schemas.common import Request
@@ -28,13 +29,15 @@ class FriendStatus(Struct, kw_only=True):
 
 class Friend(Struct, kw_only=True):
     """A friend and its presence: online (it holds an open notifications stream), its last
-    seen time, the matches it is playing."""
+    seen time, the matches it is playing (in every game, the newest first) and the game of
+    each."""
 
     player_id: str
     name: str | None
     online: bool
     last_seen: str | None
     playing: list[str]
+    playing_games: dict[str, str] = msgspec.field(default_factory=dict)
 
 
 class Contacts(Struct, kw_only=True):

@@ -10,6 +10,7 @@ from uuid import UUID
 from ginrummy.service.games import DEFAULT_GAME
 from ginrummy.service.match import Match, MatchStatus, events
 from ginrummy.service.projections.handlers import LOBBY_KEY, Handlers
+from ginrummy.service.projections.side_index import SideIndex
 
 
 @dataclass
@@ -35,12 +36,13 @@ class MatchRow:
 
 class MatchTable:
     """A row per match (status, seats, scores, version) and the matches of each player and of
-    each bot level (``bot:<level>``)."""
+    each bot level (``bot:<level>``: the :class:`SideIndex`)."""
 
     def __init__(self) -> None:
         self.matches: dict[UUID, MatchRow] = {}
-        self.player_matches: dict[str, list[UUID]] = {}
-        self.bot_matches: dict[str, list[UUID]] = {}
+        self.index = SideIndex()
+        self.player_matches = self.index.player_matches
+        self.bot_matches = self.index.bot_matches
 
     def handlers(self) -> Handlers:
         return {
@@ -87,19 +89,14 @@ class MatchTable:
             game=ev.game,
         )
         self.matches[oid] = created
-        for player in created.players:
-            if player is not None:
-                self.player_matches.setdefault(player, []).append(oid)
-        for bot in created.bots:
-            if bot is not None:
-                self.bot_matches.setdefault(f"bot:{bot}", []).append(oid)
+        self.index.created(oid, created.players, created.bots)
         self._lobby_event(ev, touched)
 
     def _joined(self, ev: events.Joined, touched: set[str]) -> None:
         row = self._lobby_event(ev, touched)
         if row is not None:
             row.players[ev.seat] = ev.player_id
-            self.player_matches.setdefault(ev.player_id, []).append(ev.originator_id)
+            self.index.joined(ev.originator_id, ev.player_id)
             touched.add(f"player:{ev.player_id}")
 
     def _started(self, ev: events.Started, touched: set[str]) -> None:
@@ -140,8 +137,7 @@ class MatchTable:
         """Copies of the rows (of ``player``'s matches: a player's id, or a bot level's
         ``bot:<level>``; with ``status``), newest first."""
         if player is not None:
-            index = self.bot_matches if player.startswith("bot:") else self.player_matches
-            rows = [self.matches[m] for m in index.get(player, [])]
+            rows = [self.matches[m] for m in self.index.of(player)]
         else:
             rows = list(self.matches.values())
         if status is not None:

@@ -140,11 +140,12 @@ class ReadModel(LogFollower):
         with self._lock:
             return self.table.rows(status, player, limit)
 
-    def rummy_lobby(self, status: str | None, limit: int) -> list[RummyRow]:
-        """The Rummy matches (with ``status``), newest first."""
+    def rummy_lobby(self, status: str | None, side: str | None, limit: int) -> list[RummyRow]:
+        """The Rummy matches (of ``side``: a player's id or ``bot:<level>``; with ``status``),
+        newest first."""
         self.catch_up()
         with self._lock:
-            return self.rummy_table.rows(status, limit)
+            return self.rummy_table.rows(status, side, limit)
 
     def matches_of(self, player: str) -> list[UUID]:
         with self._lock:

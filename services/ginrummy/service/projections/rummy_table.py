@@ -10,6 +10,7 @@ from uuid import UUID
 
 from ginrummy.service.match.status import MatchStatus
 from ginrummy.service.projections.handlers import LOBBY_KEY, Handlers
+from ginrummy.service.projections.side_index import SideIndex
 from ginrummy.service.rummy import RummyMatch
 
 
@@ -28,10 +29,12 @@ class RummyRow:
 
 
 class RummyTable:
-    """A row per Rummy match (status, seats, scores, version)."""
+    """A row per Rummy match (status, seats, scores, version), and the matches of each player
+    and of each bot level (the :class:`SideIndex` Gin's table has too)."""
 
     def __init__(self) -> None:
         self.matches: dict[UUID, RummyRow] = {}
+        self.index = SideIndex()
 
     def handlers(self) -> Handlers:
         return {
@@ -51,7 +54,7 @@ class RummyTable:
         return row
 
     def _created(self, ev: Any, touched: set[str]) -> None:
-        self.matches[ev.originator_id] = RummyRow(
+        row = self.matches[ev.originator_id] = RummyRow(
             id=ev.originator_id,
             status=MatchStatus.OPEN,
             options=dict(ev.options),
@@ -61,12 +64,14 @@ class RummyTable:
             scores=[0] * len(ev.players),
             rated=bool(getattr(ev, "rated", True)),
         )
+        self.index.created(row.id, row.players, row.bots)
         touched.add(LOBBY_KEY)
 
     def _joined(self, ev: Any, touched: set[str]) -> None:
         row = self._row(ev, touched)
         if row is not None:
             row.players[ev.seat] = ev.player_id
+            self.index.joined(row.id, ev.player_id)
             touched.add(LOBBY_KEY)
 
     def _status(self, status: MatchStatus) -> Any:
@@ -89,9 +94,15 @@ class RummyTable:
             row.status = MatchStatus.FINISHED
             row.winners = [int(w) for w in ev.standings.get("winners", [])]
 
-    def rows(self, status: str | None, limit: int) -> list[RummyRow]:
-        """Copies of the rows (with ``status``), newest first."""
-        rows = [r for r in self.matches.values() if status is None or r.status == status]
+    def rows(self, status: str | None, side: str | None, limit: int) -> list[RummyRow]:
+        """Copies of the rows (of ``side``'s matches: a player's id, or a bot level's
+        ``bot:<level>``, read through the index; with ``status``), newest first."""
+        found = (
+            self.matches.values()
+            if side is None
+            else [self.matches[m] for m in self.index.of(side)]
+        )
+        rows = [r for r in found if status is None or r.status == status]
         rows.sort(key=lambda r: r.created_at, reverse=True)
         return [
             dataclasses.replace(r, players=list(r.players), scores=list(r.scores))

@@ -38,7 +38,7 @@ from ginrummy.service.match_positions import MatchPositions, MatchTopics
 from ginrummy.service.persistence.cache import GameCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.rummy import views
-from ginrummy.service.rummy.aggregate import RummyMatch
+from ginrummy.service.rummy.aggregate import RUMMY, RummyMatch
 from ginrummy.service.rummy.commands import RummyMatches
 from ginrummy.service.stored_topics import topics_of
 
@@ -84,6 +84,9 @@ def player_record(record: dict[str, Any], match_id: UUID | str) -> dict[str, Any
 
 class RummyFeed:
     """Rummy's matches in the player streams: their index and opening reads (``GameFeed``)."""
+
+    game = RUMMY.name
+    playing_events: tuple[Any, ...] = (RummyMatch.Started, RummyMatch.Finished)
 
     def __init__(self, store: EventStore, cache: GameCache[RummyMatch], decode: Any) -> None:
         self.store = store

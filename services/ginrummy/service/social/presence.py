@@ -17,6 +17,7 @@ from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.social.aggregates import Presence, presence_id
 from ginrummy.service.social.friends import save
 from ginrummy.service.social.graph import SocialGraph
+from ginrummy.service.social.routes import Playing, playing_fields
 
 log = logging.getLogger("ginrummy.social")
 
@@ -37,8 +38,9 @@ class PresenceBoard:
         self.commands = commands
         self.graph = graph
         self.lease = lease
-        # the player's active matches (the read model's, set by ``wiring``)
-        self.playing: Callable[[str], list[str]] = lambda player: []
+        # the player's matches in play in every game, (match id, game) the newest first (the
+        # read model's, set by ``wiring``)
+        self.playing: Playing = lambda player: []
 
     def _presence(self, player: str) -> Presence:
         found = self.store.get(presence_id(player))
@@ -81,5 +83,5 @@ class PresenceBoard:
         return {
             "online": presence.online(now),
             "last_seen": datetime.fromtimestamp(seen, UTC).isoformat() if seen else None,
-            "playing": self.playing(player),
+            **playing_fields(self.playing(player)),
         }

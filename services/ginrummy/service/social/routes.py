@@ -152,16 +152,31 @@ def register_social_routes(routes: NotificationRoutes, graph: SocialGraph) -> No
     routes.register(_Presence.StreamClosed, presence, resumable=False)
 
 
+#: A player's matches in play in every game: (match id, game), the newest first.
+Playing = Callable[[str], list[tuple[str, str]]]
+
+
+def playing_fields(matches: list[tuple[str, str]]) -> dict[str, Any]:
+    """A player's matches in play as a presence tells them: ``playing`` (their ids, the newest
+    first, as always) and ``playing_games`` (each one's game)."""
+    return {
+        "playing": [match_id for match_id, _ in matches],
+        "playing_games": dict(matches),
+    }
+
+
 def register_playing_routes(
     routes: NotificationRoutes,
     graph: SocialGraph,
     seated: Callable[[UUID, int], list[str]],
-    playing: Callable[[str], list[str]],
+    playing: Playing,
+    events: tuple[Any, ...] = (Match.Started, Match.Finished),
 ) -> None:
-    """A friend's matches, live: when a match starts or ends, the friends of each player seated
-    in it get that player's matches in play (``playing``: the live streams' index of matches,
-    which has folded the batch being routed; the read model cannot be asked to catch up from
-    the follower's own thread)."""
+    """A friend's matches, live: when a match of a game starts or ends (``events``: its
+    classes, Gin's by default), the friends of each player seated in it (``seated``: that
+    game's index) get that player's matches in play in every game (``playing``: the live
+    streams' indexes of matches, which have folded the batch being routed; the read model
+    cannot be asked to catch up from the follower's own thread)."""
 
     def route(ev: Any) -> list[Note]:
         notes: list[Note] = []
@@ -169,11 +184,11 @@ def register_playing_routes(
             record = {
                 "type": "playing",
                 "player_id": player,
-                "playing": playing(player),
+                **playing_fields(playing(player)),
                 "at": _at(ev),
             }
             notes += [(friend, record) for friend in sorted(graph.friends_now(player))]
         return notes
 
-    routes.register(Match.Started, route, resumable=False)
-    routes.register(Match.Finished, route, resumable=False)
+    for event_class in events:
+        routes.register(event_class, route, resumable=False)

@@ -92,12 +92,13 @@ def sync_detailed(
     unfriended, message, message_deleted, challenge, challenge_accepted, challenge_declined,
     challenge_cancelled, challenge_expired, rematch_offer, rematch_accepted (with `new_match_id`),
     rematch_declined, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`; live
-    only), playing (a friend's matches in play, `playing`, when one of them starts or ends; live only).
-    The turns pending now come first. Without Last-Event-ID or `after` the stream starts now; with
-    either, the notifications after that position follow (as the store holds them now: a deleted
-    message's text is gone), then the live ones. While it is open you are online to your friends. A
-    token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-
-    streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    only), playing (a friend's matches in play in every game, `playing`, and the game of each,
+    `playing_games`, when one of them starts or ends; live only). The turns pending now come first.
+    Without Last-Event-ID or `after` the stream starts now; with either, the notifications after that
+    position follow (as the store holds them now: a deleted message's text is gone), then the live ones.
+    While it is open you are online to your friends. A token (anonymous: an address) holds at most
+    GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
@@ -138,12 +139,13 @@ def sync(
     unfriended, message, message_deleted, challenge, challenge_accepted, challenge_declined,
     challenge_cancelled, challenge_expired, rematch_offer, rematch_accepted (with `new_match_id`),
     rematch_declined, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`; live
-    only), playing (a friend's matches in play, `playing`, when one of them starts or ends; live only).
-    The turns pending now come first. Without Last-Event-ID or `after` the stream starts now; with
-    either, the notifications after that position follow (as the store holds them now: a deleted
-    message's text is gone), then the live ones. While it is open you are online to your friends. A
-    token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-
-    streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    only), playing (a friend's matches in play in every game, `playing`, and the game of each,
+    `playing_games`, when one of them starts or ends; live only). The turns pending now come first.
+    Without Last-Event-ID or `after` the stream starts now; with either, the notifications after that
+    position follow (as the store holds them now: a deleted message's text is gone), then the live ones.
+    While it is open you are online to your friends. A token (anonymous: an address) holds at most
+    GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
@@ -179,12 +181,13 @@ async def asyncio_detailed(
     unfriended, message, message_deleted, challenge, challenge_accepted, challenge_declined,
     challenge_cancelled, challenge_expired, rematch_offer, rematch_accepted (with `new_match_id`),
     rematch_declined, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`; live
-    only), playing (a friend's matches in play, `playing`, when one of them starts or ends; live only).
-    The turns pending now come first. Without Last-Event-ID or `after` the stream starts now; with
-    either, the notifications after that position follow (as the store holds them now: a deleted
-    message's text is gone), then the live ones. While it is open you are online to your friends. A
-    token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-
-    streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    only), playing (a friend's matches in play in every game, `playing`, and the game of each,
+    `playing_games`, when one of them starts or ends; live only). The turns pending now come first.
+    Without Last-Event-ID or `after` the stream starts now; with either, the notifications after that
+    position follow (as the store holds them now: a deleted message's text is gone), then the live ones.
+    While it is open you are online to your friends. A token (anonymous: an address) holds at most
+    GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
@@ -223,12 +226,13 @@ async def asyncio(
     unfriended, message, message_deleted, challenge, challenge_accepted, challenge_declined,
     challenge_cancelled, challenge_expired, rematch_offer, rematch_accepted (with `new_match_id`),
     rematch_declined, your_turn (with `match_id`), presence (a friend's `online` and `last_seen`; live
-    only), playing (a friend's matches in play, `playing`, when one of them starts or ends; live only).
-    The turns pending now come first. Without Last-Event-ID or `after` the stream starts now; with
-    either, the notifications after that position follow (as the store holds them now: a deleted
-    message's text is gone), then the live ones. While it is open you are online to your friends. A
-    token (anonymous: an address) holds at most GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-
-    streams` past it), a replica GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
+    only), playing (a friend's matches in play in every game, `playing`, and the game of each,
+    `playing_games`, when one of them starts or ends; live only). The turns pending now come first.
+    Without Last-Event-ID or `after` the stream starts now; with either, the notifications after that
+    position follow (as the store holds them now: a deleted message's text is gone), then the live ones.
+    While it is open you are online to your friends. A token (anonymous: an address) holds at most
+    GINRUMMY_SSE_MAX_PER_TOKEN streams (429 `too-many-streams` past it), a replica
+    GINRUMMY_SSE_MAX_STREAMS (503 `streams-full`).
 
     Args:
         after (int | Unset):  Default: 0.
