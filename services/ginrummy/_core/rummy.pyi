@@ -12,6 +12,7 @@ __all__ = [
     "MIN_SEATS",
     "Match",
     "action_kinds",
+    "bot_choose",
     "bot_levels",
     "merge_simulations",
     "options",
