@@ -6,18 +6,23 @@ the route handler (a request carrying a cookie goes to the
 handler), the moves alternate between the lane (the version in the body) and the handler
 (``If-Match`` too), and each move's reply is compared with the same seat's view read through the
 other path. Refusals (a stale version, an illegal action, the other seat's turn, a bad token, an
-unknown match, a body that names no version) are compared the same way. The responses must be
-equal byte for byte (but for ``X-Request-ID``), and the lane must have served its share.
+unknown match, a body that names no version, a header sent twice, a body over the limit) are
+compared the same way. The app has a rate limit no test reaches, so that its headers are on
+every answer. The responses must be equal byte for byte (but for the values of
+``X-Request-ID`` and the rate limit's remaining count and reset), and the lane must have served
+its share.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 from uuid import uuid4
 
 import httpx
+import msgspec
 import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
@@ -48,12 +53,17 @@ def _served(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
     return counts
 
 
+# Headers whose value differs from one request to the next (their names must still match).
+_PER_REQUEST = {"x-request-id", "ratelimit-remaining", "ratelimit-reset"}
+
+
 def _same(lane: httpx.Response, handler: httpx.Response) -> None:
     def shape(r: httpx.Response) -> tuple[int, list[tuple[str, str]], bytes]:
-        headers = [(k, v) for k, v in r.headers.multi_items() if k != "x-request-id"]
+        headers = [(k, "" if k in _PER_REQUEST else v) for k, v in r.headers.multi_items()]
         return r.status_code, headers, r.content
 
     assert shape(lane) == shape(handler)
+    assert "ratelimit-limit" in lane.headers  # the rate limit's headers, on refusals too
 
 
 def _view(client: TestClient[Litestar], match: str, who: Player | None, **headers: str) -> Any:
@@ -106,7 +116,28 @@ def _refusals(
     # no version: the lane hands it on; 428 from the handler, the body read once
     no_version = client.post(f"/matches/{match}/actions", json=legal[0], headers=mover.headers)
     assert no_version.status_code == 428, no_version.text
+    # a Content-Type sent twice (the handler reads the first), a body over the app's limit
+    body = msgspec.json.encode({**legal[0], "version": version})
+    twice = [("Content-Type", "text/plain"), ("Content-Type", "application/json")]
+    sent_twice = client.post(
+        f"/matches/{match}/actions", content=body, headers=[*mover.headers.items(), *twice]
+    )
+    assert sent_twice.status_code == 415, sent_twice.text
+    padded = {**legal[0], "version": version, "pad": "x" * (70 * 1024)}
+    too_long = client.post(f"/matches/{match}/actions", json=padded, headers=mover.headers)
+    assert too_long.status_code == 413, too_long.text
     assert _view(client, match, mover).json()["version"] == version
+
+
+@pytest.fixture
+def client(store_env: dict[str, str]) -> Iterator[TestClient[Litestar]]:
+    """An app with a rate limit no test reaches: its headers are on every answer."""
+    app = create_app(store_env, rate_limit=1_000_000, poll_interval=0.05)
+    try:
+        with TestClient(app) as test_client:
+            yield test_client
+    finally:
+        app.state.service.close()
 
 
 def test_the_lane_answers_as_the_route_handlers(

@@ -13,7 +13,9 @@ handler, which stays the operation's one definition (its OpenAPI document, every
 The common case of ``POST .../actions``: no query string, a JSON ``Content-Type``, a bearer
 token and no cookie (a session's CSRF check is the handler's), no ``Idempotency-Key`` or
 ``If-Match`` (the body names the version), and a body within the size limit that decodes
-strictly into an action request. Of ``GET /matches/{id}``: no query string and no cookie. The
+strictly into an action request; no header sent twice. Of ``GET /matches/{id}``: no query
+string and no cookie. The lane's refusals are rendered inside the route's middleware, as the
+handler's are (the rate limit's headers on them too). The
 checks the route handler makes before its service call are made here in the same order, or the
 request goes to the handler; from the authentication on, both run the same code, so a refusal
 (401, 403, 404, 409, 422, 503) is raised here as there and rendered by the same exception
@@ -28,6 +30,8 @@ from uuid import UUID
 
 import msgspec
 from litestar import Request
+from litestar._asgi.utils import wrap_in_exception_handler
+from litestar.handlers import HTTPRouteHandler
 from litestar.types import ASGIApp, HTTPReceiveMessage, Receive, Scope, Send
 
 from ginrummy.api.actions import play_action
@@ -37,10 +41,7 @@ from ginrummy.api.request_checks import is_json_media_type, strict_decoder
 from ginrummy.api.schemas import ActionRequest
 from ginrummy.service.application import GinRummyService
 
-__all__ = ["MAX_BODY", "action_lane", "view_lane"]
-
-# The app's ``request_max_body_size``: a longer body goes to the route handler (413 there).
-MAX_BODY = 64 * 1024
+__all__ = ["action_lane", "view_lane"]
 
 _decode_action = strict_decoder(ActionRequest).decode
 
@@ -54,9 +55,17 @@ def _match_id(scope: Scope) -> UUID:
     return cast(UUID, scope["path_params"]["match_id"])
 
 
-async def _body(receive: Receive) -> tuple[bytes | None, list[HTTPReceiveMessage]]:
-    """The request body (``None`` past :data:`MAX_BODY` or on a disconnect) and the messages
-    it came in, to hand on to the route handler."""
+def _max_body(scope: Scope) -> int | None:
+    """The route's ``request_max_body_size`` (the app's): a longer body is the handler's 413."""
+    handler = cast(HTTPRouteHandler, scope["route_handler"])
+    return handler.resolve_request_max_body_size()
+
+
+async def _body(
+    receive: Receive, limit: int | None
+) -> tuple[bytes | None, list[HTTPReceiveMessage]]:
+    """The request body (``None`` past ``limit`` or on a disconnect) and the messages it came
+    in, to hand on to the route handler."""
     messages: list[HTTPReceiveMessage] = []
     size = 0
     while True:
@@ -65,7 +74,7 @@ async def _body(receive: Receive) -> tuple[bytes | None, list[HTTPReceiveMessage
         if message["type"] != "http.request":
             return None, messages
         size += len(message.get("body", b""))
-        if size > MAX_BODY:
+        if limit is not None and size > limit:
             return None, messages
         if not message.get("more_body", False):
             break
@@ -86,15 +95,28 @@ def _replaying(messages: list[HTTPReceiveMessage], receive: Receive) -> Receive:
     return replay
 
 
+def _lane(lane: ASGIApp) -> ASGIApp:
+    """``lane`` with its refusals rendered inside the middleware around it, as the route
+    handler's are (Litestar puts the same exception handling between a route's middleware and
+    its handler, so that the rate limit's headers reach an error response too)."""
+    return wrap_in_exception_handler(lane)
+
+
 def action_lane(app: ASGIApp) -> ASGIApp:
     """The lane of ``POST /matches/{match_id}/actions`` in front of its route handler ``app``."""
 
     async def lane(scope: Scope, receive: Receive, send: Send) -> None:
-        headers = dict(scope["headers"])
+        sent = cast(list[tuple[bytes, bytes]], scope["headers"])
+        headers = dict(sent)
         content_type = headers.get(b"content-type")
         authorization = headers.get(b"authorization", b"")
+        limit = _max_body(scope)
+        length = headers.get(b"content-length", b"0")
         if (
-            scope["query_string"]
+            len(headers) != len(sent)  # a header sent twice: the handler reads it
+            or scope["query_string"]
+            or not length.isdigit()
+            or (limit is not None and int(length) > limit)
             or content_type is None
             or not is_json_media_type(content_type.decode("latin-1"))
             or authorization[:7].lower() != b"bearer "
@@ -106,7 +128,7 @@ def action_lane(app: ASGIApp) -> ASGIApp:
             return
         service = _service(scope)
         service.gate.check()  # the request check's order: the store's gate, then the body
-        raw, messages = await _body(receive)
+        raw, messages = await _body(receive, limit)
         data: ActionRequest | None = None
         if raw is not None:
             try:
@@ -120,7 +142,7 @@ def action_lane(app: ASGIApp) -> ASGIApp:
         reply = await play_action(service, me, _match_id(scope), data, data.version, None)
         await respond_asgi(reply)(scope, receive, send)
 
-    return lane
+    return _lane(lane)
 
 
 def view_lane(app: ASGIApp) -> ASGIApp:
@@ -136,4 +158,4 @@ def view_lane(app: ASGIApp) -> ASGIApp:
         reply = await service.queries.match_view_async(_match_id(scope), viewer)
         await respond_asgi(reply)(scope, receive, send)
 
-    return lane
+    return _lane(lane)

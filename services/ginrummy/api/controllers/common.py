@@ -143,6 +143,8 @@ def respond(reply: Reply, struct: type[T], location: str | None = None) -> Respo
 def respond_asgi(reply: Reply) -> ASGIResponse:
     """:func:`respond`'s response as Litestar sends it, for a reply that created nothing
     (the move lane's: :mod:`ginrummy.api.move_lane`)."""
+    if reply.created:
+        raise ValueError("respond_asgi answers a reply that created nothing (200)")
     return ASGIResponse(
         body=reply.content(),
         status_code=200,
