@@ -18,13 +18,13 @@ scores).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 from uuid import UUID
 
 from ginrummy.service.deadlines import DeadlineTimers
 from ginrummy.service.matches import MatchSetup
 from ginrummy.service.optimistic import optimistic
-from ginrummy.service.persistence.cache import MatchCache
+from ginrummy.service.persistence.cache import GameCache, MatchCache
 from ginrummy.service.persistence.store import EventStore
 from ginrummy.service.rummy.aggregate import RummyMatch
 from ginrummy.service.rummy.commands import RummyMatches
@@ -75,6 +75,25 @@ class PairGames(Protocol):
         ...
 
 
+def read_game(cache: GameCache[Any], match_id: UUID) -> PairGame:
+    """The game as its game's match cache holds it now (published: not to be changed)."""
+    with cache.read(match_id) as game:
+        return cast(PairGame, game)
+
+
+def release_reveals(store: EventStore, cache: GameCache[Any], match_id: UUID) -> None:
+    """Releases a finished game's held reveals through its game's match cache (a private
+    copy saved, then checked in; again on a conflict)."""
+
+    def attempt() -> None:
+        game = cache.checkout(match_id)
+        if game.release_reveals():
+            store.save(game)
+            cache.checkin(game)
+
+    optimistic(attempt, "the game is busy")
+
+
 class GinGames:
     """A Gin tournament's HTTP games."""
 
@@ -110,23 +129,14 @@ class GinGames:
         self.cache.checkin(game)  # type: ignore[arg-type]
 
     def read(self, match_id: UUID) -> PairGame:
-        with self.cache.read(match_id) as current:
-            return current
+        return read_game(self.cache, match_id)
 
     def clock(self, match_id: UUID) -> None:
         if self.timers is not None:
             self.timers.watch(match_id)
 
     def release(self, match_id: UUID) -> None:
-        cache = self.cache
-
-        def attempt() -> None:
-            match = cache.checkout(match_id)
-            if match.release_reveals():
-                self.store.save(match)
-                cache.checkin(match)
-
-        optimistic(attempt, "the game is busy")
+        release_reveals(self.store, self.cache, match_id)
 
     def record(self, a: str, b: str, k: int, first: Any, second: Any) -> PairRecord:
         return record_of_games(a, b, k, first, second)
@@ -158,8 +168,7 @@ class RummyGames:
         self.rummy.keep_clock(game)
 
     def read(self, match_id: UUID) -> PairGame:
-        with self.rummy.cache.read(match_id) as match:
-            return match
+        return read_game(self.rummy.cache, match_id)
 
     def clock(self, match_id: UUID) -> None:
         timers = self.rummy.timers
@@ -167,13 +176,7 @@ class RummyGames:
             timers.watch(match_id, self.rummy.clocks)
 
     def release(self, match_id: UUID) -> None:
-        def attempt() -> None:
-            match = self.rummy.cache.checkout(match_id)
-            if match.release_reveals():
-                self.store.save(match)
-                self.rummy.cache.checkin(match)
-
-        optimistic(attempt, "the game is busy")
+        release_reveals(self.store, self.rummy.cache, match_id)
 
     def record(self, a: str, b: str, k: int, first: Any, second: Any) -> PairRecord:
         return record_of_rummy_games(a, b, k, first, second)
